@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "photopick",
+    products: [
+        .executable(name: "photopick", targets: ["photopick"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C interop: GTK for the window, and a GTK-free module for decoding and metadata.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev"])]),
+
+        // The model: pure Swift, headless, no C libraries beyond the platform's.
+        .target(name: "PhotoPickCore"),
+        // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; headless.
+        .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "CMedia"]),
+        // The GTK 4 front: thin views over the core.
+        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickMedia", "CGtk"],
+                resources: []),
+        .executableTarget(name: "photopick", dependencies: [
+            "PhotoPickCore", "PhotoPickMedia", "PhotoPickGtk",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .target(name: "TestSupport", dependencies: ["PhotoPickCore", "PhotoPickMedia", "CMedia"],
+                path: "Tests/TestSupport"),
+        .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "PhotoPickMedia", "TestSupport"]),
+        .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A stable identifier for an asset within one library: the same file keeps it
+/// for as long as the library is open, whatever the order of the collection.
+public struct AssetID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(_ rawValue: UInt32) { self.rawValue = rawValue }
+    public static func < (a: AssetID, b: AssetID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { String(rawValue) }
+}
+
+/// One photo or video on disk, with what the scan learnt about it.
+public struct Asset: Sendable, Hashable, Identifiable {
+    public let id: AssetID
+    public let path: RawPath
+    public let mimeType: String
+    public let kind: MediaKind
+    public let sizeBytes: Int64
+    /// Modification time, seconds since 1970.
+    public let modified: Double
+    /// The folder album the file lives in.
+    public let albumID: AlbumID
+
+    public init(id: AssetID, path: RawPath, mimeType: String, kind: MediaKind,
+                sizeBytes: Int64, modified: Double, albumID: AlbumID) {
+        self.id = id
+        self.path = path
+        self.mimeType = mimeType
+        self.kind = kind
+        self.sizeBytes = sizeBytes
+        self.modified = modified
+        self.albumID = albumID
+    }
+
+    public var name: String { path.lastComponent }
+
+    /// The date used for ordering; the capture date once metadata is read.
+    public var date: Date { Date(timeIntervalSince1970: modified) }
+}

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Walks library folders and reports the photos and videos in them.
+///
+/// Runs on whatever thread calls `scan`; the window calls it off the main thread.
+/// It never writes anything, never blocks on special files (FIFOs, sockets, devices
+/// are skipped from their `stat`), skips hidden entries, follows symbolic links but
+/// visits each folder once (so link loops end), and records unreadable folders as
+/// problems instead of failing.
+public struct FileSystemScanner: Sendable {
+    public let roots: [RawPath]
+    public let sniffer: any ContentTypeSniffer
+
+    public init(roots: [RawPath], sniffer: any ContentTypeSniffer) {
+        self.roots = roots
+        self.sniffer = sniffer
+    }
+
+    public struct Summary: Sendable {
+        public var filesSeen = 0
+        public var mediaFound = 0
+        public var problems: [ScanProblem] = []
+    }
+
+    /// Scans every root; `onBatch` receives found media in batches of about `batchSize`.
+    @discardableResult
+    public func scan(batchSize: Int = 256, onBatch: ([DiscoveredFile]) -> Void) -> Summary {
+        var summary = Summary()
+        var visitedFolders = Set<FileKey>()
+        var batch: [DiscoveredFile] = []
+        batch.reserveCapacity(batchSize)
+
+        for root in roots {
+            var pending: [RawPath] = [root]
+            while let folder = pending.popLast() {
+                guard let info = Self.fileInfo(folder) else {
+                    summary.problems.append(Self.problem(folder))
+                    continue
+                }
+                guard info.isDirectory else { continue }
+                guard visitedFolders.insert(info.key).inserted else { continue }
+                guard let entries = Self.listFolder(folder) else {
+                    summary.problems.append(Self.problem(folder))
+                    continue
+                }
+                var subfolders: [RawPath] = []
+                for name in entries where name.first != UInt8(ascii: ".") {
+                    let path = folder.appending(component: name)
+                    guard let entry = Self.fileInfo(path) else { continue }  // vanished or dangling
+                    if entry.isDirectory {
+                        subfolders.append(path)
+                    } else if entry.isRegular {
+                        summary.filesSeen += 1
+                        if let file = discover(path, name: name, root: root, info: entry) {
+                            batch.append(file)
+                            if batch.count >= batchSize {
+                                summary.mediaFound += batch.count
+                                onBatch(batch)
+                                batch.removeAll(keepingCapacity: true)
+                            }
+                        }
+                    }
+                }
+                // Depth-first in name order: reversed because `pending` pops from the end.
+                pending.append(contentsOf: subfolders.sorted().reversed())
+            }
+        }
+        if !batch.isEmpty {
+            summary.mediaFound += batch.count
+            onBatch(batch)
+        }
+        return summary
+    }
+
+    /// Scans everything and returns the media found, in scan order.
+    public func scanAll() -> (files: [DiscoveredFile], summary: Summary) {
+        var files: [DiscoveredFile] = []
+        let summary = scan { files.append(contentsOf: $0) }
+        return (files, summary)
+    }
+
+    private func discover(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
+        guard info.size > 0, let head = Self.readHead(path, length: sniffer.headLength),
+              let mime = sniffer.mimeType(name: name, head: head),
+              let kind = MediaKind(mimeType: mime) else { return nil }
+        return DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
+                              sizeBytes: info.size, modified: info.modified,
+                              device: info.key.device, inode: info.key.inode)
+    }
+
+    // MARK: - System calls
+
+    struct FileKey: Hashable { let device: UInt64; let inode: UInt64 }
+
+    struct FileInfo {
+        let key: FileKey
+        let mode: UInt32
+        let size: Int64
+        let modified: Double
+        var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+        var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+    }
+
+    static func fileInfo(_ path: RawPath) -> FileInfo? {
+        var st = Glibc.stat()
+        let rc = path.withCString { fstatat(AT_FDCWD, $0, &st, 0) }
+        guard rc == 0 else { return nil }
+        return FileInfo(key: FileKey(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)),
+                        mode: st.st_mode, size: Int64(st.st_size),
+                        modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+    }
+
+    static func listFolder(_ path: RawPath) -> [[UInt8]]? {
+        guard let dir = path.withCString({ opendir($0) }) else { return nil }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8] in
+                let end = raw.firstIndex(of: 0) ?? raw.count
+                return Array(raw[..<end])
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The first bytes of a regular file; nil if it cannot be opened or is no longer regular.
+    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? {
+        // O_NONBLOCK: a file swapped for a FIFO after the stat must not block the scan.
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = Glibc.stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: length)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, length) }
+        guard n > 0 else { return nil }
+        buffer.removeSubrange(n...)
+        return buffer
+    }
+
+    static func problem(_ path: RawPath) -> ScanProblem {
+        let code = errno
+        return ScanProblem(path: path, code: code, reason: String(cString: strerror(code)))
+    }
+}

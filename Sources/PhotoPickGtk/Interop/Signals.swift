@@ -1,0 +1,85 @@
+import CGtk
+
+/// Signal handlers: one non-capturing `@convention(c)` trampoline per C signature.
+/// The Swift closure travels in a box retained for GLib and released by its destroy notify.
+/// GTK emits on the main thread, so the trampolines enter the main actor directly.
+final class SignalBox<F> {
+    let call: F
+    init(_ call: F) { self.call = call }
+}
+
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+@discardableResult
+private func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F) -> UInt {
+    let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
+    return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
+}
+
+private func unbox<F>(_ data: UnsafeMutableRawPointer?) -> F {
+    (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! SignalBox<F>).call
+}
+
+typealias Action = @MainActor () -> Void
+
+/// `void handler(Instance*, gpointer)`: activate, clicked, destroy, value-changed…
+@discardableResult
+func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Action) -> UInt {
+    let t: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let call: Action = unbox(data)
+        MainActor.assumeIsolated { call() }
+    }
+    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler)
+}
+
+/// `gboolean handler(Instance*, gpointer)`: close-request.
+@discardableResult
+func onBoolSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+    let t: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+        let call: @MainActor () -> Bool = unbox(data)
+        return MainActor.assumeIsolated { call() } ? 1 : 0
+    }
+    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler)
+}
+
+/// `void handler(Instance*, gpointer arg, gpointer)`: factory setup/bind/unbind, row-selected, notify::…
+@discardableResult
+func onPointerSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+    let t: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, arg, data in
+        let call: @MainActor (UnsafeMutableRawPointer?) -> Void = unbox(data)
+        nonisolated(unsafe) let arg = arg  // GTK objects stay on the main thread with us
+        MainActor.assumeIsolated { call(arg) }
+    }
+    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler)
+}
+
+struct KeyPress {
+    let keyval: UInt32
+    let state: GdkModifierType
+    var control: Bool { state.rawValue & GDK_CONTROL_MASK.rawValue != 0 }
+    var shift: Bool { state.rawValue & GDK_SHIFT_MASK.rawValue != 0 }
+}
+
+/// `gboolean key-pressed(GtkEventControllerKey*, guint keyval, guint keycode, GdkModifierType, gpointer)`.
+@discardableResult
+func onKeyPressed(_ controller: OpaquePointer, _ handler: @escaping @MainActor (KeyPress) -> Bool) -> UInt {
+    let t: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+        let call: @MainActor (KeyPress) -> Bool = unbox(data)
+        return MainActor.assumeIsolated { call(KeyPress(keyval: keyval, state: state)) } ? 1 : 0
+    }
+    return connectRaw(raw(controller), "key-pressed", unsafeBitCast(t, to: GCallback.self), handler)
+}
+
+/// `void pressed/released(GtkGestureClick*, gint n_press, gdouble x, gdouble y, gpointer)`.
+@discardableResult
+func onClick(_ gesture: OpaquePointer, _ signal: String, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
+    let t: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
+        let call: @MainActor (Int32, Double, Double) -> Void = unbox(data)
+        MainActor.assumeIsolated { call(n, x, y) }
+    }
+    return connectRaw(raw(gesture), signal, unsafeBitCast(t, to: GCallback.self), handler)
+}

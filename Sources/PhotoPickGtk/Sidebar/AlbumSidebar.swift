@@ -1,0 +1,65 @@
+import CGtk
+import PhotoPickCore
+
+/// The album list: one row per album with its title and count.
+@MainActor
+final class AlbumSidebar {
+    let scroller: Widget
+    private let list: Widget
+    private var shown: [Album] = []
+    private var rebuilding = false
+
+    var onSelect: (AlbumID) -> Void = { _ in }
+
+    init() {
+        list = gtk_list_box_new()
+        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_BROWSE)
+        addClass(list, "navigation-sidebar")
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scroller), list)
+        gtk_widget_set_size_request(scroller, 220, -1)
+        addClass(scroller, "sidebar")
+
+        onPointerSignal(raw(list), "row-selected") { [unowned self] row in
+            guard !self.rebuilding, let row else { return }
+            let index = Int(gtk_list_box_row_get_index(ptr(row)))
+            if self.shown.indices.contains(index) { self.onSelect(self.shown[index].id) }
+        }
+    }
+
+    /// Shows `albums`, keeping `current` selected. Rebuilds only when titles or counts changed.
+    func show(_ albums: [Album], current: AlbumID) {
+        let same = albums.count == shown.count && zip(albums, shown).allSatisfy { $0.id == $1.id && $0.count == $1.count }
+        if !same {
+            rebuilding = true
+            defer { rebuilding = false }
+            // gtk_list_box_remove_all is GTK 4.12; remove row by row.
+            while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
+            for album in albums { gtk_list_box_append(cast(list), row(for: album)) }
+            shown = albums
+        }
+        select(current)
+    }
+
+    func select(_ id: AlbumID) {
+        guard let index = shown.firstIndex(where: { $0.id == id }),
+              let row = gtk_list_box_get_row_at_index(cast(list), Int32(index)) else { return }
+        rebuilding = true
+        defer { rebuilding = false }
+        gtk_list_box_select_row(cast(list), row)
+    }
+
+    private func row(for album: Album) -> Widget {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let title = label(album.title, classes: ["album-title"])
+        gtk_label_set_xalign(cast(title), 0)
+        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_widget_set_hexpand(title, 1)
+        let count = label(String(album.count), classes: ["album-count", "dim-label", "numeric"])
+        gtk_box_append(cast(box), title)
+        gtk_box_append(cast(box), count)
+        gtk_widget_set_tooltip_text(box, album.title)
+        return box
+    }
+}

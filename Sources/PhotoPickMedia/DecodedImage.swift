@@ -1,0 +1,32 @@
+import Foundation
+
+/// Decoded pixels, 8 bits a channel, straight (not premultiplied) alpha when present.
+/// Plain bytes, so the image can cross threads and processes and any toolkit can show it.
+public struct DecodedImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let rowStride: Int
+    public let hasAlpha: Bool
+    public let pixels: Data
+
+    public init(width: Int, height: Int, rowStride: Int, hasAlpha: Bool, pixels: Data) {
+        self.width = width
+        self.height = height
+        self.rowStride = rowStride
+        self.hasAlpha = hasAlpha
+        self.pixels = pixels
+    }
+
+    public var channels: Int { hasAlpha ? 4 : 3 }
+
+    /// The RGB(A) value at a pixel, for tests and sampling.
+    public func pixel(x: Int, y: Int) -> [UInt8] {
+        let start = y * rowStride + x * channels
+        return Array(pixels[start..<(start + channels)])
+    }
+}
+
+public struct MediaError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

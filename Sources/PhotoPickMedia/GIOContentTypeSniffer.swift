@@ -1,0 +1,40 @@
+internal import CMedia
+import PhotoPickCore
+
+/// Content types from shared-mime-info, through GIO.
+///
+/// The file's bytes decide first: a PNG named `.jpg` is a PNG, and text named `.jpg`
+/// is not a photo. Only when the bytes say nothing definite (formats without magic
+/// numbers, such as TGA) does the name decide.
+public struct GIOContentTypeSniffer: ContentTypeSniffer {
+    public init() {}
+
+    public var headLength: Int { 512 }
+
+    public func mimeType(name: [UInt8], head: [UInt8]) -> String? {
+        let sniffed = head.withUnsafeBufferPointer { buf in
+            guess(name: nil, data: buf.baseAddress, length: buf.count)
+        }
+        if let type = sniffed.type, !sniffed.uncertain, isMedia(type) { return type }
+        if let type = sniffed.type, !sniffed.uncertain, type != "application/octet-stream" {
+            return nil  // the bytes say it is something else, whatever the name claims
+        }
+        let byName = RawPath(bytes: name).withCString { guess(name: $0, data: nil, length: 0) }
+        if let type = byName.type, isMedia(type) { return type }
+        return nil
+    }
+
+    private func isMedia(_ type: String) -> Bool { type.hasPrefix("image/") || type.hasPrefix("video/") }
+
+    private func guess(name: UnsafePointer<CChar>?, data: UnsafePointer<UInt8>?, length: Int) -> (type: String?, uncertain: Bool) {
+        var uncertain: gboolean = 0
+        guard let raw = g_content_type_guess(name, data, gsize(length), &uncertain) else { return (nil, true) }
+        defer { g_free(raw) }
+        // On Unix a GIO content type is a MIME type; ask anyway in case that ever changes.
+        let mime = g_content_type_get_mime_type(raw).map { p -> String in
+            defer { g_free(p) }
+            return String(cString: p)
+        }
+        return (mime ?? String(cString: raw), uncertain != 0)
+    }
+}

@@ -1,0 +1,72 @@
+internal import CMedia
+import Foundation
+import PhotoPickCore
+
+/// Decodes images with gdk-pixbuf at a requested size, EXIF orientation applied.
+///
+/// Thread-safe: each call works on its own pixbuf. gdk-pixbuf's JPEG loader decodes
+/// at 1/2, 1/4 or 1/8 scale when asked for a small size, which is what makes
+/// thumbnails cheap.
+public struct ImageDecoder: Sendable {
+    public init() {}
+
+    /// The stored pixel size (before orientation), read from the header only.
+    public func size(of path: RawPath) -> (width: Int, height: Int)? {
+        var w: Int32 = 0, h: Int32 = 0
+        let format = path.withCString { gdk_pixbuf_get_file_info($0, &w, &h) }
+        guard format != nil, w > 0, h > 0 else { return nil }
+        return (Int(w), Int(h))
+    }
+
+    /// Decodes so that the shorter side is `minSide` pixels (never upscaled), oriented upright.
+    public func decode(_ path: RawPath, shorterSide minSide: Int) throws -> DecodedImage {
+        guard let (w, h) = size(of: path) else { throw MediaError("\(path): not an image gdk-pixbuf can read") }
+        let scale = min(1.0, Double(minSide) / Double(min(w, h)))
+        let tw = max(1, Int((Double(w) * scale).rounded()))
+        let th = max(1, Int((Double(h) * scale).rounded()))
+        return try load(path, width: tw, height: th)
+    }
+
+    /// Decodes to fit inside `maxSide` × `maxSide` (never upscaled), oriented upright.
+    public func decode(_ path: RawPath, fitting maxSide: Int) throws -> DecodedImage {
+        guard let (w, h) = size(of: path) else { throw MediaError("\(path): not an image gdk-pixbuf can read") }
+        let scale = min(1.0, Double(maxSide) / Double(max(w, h)))
+        return try load(path, width: max(1, Int((Double(w) * scale).rounded())),
+                        height: max(1, Int((Double(h) * scale).rounded())))
+    }
+
+    private func load(_ path: RawPath, width: Int, height: Int) throws -> DecodedImage {
+        var error: UnsafeMutablePointer<GError>?
+        let loaded = path.withCString { gdk_pixbuf_new_from_file_at_scale($0, Int32(width), Int32(height), 0, &error) }
+        guard let loaded else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw MediaError("\(path): \(message)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        // Returns a new reference (possibly to the same pixbuf) with the EXIF rotation applied.
+        guard let upright = gdk_pixbuf_apply_embedded_orientation(loaded) else {
+            throw MediaError("\(path): could not apply orientation")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
+        return Self.copyPixels(upright)
+    }
+
+    static func copyPixels(_ pixbuf: OpaquePointer) -> DecodedImage {
+        let width = Int(gdk_pixbuf_get_width(pixbuf))
+        let height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let alpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let rowBytes = width * channels
+        // The last row may be shorter than the stride; copy row by row into a tight buffer.
+        var data = Data(count: rowBytes * height)
+        let source = gdk_pixbuf_read_pixels(pixbuf)!
+        data.withUnsafeMutableBytes { dest in
+            for y in 0..<height {
+                memcpy(dest.baseAddress! + y * rowBytes, source + y * stride, rowBytes)
+            }
+        }
+        return DecodedImage(width: width, height: height, rowStride: rowBytes, hasAlpha: alpha && channels == 4, pixels: data)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+
+/// Commands return their exit status: 0 picked or listed, 1 cancelled, 2 error.
+protocol PhotopickCommand: ParsableCommand {
+    func execute() throws -> Int32
+}
+
+/// Exit statuses of the chooser contract.
+enum ExitStatus {
+    static let picked: Int32 = 0
+    static let cancelled: Int32 = 1
+    static let error: Int32 = 2
+}
+
+/// A failure to report as one line on stderr with exit status 2.
+struct UserError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+enum Entry {
+    static func run(_ arguments: [String]) -> Int32 {
+        let command: ParsableCommand
+        do {
+            command = try Photopick.parseAsRoot(arguments)
+        } catch {
+            // --help and --version are "errors" that exit 0 in ArgumentParser.
+            if Photopick.exitCode(for: error) == .success {
+                print(Photopick.fullMessage(for: error))
+                return 0
+            }
+            let message = Photopick.message(for: error)
+            FileHandle.standardError.write(Data("photopick: \(message)\nTry 'photopick --help' for more information.\n".utf8))
+            return ExitStatus.error
+        }
+        do {
+            guard let runnable = command as? PhotopickCommand else { return 0 }
+            return try runnable.execute()
+        } catch {
+            FileHandle.standardError.write(Data("photopick: \(error)\n".utf8))
+            return ExitStatus.error
+        }
+    }
+}
+
+struct Photopick: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photopick",
+        abstract: "Pick photos and videos from a thumbnail grid; print the picked files.",
+        discussion: """
+            Without a subcommand, opens the picker window on FOLDER… (default: your Pictures \
+            and Videos folders). Done prints the picked files' paths, one per line, in the order \
+            they were picked. Exit status: 0 picked, 1 cancelled, 2 error.
+            """,
+        version: PhotopickVersion.string,
+        subcommands: [Pick.self, Albums.self, List.self],
+        defaultSubcommand: Pick.self)
+}
+
+enum PhotopickVersion {
+    static let string = "0.1.0"
+}
