@@ -21,26 +21,32 @@ struct UserError: Error, CustomStringConvertible {
 
 enum Entry {
     static func run(_ arguments: [String]) -> Int32 {
-        let command: ParsableCommand
+        var command: ParsableCommand
         do {
             command = try Photopick.parseAsRoot(arguments)
         } catch {
-            // --help and --version are "errors" that exit 0 in ArgumentParser.
-            if Photopick.exitCode(for: error) == .success {
-                print(Photopick.fullMessage(for: error))
-                return 0
-            }
-            let message = Photopick.message(for: error)
-            FileHandle.standardError.write(Data("photopick: \(message)\nTry 'photopick --help' for more information.\n".utf8))
-            return ExitStatus.error
+            return report(error, usage: true)
         }
         do {
-            guard let runnable = command as? PhotopickCommand else { return 0 }
-            return try runnable.execute()
+            if let runnable = command as? PhotopickCommand { return try runnable.execute() }
+            try command.run()  // ArgumentParser's own commands (help)
+            return 0
         } catch {
-            FileHandle.standardError.write(Data("photopick: \(error)\n".utf8))
-            return ExitStatus.error
+            return report(error, usage: false)
         }
+    }
+
+    /// Prints help or version (exit 0), or a one-line reason (exit 2).
+    private static func report(_ error: Error, usage: Bool) -> Int32 {
+        // --help and --version arrive as "errors" that exit cleanly.
+        if Photopick.exitCode(for: error) == .success {
+            print(Photopick.fullMessage(for: error))
+            return 0
+        }
+        let message = error is UserError ? "\(error)" : Photopick.message(for: error)
+        let hint = usage ? "\nTry 'photopick --help' for more information." : ""
+        FileHandle.standardError.write(Data("photopick: \(message)\(hint)\n".utf8))
+        return ExitStatus.error
     }
 }
 

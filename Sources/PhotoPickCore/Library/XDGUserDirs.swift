@@ -25,6 +25,8 @@ public struct XDGUserDirs: Sendable {
             } else if !value.hasPrefix("/") {
                 continue
             }
+            // "$HOME/Pictures/" must name the same root as "$HOME/Pictures", or album titles differ.
+            while value.count > 1, value.hasSuffix("/") { value.removeLast() }
             entries[key] = value
         }
         self.entries = entries

@@ -27,14 +27,45 @@ public enum JSONByteString {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Turns a decoded JSON string back into bytes: U+DC80…U+DCFF become the bytes 0x80…0xFF.
-    public static func decode(_ string: String) -> [UInt8] {
+    /// Turns a JSON string literal (quotes included, as `encode` writes it) back into bytes:
+    /// `\udc80`…`\udcff` become the bytes 0x80…0xFF. Works on the JSON text because a
+    /// Swift `String` cannot hold lone surrogates (JSONSerialization rejects them). Nil if malformed.
+    public static func decode(_ literal: [UInt8]) -> [UInt8]? {
+        var input = literal[...]
+        guard input.popFirst() == UInt8(ascii: "\""), input.popLast() == UInt8(ascii: "\"") else { return nil }
         var out: [UInt8] = []
-        for scalar in string.unicodeScalars {
-            if (0xDC80...0xDCFF).contains(scalar.value) {
-                out.append(UInt8(scalar.value & 0xFF))
-            } else {
+        func hex4() -> UInt32? {
+            guard input.count >= 4 else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = FileURI.hexValue(input.removeFirst()) else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while let b = input.popFirst() {
+            if b == UInt8(ascii: "\"") || b < 0x20 { return nil }  // must have been escaped
+            guard b == UInt8(ascii: "\\") else { out.append(b); continue }
+            switch input.popFirst() {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var unit = hex4() else { return nil }
+                if (0xDC80...0xDCFF).contains(unit) { out.append(UInt8(unit & 0xFF)); continue }
+                if (0xD800...0xDBFF).contains(unit) {  // a surrogate pair must follow
+                    guard input.popFirst() == UInt8(ascii: "\\"), input.popFirst() == UInt8(ascii: "u"),
+                          let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
+                    unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(unit) else { return nil }
                 out += Array(String(scalar).utf8)
+            default: return nil
             }
         }
         return out

@@ -1,0 +1,77 @@
+# photopick — plain Makefile over SwiftPM.
+#   make run     install what is needed, build, open the picker on your photos
+#   make test    install what is needed, build, run every test (GUI tests under their own Xvfb)
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+SWIFT   ?= swift
+ARGS    ?=
+
+# Swift lives outside Debian; take it from PATH, or /opt/swift where this project's machines keep it.
+export PATH := $(PATH):/opt/swift/usr/bin
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APP_ID := io.github.photopick.PhotoPick
+
+# Build: GTK 4 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
+# Tests and screenshots: Xvfb, xdotool, ImageMagick, the desktop-file and AppStream validators.
+APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev pkg-config \
+	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
+	xvfb xauth xdotool imagemagick desktop-file-utils appstream
+
+RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
+DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
+
+.PHONY: all deps build run test screenshot install uninstall clean
+
+all: build
+
+## deps: install the Debian packages photopick needs (idempotent; uses sudo when not root)
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "make deps: installing" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { \
+		echo "make deps: no Swift toolchain on PATH. Install Swift 6 from swift.org (it is not a Debian package)."; exit 1; }
+
+## build: an optimised build of the photopick executable
+build: deps
+	$(SWIFT) build -c release --product photopick
+
+## run: open the picker on your Pictures and Videos folders (ARGS="folder…" to choose others)
+run: build
+	@$(RELEASE_BIN) $(ARGS); status=$$?; [ $$status -le 1 ] || exit $$status
+
+## test: every unit, command-line and GUI test
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## screenshot: data/screenshots/*.png of the window on a generated library, under Xvfb
+screenshot: build
+	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/screenshots.sh data/screenshots
+
+## install / uninstall: under $(DESTDIR)$(PREFIX)
+install: build
+	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
+	install -Dm644 data/photopick.css $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
+	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/photopick.1 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
+	cd data/icons && find hicolor -type f | while read -r f; do \
+		install -Dm644 "$$f" "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/photopick
+	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
+	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
+	cd data/icons && find hicolor -type f | while read -r f; do rm -f "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
+
+clean:
+	rm -rf .build

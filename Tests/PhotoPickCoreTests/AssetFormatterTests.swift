@@ -1,0 +1,109 @@
+import Foundation
+import PhotoPickCore
+import TestSupport
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+final class AssetFormatterTests: XCTestCase {
+    private let formatter = AssetFormatter()
+    private let awkwardName: [UInt8] = Array("we\nird".utf8) + [0xFF] + Array(" \"1\".jpg".utf8)
+    private var savedTZ: String?
+
+    override func setUp() {
+        savedTZ = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", "UTC", 1)
+        tzset()
+    }
+
+    override func tearDown() {
+        if let savedTZ { setenv("TZ", savedTZ, 1) } else { unsetenv("TZ") }
+        tzset()
+    }
+
+    private func asset(_ id: UInt32, _ path: RawPath, mime: String = "image/jpeg", kind: MediaKind = .photo) -> Asset {
+        Asset(id: AssetID(id), path: path, mimeType: mime, kind: kind, sizeBytes: 1234,
+              modified: 1_700_000_000.25, albumID: .folder(path.parent))
+    }
+
+    private var awkward: Asset { asset(1, RawPath("/pics/Trip").appending(component: awkwardName)) }
+    private var plain: Asset { asset(2, RawPath("/pics/clip 1.mp4"), mime: "video/mp4", kind: .video) }
+
+    private let keys = ["uri", "path", "name", "mime_type", "kind", "date", "date_source", "size_bytes", "album"]
+
+    func testLinesAreByteExact() {
+        let out = formatter.lines([awkward, plain])
+        XCTAssertEqual(out, Array("/pics/Trip/".utf8) + awkwardName + [0x0A] + Array("/pics/clip 1.mp4\n".utf8))
+        XCTAssertEqual(formatter.lines([]), [])
+    }
+
+    func testObjectHasTheDocumentedKeysInOrder() throws {
+        guard case let .object(members) = formatter.object(plain, album: "Trip") else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.0), keys)
+        guard case let .object(numbered) = formatter.object(plain, album: nil, selectionIndex: 3) else { return XCTFail() }
+        XCTAssertEqual(numbered.map(\.0), keys + ["selection_index"])
+        XCTAssertEqual(numbered.last?.1, .int(3))
+        XCTAssertEqual(numbered.first { $0.0 == "album" }?.1, .null)
+    }
+
+    func testJSONParsesWithTheRightValues() throws {
+        let out = formatter.json([plain], albumTitle: { _ in "Clips" }, numbered: true)
+        XCTAssertEqual(out.last, 0x0A, "ends with a newline")
+        let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out)) as? [[String: Any]])
+        XCTAssertEqual(parsed.count, 1)
+        let item = parsed[0]
+        XCTAssertEqual(Set(item.keys), Set(keys + ["selection_index"]))
+        XCTAssertEqual(item["uri"] as? String, "file:///pics/clip%201.mp4")
+        XCTAssertEqual(item["path"] as? String, "/pics/clip 1.mp4")
+        XCTAssertEqual(item["name"] as? String, "clip 1.mp4")
+        XCTAssertEqual(item["mime_type"] as? String, "video/mp4")
+        XCTAssertEqual(item["kind"] as? String, "video")
+        XCTAssertEqual(item["date"] as? String, "2023-11-14T22:13:20+00:00")
+        XCTAssertEqual(item["date_source"] as? String, "modified")
+        XCTAssertEqual((item["size_bytes"] as? NSNumber)?.int64Value, 1234)
+        XCTAssertEqual(item["album"] as? String, "Clips")
+        XCTAssertEqual((item["selection_index"] as? NSNumber)?.intValue, 0)
+    }
+
+    func testJSONKeysAppearInOrderInTheText() {
+        let text = String(decoding: formatter.json([plain], albumTitle: { _ in nil }, numbered: false), as: UTF8.self)
+        let positions = keys.map { text.range(of: "\"\($0)\":")?.lowerBound }
+        XCTAssertFalse(positions.contains(nil), text)
+        XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted())
+        XCTAssertFalse(text.contains("selection_index"))
+        XCTAssertTrue(text.contains(#""album": null"#), text)
+    }
+
+    func testJSONNumbersFollowTheGivenOrder() throws {
+        let out = formatter.json([plain, awkward, plain], albumTitle: { _ in nil }, numbered: true)
+        let text = String(decoding: out, as: UTF8.self)
+        for i in 0..<3 { XCTAssertTrue(text.contains(#""selection_index": \#(i)"#), text) }
+    }
+
+    func testJSONKeepsAwkwardNamesLossless() throws {
+        let out = formatter.json([awkward], albumTitle: { _ in "Trip" }, numbered: false)
+        XCTAssertNotNil(String(validating: out, as: UTF8.self), "the document is valid UTF-8")
+        let text = String(decoding: out, as: UTF8.self)
+        let nameLiteral = #""we\nird\udcff \"1\".jpg""#
+        XCTAssertTrue(text.contains(#""name": \#(nameLiteral)"#), text)
+        XCTAssertEqual(JSONByteString.decode(Array(nameLiteral.utf8)), awkwardName)
+        XCTAssertTrue(text.contains(#""path": "/pics/Trip/we\nird\udcff \"1\".jpg""#), text)
+        XCTAssertTrue(text.contains(#""uri": "file:///pics/Trip/we%0Aird%FF%20%221%22.jpg""#), text)
+        XCTAssertEqual(FileURI.decode("file:///pics/Trip/we%0Aird%FF%20%221%22.jpg"), awkward.path)
+    }
+
+    func testAwkwardJSONParsesInPython() throws {
+        guard let python = Binaries.which("python3") else { throw XCTSkip("python3 is not installed") }
+        let out = formatter.json([awkward, plain], albumTitle: { _ in nil }, numbered: true)
+        let script = """
+            import json, sys
+            items = json.loads(sys.argv[1])
+            for item in items:
+                sys.stdout.buffer.write(item["path"].encode("utf-8", "surrogateescape") + b"\\0")
+            """
+        let result = try ProcessRunner.run(python, ["-c", script, String(decoding: out, as: UTF8.self)])
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(Array(result.stdout), awkward.path.bytes + [0] + plain.path.bytes + [0])
+    }
+}

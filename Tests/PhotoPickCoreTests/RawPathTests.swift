@@ -1,0 +1,70 @@
+import PhotoPickCore
+import XCTest
+
+final class RawPathTests: XCTestCase {
+    /// "/photos/caf\xFF/we\nird.jpg": a folder with an invalid byte and a name with a newline.
+    private let folderBytes: [UInt8] = Array("/photos/caf".utf8) + [0xFF]
+    private var nameBytes: [UInt8] { Array("we\nird.jpg".utf8) }
+    private var path: RawPath { RawPath(bytes: folderBytes + [0x2F] + nameBytes) }
+
+    func testLastComponentKeepsBytes() {
+        XCTAssertEqual(Array(path.lastComponentBytes), nameBytes)
+        XCTAssertEqual(path.lastComponent, "we\nird.jpg")
+        let invalidName = RawPath(bytes: Array("/a/x".utf8) + [0xFF, 0xFE] + Array(".png".utf8))
+        XCTAssertEqual(Array(invalidName.lastComponentBytes), [0x78, 0xFF, 0xFE] + Array(".png".utf8))
+        XCTAssertEqual(invalidName.lastComponent, "x\u{FFFD}\u{FFFD}.png", "display form replaces invalid bytes")
+        XCTAssertEqual(RawPath("/").lastComponent, "")
+        XCTAssertEqual(RawPath("relative").lastComponent, "relative")
+    }
+
+    func testParent() {
+        XCTAssertEqual(path.parent.bytes, folderBytes)
+        XCTAssertEqual(path.parent.parent, RawPath("/photos"))
+        XCTAssertEqual(RawPath("/photos").parent, RawPath("/"))
+        XCTAssertEqual(RawPath("/").parent, RawPath("/"))
+    }
+
+    func testAppendingAddsExactlyOneSlash() {
+        let folder = RawPath(bytes: folderBytes)
+        XCTAssertEqual(folder.appending(component: nameBytes), path)
+        XCTAssertEqual(RawPath(bytes: folderBytes + [0x2F]).appending(component: nameBytes), path)
+        XCTAssertEqual(RawPath("/").appending(component: Array("x".utf8)), RawPath("/x"))
+        XCTAssertEqual(folder.appending(component: [0x80]).bytes, folderBytes + [0x2F, 0x80])
+    }
+
+    func testRelativeTo() {
+        let root = RawPath(bytes: folderBytes)
+        XCTAssertEqual(path.relative(to: root), nameBytes)
+        XCTAssertEqual(path.relative(to: RawPath(bytes: folderBytes + [0x2F])), nameBytes, "root with trailing slash")
+        XCTAssertEqual(path.relative(to: RawPath("/photos")), Array("caf".utf8) + [0xFF, 0x2F] + nameBytes)
+        XCTAssertEqual(root.relative(to: root), [])
+        XCTAssertEqual(path.relative(to: RawPath("/")), Array(path.bytes.dropFirst()))
+        // A sibling that shares a prefix is not inside: "/photos/cafe" is not below "/photos/caf".
+        XCTAssertNil(RawPath("/photos/cafe/x.jpg").relative(to: RawPath("/photos/caf")))
+        XCTAssertNil(RawPath("/other").relative(to: root))
+        XCTAssertNil(RawPath("/photos").relative(to: root), "a parent is not inside its child")
+    }
+
+    func testIsValidUTF8() {
+        XCTAssertTrue(RawPath("/photos/été/😀.jpg").isValidUTF8)
+        XCTAssertFalse(path.isValidUTF8)
+        XCTAssertFalse(RawPath(bytes: [0x2F, 0xED, 0xA0, 0x80]).isValidUTF8, "encoded surrogate")
+        XCTAssertFalse(RawPath(bytes: [0x2F, 0xC0, 0xAF]).isValidUTF8, "overlong")
+        XCTAssertFalse(RawPath(bytes: [0x2F, 0xE2, 0x82]).isValidUTF8, "truncated")
+    }
+
+    func testWithCStringPassesExactBytes() {
+        let bytes = path.withCString { c -> [UInt8] in
+            var out: [UInt8] = []
+            var p = c
+            while p.pointee != 0 { out.append(UInt8(bitPattern: p.pointee)); p += 1 }
+            return out
+        }
+        XCTAssertEqual(bytes, path.bytes)
+    }
+
+    func testOrderingIsByBytes() {
+        let paths = [RawPath(bytes: [0x2F, 0xFF]), RawPath("/b"), RawPath("/a/z"), RawPath("/a")]
+        XCTAssertEqual(paths.sorted(), [RawPath("/a"), RawPath("/a/z"), RawPath("/b"), RawPath(bytes: [0x2F, 0xFF])])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Mouse interaction on the real window. Coordinates are window-relative for the default
+/// 1024×720 window: a 240-px sidebar, rows ~38 px apart; tiles from x≈250, y≈55.
+final class PickerMouseTests: XCTestCase {
+    private var dir: TemporaryDirectory!
+    private var library: SampleLibrary!
+
+    override func setUpWithError() throws {
+        dir = TemporaryDirectory()
+        library = try SampleLibrary.make(in: dir)
+    }
+
+    private func lines(_ output: ProcessRunner.Output) -> [String] {
+        output.stdoutText.split(separator: "\n").map(String.init)
+    }
+
+    private let firstTile = (x: 340, y: 140), secondTile = (x: 530, y: 140)
+
+    func testClickTogglesTilesAndAcceptButtonFinishes() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.click(x: secondTile.x, y: secondTile.y)
+        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[1], library.newestFirst[0]])
+    }
+
+    func testCancelButtonExitsOne() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.click(x: 45, y: 25)
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 1)
+        XCTAssertTrue(out.stdout.isEmpty)
+    }
+
+    func testSelectionSurvivesAlbumSwitch() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        // All Photos: pick the newest (beach.jpg).
+        try picker.press("space")
+        // Sidebar: All Photos, 2024/Trip, Pictures, Screenshots → the second row is 2024/Trip.
+        try picker.click(x: 100, y: 111)
+        try picker.click(x: firstTile.x, y: firstTile.y)
+        // Back to All Photos: both are still picked, and Done returns both in pick order.
+        try picker.click(x: 100, y: 73)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.root + "/beach.jpg", library.root + "/2024/Trip/trip-4.jpg"])
+    }
+}

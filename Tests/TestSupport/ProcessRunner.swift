@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs a program and collects its exit status, stdout and stderr (as bytes).
+public enum ProcessRunner {
+    public struct Output: Sendable {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: Data
+        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    @discardableResult
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                           timeout: Double = 60) throws -> Output {
+        let process = try start(executable, arguments, environment: environment)
+        return process.wait(timeout: timeout)
+    }
+
+    public static func start(_ executable: String, _ arguments: [String],
+                             environment: [String: String]? = nil) throws -> RunningProcess {
+        try RunningProcess(executable, arguments, environment: environment)
+    }
+}
+
+/// A started program whose output is collected in the background.
+public final class RunningProcess: @unchecked Sendable {
+    public let process = Process()
+    private let outPipe = Pipe(), errPipe = Pipe()
+    private let lock = NSLock()
+    private var out = Data(), err = Data()
+    private let group = DispatchGroup()
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String]?) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        collect(outPipe.fileHandleForReading) { self.out.append($0) }
+        collect(errPipe.fileHandleForReading) { self.err.append($0) }
+    }
+
+    private func collect(_ handle: FileHandle, _ append: @escaping @Sendable (Data) -> Void) {
+        group.enter()
+        DispatchQueue.global().async {
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                self.lock.lock(); append(chunk); self.lock.unlock()
+            }
+            self.group.leave()
+        }
+    }
+
+    public var isRunning: Bool { process.isRunning }
+
+    /// Waits for the exit (killing the program after `timeout` seconds) and returns its output.
+    public func wait(timeout: Double) -> ProcessRunner.Output {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            usleep(200_000)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        process.waitUntilExit()
+        _ = group.wait(timeout: .now() + 5)
+        lock.lock(); defer { lock.unlock() }
+        return .init(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A fresh folder under the system temporary directory, removed when released.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let path: String
+
+    public init(prefix: String = "photopick-test") {
+        let base = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        let template = base + "/\(prefix)-XXXXXX"
+        var bytes = Array(template.utf8CString)
+        guard let made = mkdtemp(&bytes) else { fatalError("mkdtemp failed for \(template)") }
+        path = String(cString: made)
+    }
+
+    public func url(_ relative: String) -> URL { URL(fileURLWithPath: path + "/" + relative) }
+
+    deinit {
+        // Restore permissions a test may have taken away, then remove everything.
+        _ = try? ProcessRunner.run("/bin/chmod", ["-R", "u+rwx", path])
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
