@@ -49,7 +49,7 @@ run: build
 ## test: every unit, command-line and GUI test
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## screenshot: data/screenshots/*.png of the window on a generated library, under Xvfb
 screenshot: build

@@ -48,10 +48,14 @@ public final class PickerApplication {
         let session = PickerSession(configuration: configuration)
         let window = PickerWindow(application: app, session: session)
         window.onFinish = { [unowned self] picked in self.finish(picked) }
-        window.onReady = { ReadySignal.announce() }
+        window.onReady = {
+            Trace.mark("scan-finished")
+            ReadySignal.announce()
+        }
         self.session = session
         self.window = window
         window.present()
+        Trace.mark("window-presented")
         BackgroundScan.start(roots: configuration.roots,
                              onBatch: { [weak session] in session?.addScanned($0) },
                              onFinish: { [weak session] in session?.finishScan(problems: $0) })

@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 import PhotoPickCore
 
 /// The thumbnail grid: a recycling GtkGridView whose items are asset identifiers.
@@ -10,11 +11,12 @@ import PhotoPickCore
 final class ThumbnailGrid {
     let scroller: Widget
     let gridView: Widget
-    private let model = StringListModel()
+    private let model = KeyListModel()
     private let loader: ThumbnailLoader
     private var tilesByItem: [UnsafeMutableRawPointer: TileView] = [:]
     private var tilesByWidget: [Widget: TileView] = [:]
-    private var bound: [AssetID: TileView] = [:]
+    /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
+    private var bound: [AssetID: [TileView]] = [:]
     /// The smallest tile side; columns widen tiles to fill the row exactly.
     private let targetSize: Int
     private var tileSide: Int
@@ -32,8 +34,8 @@ final class ThumbnailGrid {
         loader = ThumbnailLoader(size: tileSize * 3 / 2)
 
         let factory = gtk_signal_list_item_factory_new()!
-        g_object_ref(raw(model.list))  // the selection model takes one reference; we keep ours
-        let selection = gtk_no_selection_new(model.list)
+        g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
+        let selection = gtk_no_selection_new(model.object)
         gridView = gtk_grid_view_new(selection, factory)
         gtk_grid_view_set_max_columns(cast(gridView), 64)
         gtk_grid_view_set_min_columns(cast(gridView), 1)
@@ -49,23 +51,30 @@ final class ThumbnailGrid {
         // GTK 4 otherwise lacks. Reflow when it changes.
         let hadjustment = gtk_scrolled_window_get_hadjustment(cast(scroller))!
         onPointerSignal(raw(hadjustment), "notify::page-size") { [unowned self] _ in
-            self.reflow(width: gtk_adjustment_get_page_size(hadjustment))
+            // This fires inside size allocation; changing the column count there trips
+            // GtkGridView's row-height assertion in GTK 4.8. Reflow once the frame is done.
+            let width = gtk_adjustment_get_page_size(hadjustment)
+            DispatchQueue.main.async { self.reflow(width: width) }
         }
         onPointerSignal(raw(factory), "setup") { [unowned self] item in self.setup(item!) }
         onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
         onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.unbind(item!) }
         onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.teardown(item!) }
-        loader.onDelivery = { [unowned self] id, result in self.bound[id]?.setThumbnail(result) }
+        loader.onDelivery = { [unowned self] id, result in
+            for tile in self.bound[id] ?? [] { tile.setThumbnail(result) }
+            self.noteScreenComplete()
+        }
     }
 
     func show(_ ids: [AssetID]) {
-        model.replaceAll(with: ids.map(\.description))
+
+        model.update(ids.map(\.description))
     }
 
     var itemCount: Int { model.count }
 
     func refresh(_ ids: [AssetID]) {
-        for id in ids { bound[id]?.setSelected(isSelected(id)) }
+        for id in ids { bound[id]?.forEach { $0.setSelected(isSelected(id)) } }
     }
 
     /// Moves keyboard focus to the first tile.
@@ -84,6 +93,16 @@ final class ThumbnailGrid {
             w = gtk_widget_get_parent(current)
         }
         return nil
+    }
+
+    private var screenCompleteReported = false
+
+    /// Traces the first moment every tile on screen shows its thumbnail.
+    private func noteScreenComplete() {
+        guard !screenCompleteReported, !bound.isEmpty,
+              bound.keys.allSatisfy({ loader.cached($0) != nil }) else { return }
+        screenCompleteReported = true
+        Trace.mark("first-screen-thumbnails")
     }
 
     // MARK: Layout
@@ -120,16 +139,17 @@ final class ThumbnailGrid {
 
     private func bind(_ item: UnsafeMutableRawPointer) {
         guard let tile = tilesByItem[item],
-              let key = StringListModel.key(of: gtk_list_item_get_item(OpaquePointer(item))),
+              let key = KeyListModel.key(of: gtk_list_item_get_item(OpaquePointer(item))),
               let raw = UInt32(key), let asset = asset(AssetID(raw)) else { return }
-        bound[asset.id] = tile
+        bound[asset.id, default: []].append(tile)
         tile.bind(asset, selected: isSelected(asset.id), thumbnail: loader.cached(asset.id))
         if loader.cached(asset.id) == nil { loader.request(asset.id, path: asset.path) }
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {
         guard let tile = tilesByItem[item], let id = tile.assetID else { return }
-        if bound[id] === tile { bound[id] = nil }
+        bound[id]?.removeAll { $0 === tile }
+        if bound[id]?.isEmpty == true { bound[id] = nil }
         loader.withdraw(id)
         tile.unbind()
     }

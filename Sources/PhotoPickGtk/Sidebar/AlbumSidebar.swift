@@ -7,6 +7,7 @@ final class AlbumSidebar {
     let scroller: Widget
     private let list: Widget
     private var shown: [Album] = []
+    private var countLabels: [Widget] = []
     private var rebuilding = false
 
     var onSelect: (AlbumID) -> Void = { _ in }
@@ -28,17 +29,23 @@ final class AlbumSidebar {
         }
     }
 
-    /// Shows `albums`, keeping `current` selected. Rebuilds only when titles or counts changed.
+    /// Shows `albums`, keeping `current` selected. When only counts changed (a scan in
+    /// progress), updates the count labels in place instead of rebuilding the rows.
     func show(_ albums: [Album], current: AlbumID) {
-        let same = albums.count == shown.count && zip(albums, shown).allSatisfy { $0.id == $1.id && $0.count == $1.count }
-        if !same {
-            rebuilding = true
-            defer { rebuilding = false }
-            // gtk_list_box_remove_all is GTK 4.12; remove row by row.
-            while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
-            for album in albums { gtk_list_box_append(cast(list), row(for: album)) }
+        if albums.map(\.id) == shown.map(\.id) {
+            for (i, album) in albums.enumerated() where album.count != shown[i].count {
+                gtk_label_set_text(cast(countLabels[i]), String(album.count))
+            }
             shown = albums
+            return
         }
+        rebuilding = true
+        defer { rebuilding = false }
+        // gtk_list_box_remove_all is GTK 4.12; remove row by row.
+        while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
+        countLabels = []
+        for album in albums { gtk_list_box_append(cast(list), row(for: album)) }
+        shown = albums
         select(current)
     }
 
@@ -57,6 +64,7 @@ final class AlbumSidebar {
         gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
         gtk_widget_set_hexpand(title, 1)
         let count = label(String(album.count), classes: ["album-count", "dim-label", "numeric"])
+        countLabels.append(count)
         gtk_box_append(cast(box), title)
         gtk_box_append(cast(box), count)
         gtk_widget_set_tooltip_text(box, album.title)

@@ -9,6 +9,8 @@ import PhotoPickMedia
 ///
 /// Tiles ask when they are bound and withdraw when unbound, so a fast scroll does not
 /// queue work for tiles long gone: what is visible now is what gets decoded next.
+/// Requests are counted: after a model change GTK may bind a second tile to an asset
+/// before it unbinds the first, and the asset stays wanted until both let go.
 @MainActor
 final class ThumbnailLoader {
     enum Result { case texture(OpaquePointer), failed }
@@ -19,7 +21,7 @@ final class ThumbnailLoader {
     private let maxConcurrent = max(1, ProcessInfo.processInfo.activeProcessorCount)
     private var inFlight = 0
     private var pending: [(AssetID, RawPath)] = []
-    private var wanted: Set<AssetID> = []
+    private var wanted: [AssetID: Int] = [:]
     private var failed: Set<AssetID> = []
     private let cache: TextureCache
     var onDelivery: Delivery?
@@ -37,17 +39,19 @@ final class ThumbnailLoader {
 
     func request(_ id: AssetID, path: RawPath) {
         guard cached(id) == nil else { return }
-        if wanted.insert(id).inserted { pending.append((id, path)) }
+        wanted[id, default: 0] += 1
+        if wanted[id] == 1 { pending.append((id, path)) }
         pump()
     }
 
     func withdraw(_ id: AssetID) {
-        wanted.remove(id)
+        guard let count = wanted[id] else { return }
+        wanted[id] = count > 1 ? count - 1 : nil
     }
 
     private func pump() {
         while inFlight < maxConcurrent, let (id, path) = pending.popLast() {
-            guard wanted.contains(id), cached(id) == nil else { continue }
+            guard wanted[id] != nil, cached(id) == nil else { continue }
             inFlight += 1
             let decoder = self.decoder, size = self.size
             DispatchQueue.global(qos: .userInitiated).async {
@@ -59,7 +63,6 @@ final class ThumbnailLoader {
 
     private func finish(_ id: AssetID, _ image: DecodedImage?) {
         inFlight -= 1
-        wanted.remove(id)
         if let image, let texture = TextureFactory.texture(from: image) {
             cache.insert(id, texture: texture, bytes: image.pixels.count)
             onDelivery?(id, .texture(texture))

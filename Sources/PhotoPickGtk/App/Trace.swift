@@ -1,0 +1,13 @@
+import Foundation
+
+/// Milestones for timing scripts and the benchmark: with `PHOTOPICK_TRACE=1`, each is one
+/// stderr line `photopick-trace <unix time> <event>`. Silent otherwise.
+enum Trace {
+    private static let enabled = ProcessInfo.processInfo.environment["PHOTOPICK_TRACE"] == "1"
+
+    static func mark(_ event: String) {
+        guard enabled else { return }
+        let line = String(format: "photopick-trace %.6f %@\n", Date().timeIntervalSince1970, event)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
