@@ -38,6 +38,16 @@ final class PickerMouseTests: XCTestCase {
         XCTAssertTrue(out.stdout.isEmpty)
     }
 
+    func testClosingTheWindowCancels() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space")
+        // The header bar's close button, at the right end of the 1024-px window.
+        try picker.click(x: 996, y: 26)
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 1)
+        XCTAssertTrue(out.stdout.isEmpty, "closing must print nothing, printed: \(out.stdoutText)")
+    }
+
     func testSelectionSurvivesAlbumSwitch() throws {
         let picker = try PickerDriver(arguments: [library.root])
         // All Photos: pick the newest (beach.jpg).

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The desktop integration files pass their validators, and install/uninstall put them in place.
+final class DataFilesTests: XCTestCase {
+    private let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    private func validate(_ tool: String, _ args: [String]) throws -> ProcessRunner.Output {
+        guard let path = Binaries.which(tool) else { throw XCTSkip("\(tool) is not installed (make deps installs it)") }
+        return try ProcessRunner.run(path, args)
+    }
+
+    func testDesktopEntryValidates() throws {
+        let out = try validate("desktop-file-validate", [repo + "/data/io.github.photopick.PhotoPick.desktop"])
+        XCTAssertEqual(out.status, 0, out.stdoutText + out.stderrText)
+        XCTAssertEqual(out.stdoutText + out.stderrText, "", "warnings count too")
+    }
+
+    func testMetainfoValidates() throws {
+        let out = try validate("appstreamcli", ["validate", "--no-net", repo + "/data/io.github.photopick.PhotoPick.metainfo.xml"])
+        XCTAssertEqual(out.status, 0, out.stdoutText + out.stderrText)
+        XCTAssertFalse(out.stdoutText.contains("W:"), out.stdoutText)
+    }
+
+    func testInstallAndUninstallUnderDestdir() throws {
+        let bin = Binaries.photopick
+        let dest = TemporaryDirectory()
+        // Install the already built binary through the same Makefile rules, without rebuilding.
+        let install = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "install", "DESTDIR=\(dest.path)", "PREFIX=/usr",
+                                                             "RELEASE_BIN=\(bin)", "-o", "build"])
+        XCTAssertEqual(install.status, 0, install.stderrText)
+        for file in ["bin/photopick", "share/applications/io.github.photopick.PhotoPick.desktop",
+                     "share/metainfo/io.github.photopick.PhotoPick.metainfo.xml", "share/man/man1/photopick.1",
+                     "share/photopick/photopick.css", "share/icons/hicolor/scalable/apps/io.github.photopick.PhotoPick.svg"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dest.path + "/usr/" + file), file)
+        }
+        let uninstall = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "uninstall", "DESTDIR=\(dest.path)", "PREFIX=/usr"])
+        XCTAssertEqual(uninstall.status, 0, uninstall.stderrText)
+        let left = FileManager.default.enumerator(atPath: dest.path)?.allObjects.compactMap { $0 as? String }
+            .filter { path in
+                var isDir: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: dest.path + "/" + path, isDirectory: &isDir)
+                return !isDir.boolValue
+            }
+        XCTAssertEqual(left, [])
+    }
+}
