@@ -13,9 +13,9 @@ final class SelectionTests: XCTestCase {
 
     func testToggleKeepsPickOrderNotIdentifierOrder() {
         var selection = Selection()
-        XCTAssertTrue(selection.toggle(a))
-        XCTAssertTrue(selection.toggle(b))
-        XCTAssertTrue(selection.toggle(c))
+        XCTAssertEqual(selection.toggle(a), .picked)
+        XCTAssertEqual(selection.toggle(b), .picked)
+        XCTAssertEqual(selection.toggle(c), .picked)
         XCTAssertEqual(selection.ordered, [a, b, c])
         XCTAssertEqual(selection.count, 3)
         XCTAssertTrue(selection.contains(b))
@@ -25,10 +25,10 @@ final class SelectionTests: XCTestCase {
         var selection = Selection()
         selection.toggle(a)
         selection.toggle(b)
-        XCTAssertFalse(selection.toggle(a))
+        XCTAssertEqual(selection.toggle(a), .unpicked)
         XCTAssertFalse(selection.contains(a))
         XCTAssertEqual(selection.ordered, [b])
-        XCTAssertFalse(selection.toggle(b))
+        XCTAssertEqual(selection.toggle(b), .unpicked)
         XCTAssertTrue(selection.isEmpty)
     }
 
@@ -66,5 +66,119 @@ final class SelectionTests: XCTestCase {
         let ids = (0..<500).map { AssetID(UInt32(($0 * 7919) % 1000)) }
         for id in ids { selection.toggle(id) }
         XCTAssertEqual(selection.ordered, ids)
+    }
+}
+
+final class SelectionLimitsAndBulkTests: XCTestCase {
+    private func ids(_ n: Int) -> [AssetID] { (1...n).map { AssetID(UInt32($0)) } }
+
+    func testMaximumRefusesFurtherPicks() {
+        var s = Selection(maximum: 2)
+        let x = ids(3)
+        XCTAssertEqual(s.toggle(x[0]), .picked)
+        XCTAssertEqual(s.toggle(x[1]), .picked)
+        XCTAssertTrue(s.isFull)
+        XCTAssertEqual(s.toggle(x[2]), .limitReached)
+        XCTAssertEqual(s.ordered, [x[0], x[1]])
+        XCTAssertEqual(s.toggle(x[0]), .unpicked, "unpicking is always allowed")
+        XCTAssertEqual(s.toggle(x[2]), .picked)
+    }
+
+    func testMinimumGatesAcceptance() {
+        var s = Selection(minimum: 2)
+        XCTAssertFalse(s.isAcceptable)
+        s.toggle(AssetID(1))
+        XCTAssertFalse(s.isAcceptable)
+        s.toggle(AssetID(2))
+        XCTAssertTrue(s.isAcceptable)
+        XCTAssertFalse(Selection().isAcceptable, "an empty selection is never acceptable")
+    }
+
+    func testExtendPicksTheRangeFromTheAnchorInDisplayOrder() {
+        var s = Selection()
+        let shown = ids(6)
+        s.toggle(shown[1])
+        let picked = s.extend(to: shown[4], in: shown)
+        XCTAssertEqual(picked, [shown[2], shown[3], shown[4]])
+        XCTAssertEqual(s.ordered, [shown[1], shown[2], shown[3], shown[4]])
+        // Backwards from the new anchor.
+        s.extend(to: shown[0], in: shown)
+        XCTAssertEqual(s.ordered.last, shown[0])
+        XCTAssertEqual(s.count, 5)
+    }
+
+    func testExtendWithoutAnchorToggles() {
+        var s = Selection()
+        XCTAssertEqual(s.extend(to: AssetID(3), in: ids(5)), [AssetID(3)])
+    }
+
+    func testPickAllStopsAtTheMaximumInDisplayOrder() {
+        var s = Selection(maximum: 3)
+        s.toggle(AssetID(5))
+        let picked = s.pickAll(ids(6))
+        XCTAssertEqual(picked, [AssetID(1), AssetID(2)])
+        XCTAssertEqual(s.ordered, [AssetID(5), AssetID(1), AssetID(2)])
+    }
+
+    func testInvertWithinTheShownAssetsKeepsOthers() {
+        var s = Selection()
+        let shown = ids(4)
+        s.toggle(AssetID(99))
+        s.toggle(shown[0])
+        s.toggle(shown[2])
+        s.invert(within: shown)
+        XCTAssertEqual(s.ordered, [AssetID(99), shown[1], shown[3]])
+    }
+
+    func testUndoRedo() {
+        var s = Selection()
+        s.toggle(AssetID(1))
+        s.toggle(AssetID(2))
+        s.removeAll()
+        XCTAssertTrue(s.isEmpty)
+        s.undo()
+        XCTAssertEqual(s.ordered, [AssetID(1), AssetID(2)])
+        s.undo()
+        XCTAssertEqual(s.ordered, [AssetID(1)])
+        s.redo()
+        XCTAssertEqual(s.ordered, [AssetID(1), AssetID(2)])
+        s.toggle(AssetID(3))
+        XCTAssertFalse(s.canRedo, "a new action clears redo")
+    }
+
+    func testMoveReordersPickOrder() {
+        var s = Selection()
+        for id in ids(4) { s.toggle(id) }
+        s.move(AssetID(4), to: 0)
+        XCTAssertEqual(s.ordered, [AssetID(4), AssetID(1), AssetID(2), AssetID(3)])
+        XCTAssertEqual(s.index(of: AssetID(2)), 2)
+        s.move(AssetID(4), to: 10)
+        XCTAssertEqual(s.ordered.last, AssetID(4))
+    }
+
+    func testRemoveMissingDropsFromSelectionAndHistory() {
+        var s = Selection()
+        for id in ids(3) { s.toggle(id) }
+        let gone = s.removeMissing { $0 != AssetID(2) }
+        XCTAssertEqual(gone, [AssetID(2)])
+        XCTAssertEqual(s.ordered, [AssetID(1), AssetID(3)])
+        s.undo()
+        XCTAssertFalse(s.contains(AssetID(2)), "undo must not bring back a file that is gone")
+    }
+
+    func testTotals() {
+        var s = Selection()
+        let photo = Asset(id: AssetID(1), path: RawPath("/a.jpg"), mimeType: "image/jpeg", kind: .photo,
+                          sizeBytes: 100, modified: 0, albumID: .allPhotos)
+        let video = Asset(id: AssetID(2), path: RawPath("/b.mp4"), mimeType: "video/mp4", kind: .video,
+                          sizeBytes: 1000, modified: 0, albumID: .allPhotos,
+                          metadata: AssetMetadata(durationSeconds: 12.5))
+        s.toggle(photo.id)
+        s.toggle(video.id)
+        let totals = s.totals { id in [photo, video].first { $0.id == id } }
+        XCTAssertEqual(totals.count, 2)
+        XCTAssertEqual(totals.bytes, 1100)
+        XCTAssertEqual(totals.videos, 1)
+        XCTAssertEqual(totals.videoSeconds, 12.5)
     }
 }

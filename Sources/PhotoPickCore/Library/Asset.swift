@@ -20,9 +20,10 @@ public struct Asset: Sendable, Hashable, Identifiable {
     public let modified: Double
     /// The folder album the file lives in.
     public let albumID: AlbumID
+    public var metadata: AssetMetadata
 
     public init(id: AssetID, path: RawPath, mimeType: String, kind: MediaKind,
-                sizeBytes: Int64, modified: Double, albumID: AlbumID) {
+                sizeBytes: Int64, modified: Double, albumID: AlbumID, metadata: AssetMetadata = AssetMetadata()) {
         self.id = id
         self.path = path
         self.mimeType = mimeType
@@ -30,10 +31,12 @@ public struct Asset: Sendable, Hashable, Identifiable {
         self.sizeBytes = sizeBytes
         self.modified = modified
         self.albumID = albumID
+        self.metadata = metadata
     }
 
     public var name: String { path.lastComponent }
 
-    /// The date used for ordering; the capture date once metadata is read.
-    public var date: Date { Date(timeIntervalSince1970: modified) }
+    /// The date used for ordering and grouping: the capture date, else the modification time.
+    public var dateSeconds: Double { metadata.captureDate?.seconds ?? modified }
+    public var date: Date { Date(timeIntervalSince1970: dateSeconds) }
 }

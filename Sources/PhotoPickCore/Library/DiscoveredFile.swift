@@ -10,9 +10,11 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// Device and inode: the same file reached twice (hard or symbolic link) is one asset.
     public let device: UInt64
     public let inode: UInt64
+    public var metadata: AssetMetadata
 
     public init(path: RawPath, root: RawPath, mimeType: String, kind: MediaKind,
-                sizeBytes: Int64, modified: Double, device: UInt64, inode: UInt64) {
+                sizeBytes: Int64, modified: Double, device: UInt64, inode: UInt64,
+                metadata: AssetMetadata = AssetMetadata()) {
         self.path = path
         self.root = root
         self.mimeType = mimeType
@@ -21,6 +23,7 @@ public struct DiscoveredFile: Sendable, Hashable {
         self.modified = modified
         self.device = device
         self.inode = inode
+        self.metadata = metadata
     }
 }
 

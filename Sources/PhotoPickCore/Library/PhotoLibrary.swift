@@ -28,7 +28,8 @@ public final class PhotoLibrary {
         for file in files {
             guard seenFiles.insert(FileKeyID(device: file.device, inode: file.inode)).inserted else { continue }
             let asset = Asset(id: AssetID(nextID), path: file.path, mimeType: file.mimeType, kind: file.kind,
-                              sizeBytes: file.sizeBytes, modified: file.modified, albumID: .folder(file.path.parent))
+                              sizeBytes: file.sizeBytes, modified: file.modified, albumID: .folder(file.path.parent),
+                              metadata: file.metadata)
             nextID += 1
             assetsByID[asset.id] = asset
             added.append(asset)
@@ -79,7 +80,7 @@ public final class PhotoLibrary {
 
     /// Newest first; equal dates fall back to the path so the order is stable.
     static func newestFirst(_ a: Asset, _ b: Asset) -> Bool {
-        if a.modified != b.modified { return a.modified > b.modified }
+        if a.dateSeconds != b.dateSeconds { return a.dateSeconds > b.dateSeconds }
         return a.path < b.path
     }
 }

@@ -1,39 +1,228 @@
 /// The picked assets, in the order they were picked.
 ///
-/// Independent of albums and collections, so it survives switching between them.
+/// Independent of albums and collections, so it survives switching between them. Holds
+/// the caller's limits: with a `maximum`, picks past it are refused (`.limitReached`), and
+/// the bulk actions (range, group, all, invert) pick in display order until it is full.
+/// Every user action can be undone and redone.
 public struct Selection: Sendable, Equatable {
-    private var stamps: [AssetID: UInt64] = [:]
-    private var nextStamp: UInt64 = 0
+    public enum Outcome: Sendable, Equatable { case picked, unpicked, limitReached }
 
-    public init() {}
+    public let maximum: Int?
+    public let minimum: Int
 
-    public var count: Int { stamps.count }
-    public var isEmpty: Bool { stamps.isEmpty }
+    private var order: [AssetID] = []
+    private var positions: [AssetID: Int] = [:]
+    /// Where a range selection (Shift+click) starts: the last asset toggled.
+    public private(set) var anchor: AssetID?
+    private var undoStack: [[AssetID]] = []
+    private var redoStack: [[AssetID]] = []
+    private static let undoDepth = 100
 
-    public func contains(_ id: AssetID) -> Bool { stamps[id] != nil }
-
-    /// Picks `id` if it is not picked, and unpicks it if it is. Returns whether it is now picked.
-    @discardableResult
-    public mutating func toggle(_ id: AssetID) -> Bool {
-        if stamps.removeValue(forKey: id) != nil { return false }
-        insert(id)
-        return true
+    public init(maximum: Int? = nil, minimum: Int = 0) {
+        self.maximum = maximum.map { max(1, $0) }
+        self.minimum = max(0, minimum)
     }
 
+    public static func == (a: Selection, b: Selection) -> Bool { a.order == b.order && a.maximum == b.maximum && a.minimum == b.minimum }
+
+    // MARK: State
+
+    public var count: Int { order.count }
+    public var isEmpty: Bool { order.isEmpty }
+    /// The picked assets in pick order.
+    public var ordered: [AssetID] { order }
+    public func contains(_ id: AssetID) -> Bool { positions[id] != nil }
+    /// 0-based place in pick order ("picked 3rd" is 2).
+    public func index(of id: AssetID) -> Int? { positions[id] }
+    /// True when nothing more can be picked.
+    public var isFull: Bool { maximum.map { order.count >= $0 } ?? false }
+    /// True when Done may return this selection.
+    public var isAcceptable: Bool { order.count >= max(1, minimum) && !(maximum.map { order.count > $0 } ?? false) }
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    // MARK: Single assets
+
+    /// Picks `id` if it is not picked (unless full), and unpicks it if it is.
+    @discardableResult
+    public mutating func toggle(_ id: AssetID) -> Outcome {
+        if contains(id) {
+            record()
+            removeFromOrder([id])
+            anchor = id
+            return .unpicked
+        }
+        guard !isFull else { return .limitReached }
+        record()
+        append(id)
+        anchor = id
+        return .picked
+    }
+
+    /// Picks `id` (unless picked or full), not recorded for undo: for preselection.
     public mutating func insert(_ id: AssetID) {
-        guard stamps[id] == nil else { return }
-        stamps[id] = nextStamp
-        nextStamp += 1
+        guard !contains(id), !isFull else { return }
+        append(id)
     }
 
     public mutating func remove(_ id: AssetID) {
-        stamps.removeValue(forKey: id)
+        guard contains(id) else { return }
+        record()
+        removeFromOrder([id])
     }
 
-    public mutating func removeAll() { stamps.removeAll() }
-
-    /// The picked assets in pick order.
-    public var ordered: [AssetID] {
-        stamps.sorted { $0.value < $1.value }.map(\.key)
+    /// Unpicks everything.
+    public mutating func removeAll() {
+        guard !order.isEmpty else { return }
+        record()
+        order.removeAll()
+        positions.removeAll()
     }
+
+    // MARK: Bulk actions, in display order
+
+    /// Shift+click: picks every asset from the anchor to `id` in `displayOrder`, inclusive.
+    /// Without an anchor (or when it is not shown) it toggles `id`. Returns the newly picked.
+    @discardableResult
+    public mutating func extend(to id: AssetID, in displayOrder: [AssetID]) -> [AssetID] {
+        guard let anchor, let from = displayOrder.firstIndex(of: anchor),
+              let to = displayOrder.firstIndex(of: id) else {
+            return toggle(id) == .picked ? [id] : []
+        }
+        let range = from <= to ? Array(displayOrder[from...to]) : Array(displayOrder[to...from].reversed())
+        let picked = pickAll(range)
+        self.anchor = id
+        return picked
+    }
+
+    /// Picks every asset of `ids` (a group, or a whole collection for Select All) in order,
+    /// until the maximum. Returns the newly picked.
+    @discardableResult
+    public mutating func pickAll(_ ids: [AssetID]) -> [AssetID] {
+        let new = ids.filter { !contains($0) }
+        guard !new.isEmpty, !isFull else { return [] }
+        record()
+        var picked: [AssetID] = []
+        for id in new where !isFull {
+            append(id)
+            picked.append(id)
+        }
+        return picked
+    }
+
+    /// Unpicks every asset of `ids`. Returns the unpicked.
+    @discardableResult
+    public mutating func unpickAll(_ ids: [AssetID]) -> [AssetID] {
+        let gone = ids.filter(contains)
+        guard !gone.isEmpty else { return [] }
+        record()
+        removeFromOrder(gone)
+        return gone
+    }
+
+    /// Within `ids` (the shown collection): unpicks the picked and picks the others, in
+    /// display order, up to the maximum. Picks outside `ids` are kept.
+    public mutating func invert(within ids: [AssetID]) {
+        guard !ids.isEmpty else { return }
+        record()
+        let wasPicked = Set(ids.filter(contains))
+        removeFromOrder(Array(wasPicked))
+        for id in ids where !wasPicked.contains(id) && !isFull { append(id) }
+    }
+
+    /// Moves a picked asset to another place in pick order (the tray's drag to reorder).
+    public mutating func move(_ id: AssetID, to index: Int) {
+        guard let from = positions[id] else { return }
+        let target = min(max(0, index), order.count - 1)
+        guard target != from else { return }
+        record()
+        order.remove(at: from)
+        order.insert(id, at: target)
+        reindex(from: min(from, target))
+    }
+
+    // MARK: Undo
+
+    public mutating func undo() {
+        guard let previous = undoStack.popLast() else { return }
+        redoStack.append(order)
+        restore(previous)
+    }
+
+    public mutating func redo() {
+        guard let next = redoStack.popLast() else { return }
+        undoStack.append(order)
+        restore(next)
+    }
+
+    // MARK: Assets that went away
+
+    /// Drops assets for which `exists` is false, also from undo history (a file that is gone
+    /// cannot be picked again by undo). Returns the dropped, in pick order.
+    @discardableResult
+    public mutating func removeMissing(where exists: (AssetID) -> Bool) -> [AssetID] {
+        let gone = order.filter { !exists($0) }
+        undoStack = undoStack.map { $0.filter(exists) }
+        redoStack = redoStack.map { $0.filter(exists) }
+        if let anchor, !exists(anchor) { self.anchor = nil }
+        guard !gone.isEmpty else { return [] }
+        removeFromOrder(gone)
+        return gone
+    }
+
+    // MARK: Totals
+
+    public func totals(_ asset: (AssetID) -> Asset?) -> SelectionTotals {
+        var totals = SelectionTotals()
+        for id in order {
+            guard let a = asset(id) else { continue }
+            totals.count += 1
+            totals.bytes += a.sizeBytes
+            if a.kind == .video {
+                totals.videos += 1
+                totals.videoSeconds += a.metadata.durationSeconds ?? 0
+            }
+        }
+        return totals
+    }
+
+    // MARK: Storage
+
+    private mutating func record() {
+        undoStack.append(order)
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
+        redoStack.removeAll()
+    }
+
+    private mutating func append(_ id: AssetID) {
+        positions[id] = order.count
+        order.append(id)
+    }
+
+    private mutating func removeFromOrder(_ ids: [AssetID]) {
+        let gone = Set(ids)
+        let first = ids.compactMap { positions[$0] }.min() ?? order.count
+        order.removeAll { gone.contains($0) }
+        for id in ids { positions[id] = nil }
+        reindex(from: first)
+    }
+
+    private mutating func reindex(from start: Int) {
+        guard start < order.count else { return }
+        for i in start..<order.count { positions[order[i]] = i }
+    }
+
+    private mutating func restore(_ ids: [AssetID]) {
+        order = ids
+        positions = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+    }
+}
+
+/// What the selection adds up to, for the summary bar and the result.
+public struct SelectionTotals: Sendable, Equatable {
+    public var count = 0
+    public var bytes: Int64 = 0
+    public var videos = 0
+    public var videoSeconds: Double = 0
+    public init() {}
 }

@@ -17,7 +17,7 @@ public final class PickerSession {
     public let configuration: PickerConfiguration
     public let library: PhotoLibrary
     public private(set) var currentAlbum: AlbumID = .allPhotos
-    public private(set) var selection = Selection()
+    public private(set) var selection: Selection
     public private(set) var scanFinished = false
 
     /// Called after every change, on the thread that made it (the main thread in the window).
@@ -26,6 +26,7 @@ public final class PickerSession {
     public init(configuration: PickerConfiguration) {
         self.configuration = configuration
         self.library = PhotoLibrary(roots: configuration.roots)
+        self.selection = Selection(maximum: configuration.maximum, minimum: configuration.minimum)
     }
 
     public var albums: [Album] { library.albums }
@@ -62,7 +63,7 @@ public final class PickerSession {
 
     // MARK: Derived state
 
-    public var canAccept: Bool { !selection.isEmpty }
+    public var canAccept: Bool { selection.isAcceptable }
 
     public var acceptTitle: String {
         selection.isEmpty ? configuration.acceptLabel : "\(configuration.acceptLabel) \(selection.count)"

@@ -1,0 +1,96 @@
+/// What a file's contents say about it beyond the file system: filled by a
+/// `MetadataReader` during the scan (EXIF/XMP, the file name), empty when unknown.
+public struct AssetMetadata: Sendable, Hashable {
+    /// Stored pixel size, before orientation is applied.
+    public var pixelWidth: Int?
+    public var pixelHeight: Int?
+    /// EXIF orientation 1…8 (1 = upright). For HEIF the container's rotation is applied by
+    /// the decoder and this stays 1, so nothing is rotated twice.
+    public var orientation: Int
+    /// When the photo was taken, if the file says; see `Asset.date` for the date used.
+    public var captureDate: CaptureDate?
+    public var dateSource: DateSource
+    public var location: GeoLocation?
+    public var cameraMake: String?
+    public var cameraModel: String?
+    /// XMP/EXIF rating 0…5 (−1 = rejected), as Shotwell, digiKam and darktable write it.
+    public var rating: Int?
+    public var isScreenshot: Bool
+    /// Video length, when known (may be filled lazily).
+    public var durationSeconds: Double?
+
+    public init(pixelWidth: Int? = nil, pixelHeight: Int? = nil, orientation: Int = 1,
+                captureDate: CaptureDate? = nil, dateSource: DateSource = .modified,
+                location: GeoLocation? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
+                rating: Int? = nil, isScreenshot: Bool = false, durationSeconds: Double? = nil) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.orientation = orientation
+        self.captureDate = captureDate
+        self.dateSource = dateSource
+        self.location = location
+        self.cameraMake = cameraMake
+        self.cameraModel = cameraModel
+        self.rating = rating
+        self.isScreenshot = isScreenshot
+        self.durationSeconds = durationSeconds
+    }
+
+    /// Width and height as displayed (swapped for orientations 5–8).
+    public var displaySize: (width: Int, height: Int)? {
+        guard let w = pixelWidth, let h = pixelHeight else { return nil }
+        return orientation >= 5 && orientation <= 8 ? (h, w) : (w, h)
+    }
+
+    /// "Canon EOS R6", without repeating the make when the model already starts with it.
+    public var camera: String? {
+        let make = cameraMake?.trimmingWhitespace, model = cameraModel?.trimmingWhitespace
+        switch (make, model) {
+        case let (m?, n?) where !m.isEmpty && !n.isEmpty:
+            return n.lowercased().hasPrefix(m.lowercased().split(separator: " ").first.map(String.init) ?? m.lowercased())
+                ? n : "\(m) \(n)"
+        case let (m?, _) where !m.isEmpty: return m
+        case let (_, n?) where !n.isEmpty: return n
+        default: return nil
+        }
+    }
+}
+
+/// Where an asset's date came from, best first.
+public enum DateSource: String, Sendable, Hashable, Codable, CaseIterable {
+    case exif, xmp, fileName = "file_name", modified
+}
+
+/// A moment, with the UTC offset the camera recorded when it recorded one.
+public struct CaptureDate: Sendable, Hashable {
+    /// Seconds since 1970 (UTC). Without an offset, the wall-clock time read as local time.
+    public var seconds: Double
+    /// Seconds east of UTC, when known (EXIF OffsetTimeOriginal, XMP with a zone).
+    public var utcOffset: Int?
+
+    public init(seconds: Double, utcOffset: Int? = nil) {
+        self.seconds = seconds
+        self.utcOffset = utcOffset
+    }
+}
+
+public struct GeoLocation: Sendable, Hashable {
+    public var latitude: Double
+    public var longitude: Double
+    public var altitude: Double?
+
+    public init(latitude: Double, longitude: Double, altitude: Double? = nil) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.altitude = altitude
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace || f == "\0" { s.removeFirst() }
+        while let l = s.last, l.isWhitespace || l == "\0" { s.removeLast() }
+        return String(s)
+    }
+}
