@@ -14,10 +14,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APP_ID := io.github.photopick.PhotoPick
 
 # Build: GTK 4 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
-# Tests and screenshots: Xvfb, xdotool, ImageMagick, the desktop-file and AppStream validators.
+# Tests and screenshots: Xvfb, xdotool, ImageMagick, the desktop-file and AppStream validators,
+# and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate.
 APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
-	xvfb xauth xdotool imagemagick desktop-file-utils appstream
+	xvfb xauth xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0
 
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick

@@ -1,0 +1,119 @@
+internal import CMedia
+import Foundation
+import Glibc
+import PhotoPickCore
+
+/// The shared thumbnail cache of the freedesktop Thumbnail Managing Standard:
+/// `$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/MD5(uri).png`.
+///
+/// Thumbnails other programs made are used when they are still valid; the ones made here
+/// carry the standard's keys so other programs use them too. Folders are created 0700 and
+/// files written 0600 under a temporary name, then renamed into place, so a reader never
+/// sees half a file. Failures are remembered under `fail/photopick-VERSION/`.
+public struct FreedesktopThumbnailCache: Sendable {
+    public let root: String
+    public let failureFolder: String
+
+    public static let software = "photopick"
+    public static let version = "0.1.0"
+
+    public init(root: String) {
+        self.root = root
+        self.failureFolder = root + "/fail/\(Self.software)-\(Self.version)"
+    }
+
+    /// `$XDG_CACHE_HOME/thumbnails`, or `~/.cache/thumbnails`.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FreedesktopThumbnailCache {
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return FreedesktopThumbnailCache(root: cacheHome + "/thumbnails")
+    }
+
+    /// What a thumbnail of `path` must say about it, from a fresh `stat`; nil if it is gone.
+    public func source(for path: RawPath) -> ThumbnailSource? {
+        var st = stat()
+        guard path.withCString({ stat($0, &st) }) == 0, let uri = CanonicalURI.of(path) else { return nil }
+        return ThumbnailSource(uri: uri, mtime: Int64(st.st_mtim.tv_sec), size: Int64(st.st_size))
+    }
+
+    public func file(for source: ThumbnailSource, size: ThumbnailSize) -> String {
+        "\(root)/\(size.rawValue)/\(CanonicalURI.md5(source.uri)).png"
+    }
+
+    /// The path of a valid cached thumbnail of at least `size`, smallest first.
+    public func lookup(_ source: ThumbnailSource, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize)? {
+        for candidate in ThumbnailSize.allCases where candidate >= size {
+            let path = file(for: source, size: candidate)
+            if let texts = Self.readTexts(path), source.isDescribed(by: texts) { return (path, candidate) }
+        }
+        return nil
+    }
+
+    /// Writes `png` (already carrying the Thumb:: keys) as the thumbnail of `source`.
+    public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize) throws {
+        try Self.makeFolder(root + "/" + size.rawValue)
+        try Self.writeAtomically(png, to: file(for: source, size: size))
+    }
+
+    /// True when this version of photopick already failed on this exact source file.
+    public func hasFailed(_ source: ThumbnailSource) -> Bool {
+        let path = "\(failureFolder)/\(CanonicalURI.md5(source.uri)).png"
+        guard let texts = Self.readTexts(path) else { return false }
+        return source.isDescribed(by: texts)
+    }
+
+    /// Remembers that `source` could not be thumbnailed (a 1×1 PNG with the keys, as the standard says).
+    public func recordFailure(_ source: ThumbnailSource, mimeType: String) throws {
+        let png = try ThumbnailEncoder.png(of: DecodedImage(width: 1, height: 1, rowStride: 4, hasAlpha: true,
+                                                            pixels: Data([0, 0, 0, 0])),
+                                           source: source, mimeType: mimeType)
+        try Self.makeFolder(failureFolder)
+        try Self.writeAtomically(png, to: "\(failureFolder)/\(CanonicalURI.md5(source.uri)).png")
+    }
+
+    // MARK: Files
+
+    /// The PNG's text keys, reading only its first 64 KiB.
+    static func readTexts(_ path: String) -> [String: String]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard n > 0 else { return nil }
+        return PNGTextChunks.parse(Array(buffer[..<n]))
+    }
+
+    /// Creates `path` and its missing parents with mode 0700.
+    static func makeFolder(_ path: String) throws {
+        var current = ""
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw MediaError("cannot create \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Writes to a unique temporary file in the same folder (0600), then renames it over `path`.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        var template = Array((path + ".XXXXXX").utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else { throw MediaError("cannot write in \(path): \(String(cString: strerror(errno)))") }
+        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var ok = fchmod(fd, 0o600) == 0
+        var written = 0
+        while ok && written < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n > 0 { written += n } else if errno != EINTR { ok = false }
+        }
+        ok = close(fd) == 0 && ok
+        guard ok, rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw MediaError("cannot write \(path): \(reason)")
+        }
+    }
+}
