@@ -15,10 +15,12 @@ APP_ID := io.github.photopick.PhotoPick
 
 # Build: GTK 4 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
 # Tests and screenshots: Xvfb, xdotool, ImageMagick, the desktop-file and AppStream validators,
-# and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate.
-APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev pkg-config \
+# and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
+# xclip reads the clipboard in the Copy tests, python3 runs the portal example.
+APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
-	xvfb xauth xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0
+	xvfb xauth xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
+	xclip python3
 
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
@@ -56,6 +58,12 @@ test: deps
 screenshot: build
 	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/screenshots.sh data/screenshots
 
+## bench: timings of the hot paths (release build), as a table with ratios to in-run references
+.PHONY: bench
+bench: deps
+	$(SWIFT) build -c release --product photopick-bench
+	$$($(SWIFT) build -c release --show-bin-path)/photopick-bench
+
 ## install / uninstall: under $(DESTDIR)$(PREFIX)
 install: build
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
@@ -63,6 +71,8 @@ install: build
 	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/photopick.1 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
+	install -Dm755 examples/pick-photos.sh $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick-photos.sh
+	install -Dm755 examples/pick_with_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick_with_portal.py
 	cd data/icons && find hicolor -type f | while read -r f; do \
 		install -Dm644 "$$f" "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
 
@@ -72,6 +82,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/doc/photopick
 	cd data/icons && find hicolor -type f | while read -r f; do rm -f "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
 
 clean:

@@ -5,6 +5,7 @@ let package = Package(
     name: "photopick",
     products: [
         .executable(name: "photopick", targets: ["photopick"]),
+        .executable(name: "photopick-thumbnailer", targets: ["photopick-thumbnailer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -12,6 +13,7 @@ let package = Package(
     targets: [
         // C interop: GTK for the window, and a GTK-free module for decoding and metadata.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
                        providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev"])]),
 
@@ -20,8 +22,14 @@ let package = Package(
         // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; headless.
         .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "CMedia"]),
         // The GTK 4 front: thin views over the core.
-        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickMedia", "CGtk"],
+        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
                 resources: []),
+        // The SQLite metadata index: an unchanged library is reopened without reading files.
+        .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "CSQLite"]),
+        // The thumbnail worker process the window starts, one per core.
+        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia"]),
+        // Timings of the hot paths (`make bench`); sections in separate files.
+        .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore"]),
         .executableTarget(name: "photopick", dependencies: [
             "PhotoPickCore", "PhotoPickMedia", "PhotoPickGtk",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -31,6 +39,7 @@ let package = Package(
                 path: "Tests/TestSupport"),
         .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "PhotoPickMedia", "TestSupport"]),
         .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport"]),
     ],

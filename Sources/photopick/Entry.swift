@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoPickCore
 
 /// Commands return their exit status: 0 picked or listed, 1 cancelled, 2 error.
 protocol PhotopickCommand: ParsableCommand {
@@ -21,10 +22,15 @@ struct UserError: Error, CustomStringConvertible {
 
 enum Entry {
     static func run(_ arguments: [String]) -> Int32 {
+        if HelpText.isRootHelp(arguments) {
+            print(HelpText.root())
+            return 0
+        }
         var command: ParsableCommand
         do {
             command = try Photopick.parseAsRoot(arguments)
         } catch {
+            answerResponseFile(arguments, error)
             return report(error, usage: true)
         }
         do {
@@ -34,6 +40,16 @@ enum Entry {
         } catch {
             return report(error, usage: false)
         }
+    }
+
+    /// A caller that named a response file waits on it: even options that did not parse
+    /// get an error response there (best effort; the exit status says the same).
+    private static func answerResponseFile(_ arguments: [String], _ error: Error) {
+        guard Photopick.exitCode(for: error) != .success,
+              let target = ChooserInvocation.responseArgument(in: arguments) else { return }
+        let bytes = RawArguments.current().bytes(for: target)
+        guard let path = PathArgument.resolve(bytes, relativeTo: PathArgument.currentDirectory()) else { return }
+        _ = Responder(path: path).fail(Photopick.message(for: error))
     }
 
     /// Prints help or version (exit 0), or a one-line reason (exit 2).
@@ -55,9 +71,19 @@ struct Photopick: ParsableCommand {
         commandName: "photopick",
         abstract: "Pick photos and videos from a thumbnail grid; print the picked files.",
         discussion: """
-            Without a subcommand, opens the picker window on FOLDER… (default: your Pictures \
-            and Videos folders). Done prints the picked files' paths, one per line, in the order \
-            they were picked. Exit status: 0 picked, 1 cancelled, 2 error.
+            Without a command, opens the picker window on FOLDER… (default: your Pictures and
+            Videos folders). Space or a click picks a photo; Return (or the Add button) prints
+            the picked files' paths, one per line, in the order they were picked.
+
+            Examples:
+              photopick ~/Pictures                      pick any number, print paths
+              photopick --single --type photos          pick one photo
+              photopick --print0 | xargs -0 cp -t DIR   copy the picked files, any names
+              photopick --format json --max 5           up to five, as JSON asset objects
+              photopick --portal request.json           answer a JSON request in that file
+
+            Exit status: 0 picked, 1 cancelled or window closed, 2 error (one line on stderr).
+            'photopick --file-selection …' accepts zenity's file-selection options.
             """,
         version: PhotopickVersion.string,
         subcommands: [Pick.self, Albums.self, List.self],

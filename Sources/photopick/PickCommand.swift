@@ -3,28 +3,120 @@ import Foundation
 import PhotoPickCore
 import PhotoPickGtk
 
-/// `photopick [FOLDER…]`: the picker window.
+/// `photopick [OPTIONS] [FOLDER…]`: the picker window, as a chooser other programs run.
 struct Pick: PhotopickCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
         abstract: "Open the picker window (the default command).")
 
+    @OptionGroup(title: "Picking") var selection: SelectionOptions
+    @OptionGroup(title: "What the window shows") var show: ShowOptions
+    @OptionGroup(title: "The window") var window: WindowOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Request and response files") var files: FileOptions
+    @OptionGroup(visibility: .hidden) var zenity: ZenityCompatOptions
     @OptionGroup var library: LibraryOptions
 
-    @Option(help: "The window title.")
-    var title: String = "Select Photos"
-
     func execute() throws -> Int32 {
-        let configuration = PickerConfiguration(roots: try library.roots(), title: title)
-        let outcome = try MainActor.assumeIsolated {
-            try PickerApplication(configuration: configuration).run()
+        let invocation = self.invocation(RawArguments.current())
+        let cwd = PathArgument.currentDirectory()
+        let responder = Responder(path: invocation.responsePath(cwd: cwd))
+        let environment = ProcessInfo.processInfo.environment
+        var plan: ChooserInvocation.Plan
+        do {
+            plan = try invocation.plan(cwd: cwd, defaultRoots: XDGUserDirs.load().defaultLibraryRoots(),
+                                       stdoutHasReader: !StdoutReader.isAbsent(environment: environment))
+        } catch let error as ChooserRequest.Invalid {
+            throw responder.fail(error.description)
         }
-        switch outcome {
+        plan.warnings.forEach(warn)
+        if let target = environment["PHOTOPICK_TEST_DUMP_PLAN"] {  // test hook: the plan, no window
+            try PlanDump.write(plan, to: target)
+            return 0
+        }
+
+        let result: WindowResult
+        do {
+            result = try MainActor.assumeIsolated { try WindowResult.run(plan) }
+        } catch {
+            throw responder.fail("\(error)")
+        }
+        switch result.outcome {
         case .picked(let assets):
-            FileHandle.standardOutput.write(Data(AssetFormatter().lines(assets)))
+            let title: (Asset) -> String? = { asset in result.albumTitles[asset.id] }
+            try responder.write(.success(assets, albumTitle: title, currentFilter: result.currentFilter,
+                                         choices: result.choices))
+            if let spec = plan.stdout {
+                FileHandle.standardOutput.write(Data(AssetFormatter().render(assets, as: spec, albumTitle: title)))
+            }
+            return ExitStatus.picked
+        case .copied:
             return ExitStatus.picked
         case .cancelled:
+            try responder.write(ChooserResponse(status: .cancelled, currentFilter: result.currentFilter,
+                                                choices: result.choices))
             return ExitStatus.cancelled
         }
     }
+
+    private func invocation(_ raw: RawArguments) -> ChooserInvocation {
+        var i = ChooserInvocation()
+        i.multiple = selection.mode.map { $0 == .multiple }
+        i.maximum = selection.maximum
+        i.minimum = selection.minimum
+        i.preselect = selection.preselect.map(raw.bytes)
+        i.kinds = show.type
+        i.mimeTypes = show.mimeTypes
+        i.patterns = show.patterns
+        i.filters = show.filters
+        i.album = show.album
+        i.group = show.group
+        i.sort = show.sort
+        i.title = window.title
+        i.acceptLabel = window.acceptLabel
+        i.copy = window.copy
+        i.format = output.format
+        i.print0 = output.print0
+        i.request = files.request.map(raw.bytes)
+        i.response = files.response.map(raw.bytes)
+        i.portal = files.portal.map(raw.bytes)
+        if zenity.fileSelection {
+            var z = ZenityOptions()
+            z.multiple = selection.mode == .multiple
+            z.separator = zenity.separator
+            z.fileFilters = zenity.fileFilters
+            z.filename = zenity.filename.map(raw.bytes)
+            z.save = zenity.save
+            z.directory = zenity.directory
+            i.zenity = z
+        } else {
+            i.strayZenityOption = zenity.zenityOnlyOptionGiven
+        }
+        i.folders = library.folders.map(raw.bytes)
+        return i
+    }
+}
+
+/// What the window ended with, copied out of the main actor.
+struct WindowResult: Sendable {
+    var outcome: PickerApplication.Outcome
+    var albumTitles: [AssetID: String]
+    var currentFilter: NamedFilter?
+    var choices: [(id: String, value: String)]
+
+    @MainActor
+    static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
+        let app = PickerApplication(configuration: plan.configuration)
+        let outcome = try app.run()
+        var titles: [AssetID: String] = [:]
+        if case .picked(let assets) = outcome, let library = app.session?.library {
+            for asset in assets { titles[asset.id] = library.title(forFolder: asset.path.parent) }
+        }
+        return WindowResult(outcome: outcome, albumTitles: titles, currentFilter: app.controls?.activeFilter,
+                            choices: app.controls?.choices.pairs ?? [])
+    }
+}
+
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("photopick: warning: \(message)\n".utf8))
 }

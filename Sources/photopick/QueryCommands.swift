@@ -7,7 +7,7 @@ import PhotoPickMedia
 func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {
     let roots = try options.roots()
     let library = PhotoLibrary(roots: roots)
-    let summary = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer()).scan { library.add($0) }
+    let summary = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader()).scan { library.add($0) }
     library.record(problems: summary.problems)
     for problem in summary.problems {
         FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
@@ -15,22 +15,40 @@ func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {
     return library
 }
 
-/// `photopick albums`: the albums and their counts.
+/// `photopick albums`: the albums and their counts, smart albums first, then the folder tree.
 struct Albums: PhotopickCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the albums of a library: name and count, tab-separated.")
+        abstract: "Print the albums of a library: name and count, tab-separated.",
+        discussion: """
+            Smart albums come first (All Photos always; Videos, Screenshots, Recently Added, \
+            Favorites and Panoramas when not empty), then one album per folder that holds \
+            media, each after the folder album that encloses it. With --filter, counts and \
+            posters are of the matching assets and albums without any are left out; --group \
+            and --sort are accepted so one set of options serves both commands.
+            """)
 
     @OptionGroup var library: LibraryOptions
-    @Flag(help: "Print a JSON array of {name, kind, count}.") var json = false
+    @OptionGroup var view: CollectionOptions
+    @Flag(help: "Print a JSON array of {name, kind, smart_kind, count, path, parent, depth, poster}.") var json = false
 
     func execute() throws -> Int32 {
-        let albums = try loadLibrary(library).albums
+        let lib = try loadLibrary(library)
+        let albums = lib.albums(matching: view.filter)
         if json {
+            let titles = Dictionary(albums.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
             let items = albums.map { album -> JSONValue in
-                let kind: String = album.id == .allPhotos ? "smart" : "folder"
-                var members: [(String, JSONValue)] = [("name", .string(album.title)), ("kind", .string(kind)),
-                                                      ("count", .int(Int64(album.count)))]
-                if case .folder(let path) = album.id { members.append(("path", .bytes(path.bytes))) }
+                var members: [(String, JSONValue)] = [
+                    ("name", .string(album.title)),
+                    ("kind", .string(album.kind.name)),
+                    ("smart_kind", album.id.smartKind.map { .string($0.rawValue) } ?? .null),
+                    ("count", .int(Int64(album.count))),
+                ]
+                if let path = album.id.folder { members.append(("path", .bytes(path.bytes))) }
+                members += [
+                    ("parent", album.parent.flatMap { titles[$0] }.map(JSONValue.string) ?? .null),
+                    ("depth", .int(Int64(album.depth))),
+                    ("poster", album.posterID.flatMap(lib.asset).map { .bytes($0.path.bytes) } ?? .null),
+                ]
                 return .object(members)
             }
             FileHandle.standardOutput.write(Data(JSONValue.array(items).pretty() + [0x0A]))
@@ -42,32 +60,47 @@ struct Albums: PhotopickCommand {
     }
 }
 
-/// `photopick list`: the assets of one album, newest first.
+/// `photopick list`: the assets of one album, newest first unless told otherwise.
 struct List: PhotopickCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the assets of an album (default: All Photos), newest first.")
+        abstract: "Print the assets of an album (default: All Photos), newest first.",
+        discussion: """
+            With --json and a --group other than none, prints an array of groups, \
+            {"title": …, "assets": [asset objects]}; otherwise a flat array (or one path a line).
+            """)
 
     @OptionGroup var library: LibraryOptions
-    @Option(help: "The album to list, by name as 'photopick albums' prints it.") var album: String?
+    @OptionGroup var view: CollectionOptions
+    @Option(help: ArgumentHelp("The album to list: its name as 'photopick albums' prints it (smart albums too), or a folder album's path.",
+                               valueName: "name")) var album: String?
     @Flag(help: "Print a JSON array of asset objects.") var json = false
 
     func execute() throws -> Int32 {
         let lib = try loadLibrary(library)
-        let chosen: Album?
-        if let album {
-            guard let found = lib.album(titled: album) else {
-                throw UserError("no album named '\(album)'; 'photopick albums' lists them")
-            }
-            chosen = found
-        } else {
-            chosen = lib.album(.allPhotos)
-        }
-        let assets = (chosen?.assetIDs ?? []).compactMap(lib.asset)
+        let albumID = try chosenAlbum(in: lib)
+        let collection = lib.collection(of: albumID, grouping: view.grouping, filter: view.filter, sort: view.sort)
         let formatter = AssetFormatter()
-        let bytes = json
-            ? formatter.json(assets, albumTitle: { lib.title(forFolder: $0.path.parent) }, numbered: false)
-            : formatter.lines(assets)
+        let albumTitle = { (asset: Asset) in lib.title(forFolder: asset.path.parent) }
+        let bytes: [UInt8]
+        if !json {
+            bytes = formatter.lines(collection.assetIDs.compactMap(lib.asset))
+        } else if view.grouping == .none {
+            bytes = formatter.json(collection.assetIDs.compactMap(lib.asset), albumTitle: albumTitle, numbered: false)
+        } else {
+            let groups = collection.groups.map { group -> JSONValue in
+                let assets = group.assetIDs.compactMap(lib.asset).map { formatter.object($0, album: albumTitle($0)) }
+                return .object([("title", .string(group.title)), ("assets", .array(assets))])
+            }
+            bytes = JSONValue.array(groups).pretty() + [0x0A]
+        }
         FileHandle.standardOutput.write(Data(bytes))
         return 0
+    }
+
+    private func chosenAlbum(in lib: PhotoLibrary) throws -> AlbumID {
+        guard let album else { return .allPhotos }
+        if let found = lib.album(titled: album) { return found.id }
+        if album.hasPrefix("/"), let found = lib.album(.folder(RawPath(LibraryOptions.normalized(album)))) { return found.id }
+        throw UserError("no album named '\(album)'; 'photopick albums' lists them")
     }
 }

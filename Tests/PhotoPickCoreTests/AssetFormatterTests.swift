@@ -30,12 +30,51 @@ final class AssetFormatterTests: XCTestCase {
     private var awkward: Asset { asset(1, RawPath("/pics/Trip").appending(component: awkwardName)) }
     private var plain: Asset { asset(2, RawPath("/pics/clip 1.mp4"), mime: "video/mp4", kind: .video) }
 
-    private let keys = ["uri", "path", "name", "mime_type", "kind", "date", "date_source", "size_bytes", "album"]
+    private let keys = ["uri", "path", "name", "mime_type", "kind", "width", "height", "orientation", "date",
+                        "date_source", "size_bytes", "duration_seconds", "location", "camera", "album"]
 
-    func testLinesAreByteExact() {
-        let out = formatter.lines([awkward, plain])
-        XCTAssertEqual(out, Array("/pics/Trip/".utf8) + awkwardName + [0x0A] + Array("/pics/clip 1.mp4\n".utf8))
+    func testLinesAreByteExactAndQuoteOnlyNewlines() {
+        let raw = asset(3, RawPath("/pics").appending(component: [0xFF] + Array("\t'x'.jpg".utf8)))
+        let out = formatter.lines([awkward, plain, raw])
+        // The awkward name holds a newline: it alone is written as $'…'.
+        XCTAssertEqual(out, Array(#"$'/pics/Trip/we\nird"#.utf8) + [0xFF] + Array(#" "1".jpg'"#.utf8) + [0x0A]
+                       + Array("/pics/clip 1.mp4\n".utf8) + raw.path.bytes + [0x0A])
         XCTAssertEqual(formatter.lines([]), [])
+    }
+
+    func testObjectCarriesMetadataWhenKnown() throws {
+        var a = asset(4, RawPath("/pics/IMG_1.JPG"))
+        a.metadata = AssetMetadata(pixelWidth: 4000, pixelHeight: 3000, orientation: 6,
+                                   captureDate: CaptureDate(seconds: 1_714_564_980, utcOffset: 7200), dateSource: .exif,
+                                   location: GeoLocation(latitude: 48.8584, longitude: 2.2945, altitude: 35),
+                                   cameraMake: "Canon", cameraModel: "Canon EOS R6", durationSeconds: nil)
+        guard case let .object(members) = formatter.object(a, album: "Trip") else { return XCTFail("not an object") }
+        let value = Dictionary(uniqueKeysWithValues: members)
+        XCTAssertEqual(value["width"], .int(3000), "display size: rotated by orientation 6")
+        XCTAssertEqual(value["height"], .int(4000))
+        XCTAssertEqual(value["orientation"], .int(6))
+        XCTAssertEqual(value["date"], .string("2024-05-01T14:03:00+02:00"), "the camera's own offset")
+        XCTAssertEqual(value["date_source"], .string("exif"))
+        XCTAssertEqual(value["location"], .object([("latitude", .double(48.8584)), ("longitude", .double(2.2945))]))
+        XCTAssertEqual(value["camera"], .string("Canon EOS R6"))
+        XCTAssertEqual(value["duration_seconds"], .null)
+
+        var clip = plain
+        clip.metadata = AssetMetadata(captureDate: CaptureDate(seconds: 1_714_564_980), dateSource: .fileName,
+                                      durationSeconds: 12.5)
+        guard case let .object(clipMembers) = formatter.object(clip, album: nil) else { return XCTFail() }
+        let clipValue = Dictionary(uniqueKeysWithValues: clipMembers)
+        XCTAssertEqual(clipValue["date"], .string("2024-05-01T12:03:00+00:00"), "no offset recorded: local time (UTC here)")
+        XCTAssertEqual(clipValue["date_source"], .string("file_name"))
+        XCTAssertEqual(clipValue["duration_seconds"], .double(12.5))
+        XCTAssertEqual(clipValue["width"], .null)
+        XCTAssertEqual(clipValue["location"], .null)
+        XCTAssertEqual(clipValue["camera"], .null)
+    }
+
+    func testNegativeOffsetsAndHalfHours() {
+        XCTAssertEqual(ISODate.format(1_714_564_980, utcOffset: -4 * 3600), "2024-05-01T08:03:00-04:00")
+        XCTAssertEqual(ISODate.format(1_714_564_980, utcOffset: 5 * 3600 + 1800), "2024-05-01T17:33:00+05:30")
     }
 
     func testObjectHasTheDocumentedKeysInOrder() throws {
@@ -63,6 +102,8 @@ final class AssetFormatterTests: XCTestCase {
         XCTAssertEqual(item["date_source"] as? String, "modified")
         XCTAssertEqual((item["size_bytes"] as? NSNumber)?.int64Value, 1234)
         XCTAssertEqual(item["album"] as? String, "Clips")
+        XCTAssertTrue(item["width"] is NSNull && item["location"] is NSNull && item["camera"] is NSNull)
+        XCTAssertEqual((item["orientation"] as? NSNumber)?.intValue, 1)
         XCTAssertEqual((item["selection_index"] as? NSNumber)?.intValue, 0)
     }
 

@@ -20,16 +20,18 @@ final class PhotoLibraryTests: XCTestCase {
         album.assetIDs.compactMap { library.asset($0)?.path.description }
     }
 
-    func testAlbumsAreAllPhotosThenFoldersByTitle() throws {
+    /// Without a metadata reader nothing is known to be a screenshot, so the only smart album
+    /// is All Photos; the folders follow as a tree (the root holds beach.jpg, so it comes first).
+    func testAlbumsAreAllPhotosThenTheFolderTree() throws {
         let dir = TemporaryDirectory()
         let (sample, library) = try sampleLibrary(dir)
         let albums = library.albums
-        XCTAssertEqual(albums.map(\.title), ["All Photos", "2024/Trip", "Pictures", "Screenshots"])
-        XCTAssertEqual(albums.map(\.count), [7, 4, 1, 2])
+        XCTAssertEqual(albums.map(\.title), ["All Photos", "Pictures", "2024/Trip", "Screenshots"])
+        XCTAssertEqual(albums.map(\.count), [7, 1, 4, 2])
         XCTAssertEqual(albums.first?.id, .allPhotos)
-        XCTAssertEqual(albums[1].id, .folder(RawPath(sample.root + "/2024/Trip")))
-        XCTAssertEqual(albums[2].id, .folder(RawPath(sample.root)))
-        XCTAssertEqual(paths(library, albums[2]), [sample.root + "/beach.jpg"])
+        XCTAssertEqual(albums[2].id, .folder(RawPath(sample.root + "/2024/Trip")))
+        XCTAssertEqual(albums[1].id, .folder(RawPath(sample.root)))
+        XCTAssertEqual(paths(library, albums[1]), [sample.root + "/beach.jpg"])
         XCTAssertEqual(paths(library, albums[3]), [sample.root + "/Screenshots/shot-2.png", sample.root + "/Screenshots/shot-1.png"])
     }
 
@@ -87,8 +89,9 @@ final class PhotoLibraryTests: XCTestCase {
         let roots = [dir.path + "/Pictures", dir.path + "/Videos"]
         let library = PhotoLibrary(roots: roots.map(RawPath.init))
         library.add(scanned(roots))
-        XCTAssertEqual(library.albums.map(\.title), ["All Photos", "Pictures", "Pictures/Trip", "Videos/Clips"])
-        XCTAssertEqual(library.albums.map(\.count), [3, 1, 1, 1])
+        // Files written just now are Recently Added.
+        XCTAssertEqual(library.albums.map(\.title), ["All Photos", "Recently Added", "Pictures", "Pictures/Trip", "Videos/Clips"])
+        XCTAssertEqual(library.albums.map(\.count), [3, 3, 1, 1, 1])
         XCTAssertEqual(library.title(forFolder: RawPath(dir.path + "/Videos")), "Videos")
     }
 
@@ -118,7 +121,7 @@ final class PhotoLibraryTests: XCTestCase {
         XCTAssertEqual(library.albums.map(\.title), ["All Photos", "2024/Trip"])
         let added = library.add(files)
         XCTAssertEqual(added.count, 3, "only the files not added before")
-        XCTAssertEqual(library.albums.map(\.title), ["All Photos", "2024/Trip", "Pictures", "Screenshots"])
+        XCTAssertEqual(library.albums.map(\.title), ["All Photos", "Pictures", "2024/Trip", "Screenshots"])
         XCTAssertEqual(library.assets(in: .allPhotos).map(\.path.description), sample.newestFirst)
     }
 

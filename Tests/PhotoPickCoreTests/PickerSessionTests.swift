@@ -33,7 +33,7 @@ final class PickerSessionTests: XCTestCase {
         let session = makeSession()
         XCTAssertEqual(session.currentAlbum, .allPhotos)
         XCTAssertEqual(session.shownAssets.compactMap { session.library.asset($0)?.path.description }, sample.newestFirst)
-        XCTAssertEqual(session.albums.map(\.title), ["All Photos", "2024/Trip", "Pictures", "Screenshots"])
+        XCTAssertEqual(session.albums.map(\.title), ["All Photos", "Pictures", "2024/Trip", "Screenshots"])
         XCTAssertFalse(session.scanFinished)
     }
 

@@ -48,15 +48,40 @@ final class PickerMouseTests: XCTestCase {
         XCTAssertTrue(out.stdout.isEmpty, "closing must print nothing, printed: \(out.stdoutText)")
     }
 
+    /// Row centres in the sidebar (window coordinates): smart albums ~38 px apart, then an
+    /// 8-px gap before the folder tree.
+    private enum Sidebar {
+        static let allPhotos = 73, smartScreenshots = 111, pictures = 153, trip = 187, folderScreenshots = 225
+    }
+
+    func testSmartAlbumAndFolderAlbumRows() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        // The smart Screenshots album: its first tile is the newest screenshot.
+        try picker.click(x: 100, y: Sidebar.smartScreenshots)
+        try picker.click(x: firstTile.x, y: firstTile.y)
+        // The root folder album holds only beach.jpg.
+        try picker.click(x: 100, y: Sidebar.pictures)
+        try picker.click(x: firstTile.x, y: firstTile.y)
+        // The folder Screenshots, indented under Pictures: its second tile is shot-1.png.
+        try picker.click(x: 100, y: Sidebar.folderScreenshots)
+        try picker.click(x: secondTile.x, y: secondTile.y)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.root + "/Screenshots/shot-2.png", library.root + "/beach.jpg",
+                                    library.root + "/Screenshots/shot-1.png"])
+    }
+
     func testSelectionSurvivesAlbumSwitch() throws {
         let picker = try PickerDriver(arguments: [library.root])
         // All Photos: pick the newest (beach.jpg).
         try picker.press("space")
-        // Sidebar: All Photos, 2024/Trip, Pictures, Screenshots → the second row is 2024/Trip.
-        try picker.click(x: 100, y: 111)
+        // Sidebar: All Photos, Screenshots (smart); then the folder tree after a small gap:
+        // Pictures, and indented below it 2024/Trip, Screenshots → 2024/Trip is the fourth row.
+        try picker.click(x: 100, y: Sidebar.trip)
         try picker.click(x: firstTile.x, y: firstTile.y)
         // Back to All Photos: both are still picked, and Done returns both in pick order.
-        try picker.click(x: 100, y: 73)
+        try picker.click(x: 100, y: Sidebar.allPhotos)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

@@ -10,6 +10,11 @@ public enum Binaries {
         return bundle.deletingLastPathComponent().appendingPathComponent("photopick").path
     }
 
+    /// The thumbnail worker built beside `photopick`.
+    public static var thumbnailer: String {
+        URL(fileURLWithPath: photopick).deletingLastPathComponent().appendingPathComponent("photopick-thumbnailer").path
+    }
+
     /// The full path of a program on PATH, or nil.
     public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -13,10 +13,18 @@ import Glibc
 public struct FileSystemScanner: Sendable {
     public let roots: [RawPath]
     public let sniffer: any ContentTypeSniffer
+    /// Reads each found file's metadata (dates, size, orientation…); nil leaves it empty.
+    public let metadataReader: (any MetadataReader)?
+    /// What earlier scans learnt: an unchanged file (same size and mtime) is taken from it
+    /// without being opened; what is learnt anew is stored back.
+    public let cache: (any ScanCache)?
 
-    public init(roots: [RawPath], sniffer: any ContentTypeSniffer) {
+    public init(roots: [RawPath], sniffer: any ContentTypeSniffer, metadataReader: (any MetadataReader)? = nil,
+                cache: (any ScanCache)? = nil) {
         self.roots = roots
         self.sniffer = sniffer
+        self.metadataReader = metadataReader
+        self.cache = cache
     }
 
     public struct Summary: Sendable {
@@ -72,6 +80,7 @@ public struct FileSystemScanner: Sendable {
             summary.mediaFound += batch.count
             onBatch(batch)
         }
+        cache?.flush()
         return summary
     }
 
@@ -83,12 +92,21 @@ public struct FileSystemScanner: Sendable {
     }
 
     private func discover(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
+        if let known = cache?.lookup(path, size: info.size, modified: info.modified),
+           let kind = MediaKind(mimeType: known.mimeType) {
+            return DiscoveredFile(path: path, root: root, mimeType: known.mimeType, kind: kind, sizeBytes: info.size,
+                                  modified: info.modified, device: info.key.device, inode: info.key.inode,
+                                  metadata: known.metadata)
+        }
         guard info.size > 0, let head = Self.readHead(path, length: sniffer.headLength),
               let mime = sniffer.mimeType(name: name, head: head),
               let kind = MediaKind(mimeType: mime) else { return nil }
-        return DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
-                              sizeBytes: info.size, modified: info.modified,
-                              device: info.key.device, inode: info.key.inode)
+        let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.modified) ?? AssetMetadata()
+        let file = DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
+                                  sizeBytes: info.size, modified: info.modified,
+                                  device: info.key.device, inode: info.key.inode, metadata: metadata)
+        cache?.store([file])
+        return file
     }
 
     // MARK: - System calls

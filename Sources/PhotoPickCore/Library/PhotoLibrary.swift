@@ -1,20 +1,36 @@
-/// The photos and videos under a set of root folders, grouped into albums.
+import Foundation
+
+/// The photos and videos under a set of root folders, grouped into albums: the file
+/// system's `AlbumSource`.
 ///
 /// Not thread-safe: the window owns one on the main actor and feeds it scan batches;
 /// the command line fills one synchronously.
-public final class PhotoLibrary {
+public final class PhotoLibrary: AlbumSource {
     public let roots: [RawPath]
     public private(set) var problems: [ScanProblem] = []
+    public private(set) var revision = 0
+    /// Grouping facts of every asset; whatever adds or changes an asset records it here.
+    public private(set) var facts = AssetFactsTable()
 
     private var assetsByID: [AssetID: Asset] = [:]
     private var seenFiles: Set<FileKeyID> = []
+    private var idsByPath: [RawPath: AssetID] = [:]
+    private var keysByID: [AssetID: FileKeyID] = [:]
     private var nextID: UInt32 = 1
-    private var cachedAlbums: [Album]?
+    private let now: () -> Double
+    private let titles: FolderTitles
+    /// Cleared on every change; rebuilt on the next read of the albums.
+    private var cachedAlbums: AlbumIndex? {
+        didSet { if cachedAlbums == nil { revision += 1 } }
+    }
 
     private struct FileKeyID: Hashable { let device: UInt64; let inode: UInt64 }
 
-    public init(roots: [RawPath]) {
+    /// `now` is the clock Recently Added measures from (tests inject one).
+    public init(roots: [RawPath], now: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
         self.roots = roots
+        self.now = now
+        self.titles = FolderTitles(roots: roots)
     }
 
     public var count: Int { assetsByID.count }
@@ -26,40 +42,81 @@ public final class PhotoLibrary {
     public func add(_ files: [DiscoveredFile]) -> [Asset] {
         var added: [Asset] = []
         for file in files {
-            guard seenFiles.insert(FileKeyID(device: file.device, inode: file.inode)).inserted else { continue }
-            let asset = Asset(id: AssetID(nextID), path: file.path, mimeType: file.mimeType, kind: file.kind,
-                              sizeBytes: file.sizeBytes, modified: file.modified, albumID: .folder(file.path.parent),
-                              metadata: file.metadata)
+            let key = FileKeyID(device: file.device, inode: file.inode)
+            guard idsByPath[file.path] == nil, seenFiles.insert(key).inserted else { continue }
+            let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
             assetsByID[asset.id] = asset
+            idsByPath[file.path] = asset.id
+            keysByID[asset.id] = key
+            facts.record(asset)
             added.append(asset)
         }
         if !added.isEmpty { cachedAlbums = nil }
         return added
     }
 
+    /// What `apply` did, by asset.
+    public struct Update: Sendable, Equatable {
+        public var inserted: [AssetID] = []
+        public var updated: [AssetID] = []
+        public var deleted: [AssetID] = []
+        public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+    }
+
+    /// Applies a watcher's change set without rescanning: deletions first (so a folder moved
+    /// inside the library is re-added under its new paths), then insertions, then updates. An
+    /// updated file keeps its identifier, so the selection and collections follow it.
+    @discardableResult
+    public func apply(_ changes: LibraryChangeSet) -> Update {
+        var update = Update()
+        for path in changes.deleted {
+            guard let id = idsByPath.removeValue(forKey: path) else { continue }
+            assetsByID[id] = nil
+            if let key = keysByID.removeValue(forKey: id) { seenFiles.remove(key) }
+            update.deleted.append(id)
+        }
+        for file in changes.inserted + changes.updated {
+            if let id = idsByPath[file.path] {
+                let asset = makeAsset(id, file)
+                assetsByID[id] = asset
+                if let old = keysByID[id] { seenFiles.remove(old) }
+                let key = FileKeyID(device: file.device, inode: file.inode)
+                seenFiles.insert(key)
+                keysByID[id] = key
+                facts.record(asset)
+                update.updated.append(id)
+            } else {
+                update.inserted += add([file]).map(\.id)
+            }
+        }
+        record(problems: changes.problems)
+        if !update.isEmpty { cachedAlbums = nil }
+        return update
+    }
+
+    private func makeAsset(_ id: AssetID, _ file: DiscoveredFile) -> Asset {
+        Asset(id: id, path: file.path, mimeType: file.mimeType, kind: file.kind, sizeBytes: file.sizeBytes,
+              modified: file.modified, albumID: .folder(file.path.parent), metadata: file.metadata)
+    }
+
     public func record(problems new: [ScanProblem]) {
         problems.append(contentsOf: new)
     }
 
-    /// All Photos first, then one album per folder that holds media, by title.
-    public var albums: [Album] {
-        if let cachedAlbums { return cachedAlbums }
-        let ordered = assetsByID.values.sorted(by: Self.newestFirst)
-        var byFolder: [RawPath: [AssetID]] = [:]
-        for asset in ordered {
-            if case let .folder(folder) = asset.albumID { byFolder[folder, default: []].append(asset.id) }
-        }
-        var albums = [Album(id: .allPhotos, title: "All Photos", assetIDs: ordered.map(\.id))]
-        let folders = byFolder.map { folder, ids in
-            Album(id: .folder(folder), title: title(forFolder: folder), assetIDs: ids)
-        }
-        albums += folders.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
-        cachedAlbums = albums
-        return albums
-    }
+    /// The smart albums (All Photos always; the others when not empty), then one album per
+    /// folder that holds media, as a tree (see `AlbumIndex`).
+    public var albums: [Album] { index.albums }
 
-    public func album(_ id: AlbumID) -> Album? { albums.first { $0.id == id } }
+    public func album(_ id: AlbumID) -> Album? { index.album(id) }
+
+    private var index: AlbumIndex {
+        if let cachedAlbums { return cachedAlbums }
+        let built = AlbumIndex.build(ids: Array(assetsByID.keys), facts: facts, titles: titles, now: now(),
+                                     path: { self.assetsByID[$0]!.path })
+        cachedAlbums = built
+        return built
+    }
 
     /// The album whose title is `title` (as `--album` names it).
     public func album(titled title: String) -> Album? { albums.first { $0.title == title } }
@@ -70,13 +127,7 @@ public final class PhotoLibrary {
 
     /// A folder's album title: its path below its root, or the root's own name.
     /// With several roots, subfolders carry their root's name so titles stay unique.
-    public func title(forFolder folder: RawPath) -> String {
-        let root = roots.filter { folder.relative(to: $0) != nil }.max { $0.bytes.count < $1.bytes.count }
-        guard let root, let below = folder.relative(to: root) else { return folder.description }
-        if below.isEmpty { return root.lastComponent.isEmpty ? "/" : root.lastComponent }
-        let relative = String(decoding: below, as: UTF8.self)
-        return roots.count > 1 ? "\(root.lastComponent)/\(relative)" : relative
-    }
+    public func title(forFolder folder: RawPath) -> String { titles.title(forFolder: folder) }
 
     /// Newest first; equal dates fall back to the path so the order is stable.
     static func newestFirst(_ a: Asset, _ b: Asset) -> Bool {

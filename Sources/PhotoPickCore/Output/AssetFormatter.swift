@@ -1,38 +1,85 @@
-/// Turns assets into the bytes `photopick` writes: path lines and JSON objects.
+/// Turns assets into the bytes `photopick` writes: every output format, and the asset
+/// object of the JSON formats and the portal response.
 public struct AssetFormatter: Sendable {
     public init() {}
 
-    /// One absolute path per line, byte for byte.
+    /// The documented keys of an asset object, in the order they are written.
+    public static let objectKeys = ["uri", "path", "name", "mime_type", "kind", "width", "height", "orientation",
+                                    "date", "date_source", "size_bytes", "duration_seconds", "location", "camera",
+                                    "album"]
+
+    /// The bytes for `assets` (in pick order) in `spec`; `albumTitle` names an asset's folder album.
+    public func render(_ assets: [Asset], as spec: OutputSpec, albumTitle: (Asset) -> String?) -> [UInt8] {
+        switch spec {
+        case .format(.lines): return lines(assets)
+        case .format(.null): return assets.flatMap { $0.path.bytes + [0] }
+        case .format(.uri): return assets.flatMap { Array(FileURI.encode($0.path).utf8) + [0x0A] }
+        case .format(.json): return json(assets, albumTitle: albumTitle, numbered: true)
+        case .format(.jsonl):
+            return assets.enumerated().flatMap { i, asset in
+                object(asset, album: albumTitle(asset), selectionIndex: i).serialized() + [0x0A]
+            }
+        case .zenity(let separator):
+            // zenity's own output: raw paths joined by the separator, one trailing newline.
+            guard !assets.isEmpty else { return [] }
+            return Array(assets.map(\.path.bytes).joined(separator: Array(separator.utf8))) + [0x0A]
+        }
+    }
+
+    /// One absolute path per line, byte for byte (a path holding a newline is `$'…'`-quoted).
     public func lines(_ assets: [Asset]) -> [UInt8] {
         var out: [UInt8] = []
         for asset in assets {
-            out += asset.path.bytes
+            out += LineQuoting.line(for: asset.path.bytes)
             out.append(0x0A)
         }
         return out
     }
 
-    /// The asset object of the JSON formats.
+    /// The asset object: what the file system and the file's metadata say, null where unknown.
     public func object(_ asset: Asset, album: String?, selectionIndex: Int? = nil) -> JSONValue {
+        let meta = asset.metadata
+        let size = meta.displaySize
+        let location: JSONValue = meta.location.map {
+            .object([("latitude", .double($0.latitude)), ("longitude", .double($0.longitude))])
+        } ?? .null
         var members: [(String, JSONValue)] = [
             ("uri", .string(FileURI.encode(asset.path))),
             ("path", .bytes(asset.path.bytes)),
             ("name", .bytes(Array(asset.path.lastComponentBytes))),
             ("mime_type", .string(asset.mimeType)),
             ("kind", .string(asset.kind.rawValue)),
-            ("date", .string(ISODate.format(asset.modified))),
-            ("date_source", .string("modified")),
+            ("width", size.map { .int(Int64($0.width)) } ?? .null),
+            ("height", size.map { .int(Int64($0.height)) } ?? .null),
+            ("orientation", .int(Int64(meta.orientation))),
+            ("date", .string(Self.date(of: asset))),
+            ("date_source", .string(meta.captureDate == nil ? DateSource.modified.rawValue : meta.dateSource.rawValue)),
             ("size_bytes", .int(asset.sizeBytes)),
+            ("duration_seconds", meta.durationSeconds.map(JSONValue.double) ?? .null),
+            ("location", location),
+            ("camera", meta.camera.map(JSONValue.string) ?? .null),
             ("album", album.map(JSONValue.string) ?? .null),
         ]
         if let selectionIndex { members.append(("selection_index", .int(Int64(selectionIndex)))) }
         return .object(members)
     }
 
+    /// The capture date at the offset the camera recorded, else in local time (a capture
+    /// date without an offset is a wall-clock time read as local time, so this gives that
+    /// wall clock back); the modification time when the file says nothing.
+    static func date(of asset: Asset) -> String {
+        guard let capture = asset.metadata.captureDate else { return ISODate.format(asset.modified) }
+        if let offset = capture.utcOffset { return ISODate.format(capture.seconds, utcOffset: offset) }
+        return ISODate.format(capture.seconds)
+    }
+
     public func json(_ assets: [Asset], albumTitle: (Asset) -> String?, numbered: Bool) -> [UInt8] {
-        let items = assets.enumerated().map { i, asset in
+        JSONValue.array(objects(assets, albumTitle: albumTitle, numbered: numbered)).pretty() + [0x0A]
+    }
+
+    public func objects(_ assets: [Asset], albumTitle: (Asset) -> String?, numbered: Bool) -> [JSONValue] {
+        assets.enumerated().map { i, asset in
             object(asset, album: albumTitle(asset), selectionIndex: numbered ? i : nil)
         }
-        return JSONValue.array(items).pretty() + [0x0A]
     }
 }

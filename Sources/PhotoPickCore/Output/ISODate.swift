@@ -3,13 +3,25 @@ import Foundation
 import Glibc
 #endif
 
-/// ISO 8601 timestamps in local time with the UTC offset, e.g. `2024-05-01T14:03:00+02:00`.
+/// ISO 8601 timestamps with a UTC offset, e.g. `2024-05-01T14:03:00+02:00`.
 public enum ISODate {
+    /// Local time with the local offset of that moment.
     public static func format(_ seconds: Double) -> String {
         var t = time_t(seconds.rounded(.down))
         var tm = Glibc.tm()
         localtime_r(&t, &tm)
-        let offset = tm.tm_gmtoff
+        return format(tm, offset: tm.tm_gmtoff)
+    }
+
+    /// The wall-clock time at `utcOffset` seconds east of UTC, with that offset.
+    public static func format(_ seconds: Double, utcOffset: Int) -> String {
+        var t = time_t(seconds.rounded(.down)) + time_t(utcOffset)
+        var tm = Glibc.tm()
+        gmtime_r(&t, &tm)
+        return format(tm, offset: utcOffset)
+    }
+
+    private static func format(_ tm: tm, offset: Int) -> String {
         let sign = offset < 0 ? "-" : "+"
         let mins = abs(offset) / 60
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02d%@%02d:%02d",

@@ -9,6 +9,27 @@ public struct PickerConfiguration: Sendable {
     /// Done needs at least this many (and always at least one).
     public var minimum: Int
 
+    // The chooser contract (issue 4); every field defaults to "not asked for".
+    /// What may be shown and picked at all (`--type`, `--mime-type`, `--pattern`).
+    public var restriction: AssetRestriction = .none
+    /// Filters the user switches between in the window, and the one in effect at first.
+    public var filters: [NamedFilter] = []
+    public var currentFilter: Int?
+    /// Files picked when the window opens (as they are found), in this order.
+    public var preselect: [RawPath] = []
+    /// The album shown first, by title as `photopick albums` prints it.
+    public var initialAlbum: String?
+    /// The caller's extra questions (the portal's choices).
+    public var choices: [ChooserChoice] = []
+    /// No caller reads the result: the accept button copies the picked files to the
+    /// clipboard and the window stays open.
+    public var copyMode = false
+
+    // How the grid shows an album at first (issue 3); the user can change each.
+    public var grouping: AssetGrouping = .none
+    public var sort: AssetSort = .dateDescending
+    public var filter: AssetFilter = .all
+
     public init(roots: [RawPath], title: String = "Select Photos", acceptLabel: String = "Add",
                 maximum: Int? = nil, minimum: Int = 0) {
         self.roots = roots

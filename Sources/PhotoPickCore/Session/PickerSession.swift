@@ -6,7 +6,7 @@ public final class PickerSession {
     public enum Change: Equatable {
         /// Albums were added or their counts changed.
         case albums
-        /// The shown album's assets changed (order or membership).
+        /// The shown assets changed (order, membership, grouping).
         case assets
         /// These assets were picked or unpicked.
         case selection([AssetID])
@@ -15,29 +15,80 @@ public final class PickerSession {
     }
 
     public let configuration: PickerConfiguration
+    /// The scanned file system; `addScanned` fills it. The source unless another was given.
     public let library: PhotoLibrary
+    /// Where the albums and assets shown come from.
+    public let source: any AlbumSource
     public private(set) var currentAlbum: AlbumID = .allPhotos
-    public private(set) var selection: Selection
+    public internal(set) var selection: Selection
     public private(set) var scanFinished = false
+    public private(set) var grouping: AssetGrouping
+    public private(set) var filter: AssetFilter
+    public private(set) var sort: AssetSort
 
     /// Called after every change, on the thread that made it (the main thread in the window).
     public var onChange: ((Change) -> Void)?
 
-    public init(configuration: PickerConfiguration) {
-        self.configuration = configuration
-        self.library = PhotoLibrary(roots: configuration.roots)
-        self.selection = Selection(maximum: configuration.maximum, minimum: configuration.minimum)
+    private var cachedAlbums: (revision: Int, filter: AssetFilter, albums: [Album])?
+    private var cachedCollection: (revision: Int, collection: AssetCollection)?
+    /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
+    var chooser = ChooserHookState() { didSet { cachedCollection = nil } }
+
+    public convenience init(configuration: PickerConfiguration) {
+        self.init(configuration: configuration, source: nil)
     }
 
-    public var albums: [Album] { library.albums }
+    /// A session over another source (a fixture, a camera): scanned files are not shown.
+    public convenience init(configuration: PickerConfiguration, source: any AlbumSource) {
+        self.init(configuration: configuration, source: Optional(source))
+    }
 
-    /// The assets of the shown album, in display order.
-    public var shownAssets: [AssetID] { library.album(currentAlbum)?.assetIDs ?? [] }
+    private init(configuration: PickerConfiguration, source: (any AlbumSource)?) {
+        self.configuration = configuration
+        let library = PhotoLibrary(roots: configuration.roots)
+        self.library = library
+        self.source = source ?? library
+        self.selection = Selection(maximum: configuration.maximum, minimum: configuration.minimum)
+        self.grouping = configuration.grouping
+        self.filter = configuration.filter
+        self.sort = configuration.sort
+    }
+
+    // MARK: What is shown
+
+    /// The albums as the filter sees them: narrowed counts, empty ones left out.
+    public var albums: [Album] {
+        if let cached = cachedAlbums, cached.revision == source.revision, cached.filter == filter { return cached.albums }
+        let albums = source.albums(matching: filter)
+        cachedAlbums = (source.revision, filter, albums)
+        return albums
+    }
+
+    /// The shown album's collection: filtered, sorted and grouped. Computed when asked after
+    /// a change, then kept.
+    public var collection: AssetCollection {
+        if let cached = cachedCollection, cached.revision == source.revision,
+           cached.collection.albumID == currentAlbum, cached.collection.grouping == grouping,
+           cached.collection.filter == filter, cached.collection.sort == sort {
+            return cached.collection
+        }
+        let collection = chooser.namedFilter.map(chooserCollection(narrowedBy:))
+            ?? source.collection(of: currentAlbum, grouping: grouping, filter: filter, sort: sort)
+        cachedCollection = (source.revision, collection)
+        return collection
+    }
+
+    /// The shown assets in display order (the collection's flat list): what the grid shows.
+    public var shownAssets: [AssetID] { collection.assetIDs }
+
+    public func asset(_ id: AssetID) -> Asset? { source.asset(id) }
 
     // MARK: Intents
 
     public func addScanned(_ files: [DiscoveredFile]) {
-        guard !library.add(files).isEmpty else { return }
+        let added = library.add(admitted(files))  // chooser hook: the caller's restriction
+        guard !added.isEmpty, source === library else { return }
+        chooserArrived(added)  // chooser hook: preselection, the album to open on
         onChange?(.albums)
         onChange?(.assets)
     }
@@ -49,16 +100,34 @@ public final class PickerSession {
     }
 
     public func showAlbum(_ id: AlbumID) {
-        guard id != currentAlbum, library.album(id) != nil else { return }
+        guard id != currentAlbum, albums.contains(where: { $0.id == id }) else { return }
         currentAlbum = id
         onChange?(.album)
         onChange?(.assets)
     }
 
-    public func toggle(_ id: AssetID) {
-        guard library.asset(id) != nil else { return }
-        selection.toggle(id)
-        onChange?(.selection([id]))
+    public func setGrouping(_ grouping: AssetGrouping) {
+        guard grouping != self.grouping else { return }
+        self.grouping = grouping
+        onChange?(.assets)
+    }
+
+    public func setSort(_ sort: AssetSort) {
+        guard sort != self.sort else { return }
+        self.sort = sort
+        onChange?(.assets)
+    }
+
+    /// Narrows every album; an album the filter empties falls back to All Photos.
+    public func setFilter(_ filter: AssetFilter) {
+        guard filter != self.filter else { return }
+        self.filter = filter
+        onChange?(.albums)
+        if !albums.contains(where: { $0.id == currentAlbum }) {
+            currentAlbum = .allPhotos
+            onChange?(.album)
+        }
+        onChange?(.assets)
     }
 
     // MARK: Derived state
@@ -70,5 +139,5 @@ public final class PickerSession {
     }
 
     /// The picked assets in pick order, as Done returns them.
-    public var result: [Asset] { selection.ordered.compactMap(library.asset) }
+    public var result: [Asset] { selection.ordered.compactMap(source.asset) }
 }

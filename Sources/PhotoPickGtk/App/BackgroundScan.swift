@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PhotoPickCore
+import PhotoPickIndex
 import PhotoPickMedia
 
 /// Runs the library scan on a background thread and hands its results to the main
@@ -10,8 +11,11 @@ enum BackgroundScan {
     static func start(roots: [RawPath], interval: Double = 0.15,
                       onBatch: @escaping @MainActor @Sendable ([DiscoveredFile]) -> Void,
                       onFinish: @escaping @MainActor @Sendable ([ScanProblem]) -> Void) {
-        let scanner = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer())
         Thread.detachNewThread {
+            // Opening the index reads it whole: do it here, off the main thread. Without one
+            // (unwritable cache folder) every file is simply read again.
+            let scanner = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(),
+                                            metadataReader: Exiv2MetadataReader(), cache: try? MetadataIndex())
             var pending: [DiscoveredFile] = []
             var last = Date.distantPast
             let summary = scanner.scan { batch in

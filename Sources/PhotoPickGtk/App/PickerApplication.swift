@@ -8,6 +8,8 @@ public final class PickerApplication {
     public enum Outcome: Sendable {
         case picked([Asset])
         case cancelled
+        /// Copy mode: the window closed after Copy put files on the clipboard.
+        case copied
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -20,7 +22,9 @@ public final class PickerApplication {
     public static let applicationID = "io.github.photopick.PhotoPick"
 
     private let configuration: PickerConfiguration
-    private var session: PickerSession?
+    /// The session and the chooser's controls, readable after `run` for the result.
+    public private(set) var session: PickerSession?
+    public private(set) var controls: ChooserControls?
     private var window: PickerWindow?
     private var outcome: Outcome = .cancelled
     private var app: UnsafeMutablePointer<GtkApplication>?
@@ -37,6 +41,7 @@ public final class PickerApplication {
         let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
         self.app = app
         onSignal(raw(app), "activate") { [unowned self] in self.activate() }
+        cancelOnTerminationSignals()
         g_application_run(app.withMemoryRebound(to: GApplication.self, capacity: 1) { $0 }, 0, nil)
         g_object_unref(raw(app))
         return outcome
@@ -46,10 +51,16 @@ public final class PickerApplication {
         guard window == nil, let app else { return }
         Stylesheet.load()
         let session = PickerSession(configuration: configuration)
-        let window = PickerWindow(application: app, session: session)
+        let controls = ChooserControls(configuration: configuration)
+        session.setNamedFilter(controls.activeFilter)
+        self.controls = controls
+        let window = PickerWindow(application: app, session: session, controls: controls)
         window.onFinish = { [unowned self] picked in self.finish(picked) }
-        window.onReady = {
+        window.onReady = { [unowned session] in
             Trace.mark("scan-finished")
+            if let album = session.missingInitialAlbum {
+                FileHandle.standardError.write(Data("photopick: warning: no album named '\(album)'; showing All Photos\n".utf8))
+            }
             ReadySignal.announce()
         }
         self.session = session
@@ -61,8 +72,23 @@ public final class PickerApplication {
                              onFinish: { [weak session] in session?.finishScan(problems: $0) })
     }
 
+    /// SIGINT, SIGTERM and SIGHUP (a caller giving up, a closed terminal) cancel like the
+    /// Cancel button, so the response file still gets its answer.
+    private func cancelOnTerminationSignals() {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            g_unix_signal_add(signal, { data in
+                MainActor.assumeIsolated {
+                    Unmanaged<PickerApplication>.fromOpaque(data!).takeUnretainedValue().finish(nil)
+                }
+                return 0  // G_SOURCE_REMOVE
+            }, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
     private func finish(_ picked: [Asset]?) {
-        outcome = picked.map(Outcome.picked) ?? .cancelled
+        // Only Copy mode hands files over by copying; a chooser's caller still needs its answer.
+        let copied = configuration.copyMode && (window?.copies ?? 0) > 0
+        outcome = picked.map(Outcome.picked) ?? (copied ? .copied : .cancelled)
         // Hide rather than destroy: the Swift views stay alive as long as their widgets,
         // and the process ends right after the loop does.
         if let window { gtk_widget_set_visible(window.window, 0) }

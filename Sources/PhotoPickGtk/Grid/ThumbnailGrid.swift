@@ -26,12 +26,13 @@ final class ThumbnailGrid {
     var asset: (AssetID) -> Asset? = { _ in nil }
     var isSelected: (AssetID) -> Bool = { _ in false }
     var onToggle: (AssetID) -> Void = { _ in }
+    /// Called once for each new tile, for behaviour beyond picking (drag out, context menu).
+    var onTileSetup: (TileView) -> Void = { _ in }
 
     init(tileSize: Int) {
         targetSize = tileSize
         tileSide = tileSize
-        // Decode a little larger than the tile so widened tiles stay sharp.
-        loader = ThumbnailLoader(size: tileSize * 3 / 2)
+        loader = ThumbnailLoader(side: tileSize)
 
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
@@ -100,7 +101,7 @@ final class ThumbnailGrid {
     /// Traces the first moment every tile on screen shows its thumbnail.
     private func noteScreenComplete() {
         guard !screenCompleteReported, !bound.isEmpty,
-              bound.keys.allSatisfy({ loader.cached($0) != nil }) else { return }
+              bound.keys.allSatisfy({ loader.hasFinal($0) }) else { return }
         screenCompleteReported = true
         Trace.mark("first-screen-thumbnails")
     }
@@ -118,6 +119,7 @@ final class ThumbnailGrid {
         guard cols != columns || side != tileSide else { return }
         columns = cols
         tileSide = side
+        loader.side = side * Int(gtk_widget_get_scale_factor(gridView))
         gtk_grid_view_set_min_columns(cast(gridView), guint(cols))
         gtk_grid_view_set_max_columns(cast(gridView), guint(cols))
         for tile in tilesByItem.values { tile.resize(side) }
@@ -134,6 +136,7 @@ final class ThumbnailGrid {
             if let id = tile.assetID { self.onToggle(id) }
         }
         gtk_widget_add_controller(tile.root, click)
+        onTileSetup(tile)
         gtk_list_item_set_child(OpaquePointer(item), tile.root)
     }
 
@@ -143,7 +146,7 @@ final class ThumbnailGrid {
               let raw = UInt32(key), let asset = asset(AssetID(raw)) else { return }
         bound[asset.id, default: []].append(tile)
         tile.bind(asset, selected: isSelected(asset.id), thumbnail: loader.cached(asset.id))
-        if loader.cached(asset.id) == nil { loader.request(asset.id, path: asset.path) }
+        loader.request(asset.id, path: asset.path, mimeType: asset.mimeType)
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {

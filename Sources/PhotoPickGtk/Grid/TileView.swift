@@ -57,7 +57,7 @@ final class TileView {
 
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
         switch result {
-        case .texture(let texture):
+        case .texture(let texture, _):
             gtk_picture_set_paintable(cast(picture), texture)
             gtk_widget_set_visible(broken, 0)
         case .failed:

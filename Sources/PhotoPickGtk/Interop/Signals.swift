@@ -83,3 +83,15 @@ func onClick(_ gesture: OpaquePointer, _ signal: String, _ handler: @escaping @M
     }
     return connectRaw(raw(gesture), signal, unsafeBitCast(t, to: GCallback.self), handler)
 }
+
+/// `GdkContentProvider* prepare(GtkDragSource*, gdouble x, gdouble y, gpointer)`: the handler
+/// returns a new reference (or nil to refuse the drag).
+@discardableResult
+func onDragPrepare(_ source: OpaquePointer, _ handler: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>?) -> UInt {
+    let t: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
+        let call: @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>? = unbox(data)
+        // A pointer is not Sendable; its address crosses the isolation boundary instead.
+        return UnsafeMutablePointer(bitPattern: MainActor.assumeIsolated { Int(bitPattern: call(x, y)) })
+    }
+    return connectRaw(raw(source), "prepare", unsafeBitCast(t, to: GCallback.self), handler)
+}

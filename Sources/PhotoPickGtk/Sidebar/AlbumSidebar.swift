@@ -1,7 +1,8 @@
 import CGtk
 import PhotoPickCore
 
-/// The album list: one row per album with its title and count.
+/// The album list: one row per album with its title and count. Smart albums first, then
+/// the folder albums as a tree, each indented under the folder album that encloses it.
 @MainActor
 final class AlbumSidebar {
     let scroller: Widget
@@ -32,7 +33,8 @@ final class AlbumSidebar {
     /// Shows `albums`, keeping `current` selected. When only counts changed (a scan in
     /// progress), updates the count labels in place instead of rebuilding the rows.
     func show(_ albums: [Album], current: AlbumID) {
-        if albums.map(\.id) == shown.map(\.id) {
+        if albums.map(\.id) == shown.map(\.id), albums.map(\.shortTitle) == shown.map(\.shortTitle),
+           albums.map(\.depth) == shown.map(\.depth) {
             for (i, album) in albums.enumerated() where album.count != shown[i].count {
                 gtk_label_set_text(cast(countLabels[i]), String(album.count))
             }
@@ -44,7 +46,10 @@ final class AlbumSidebar {
         // gtk_list_box_remove_all is GTK 4.12; remove row by row.
         while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
         countLabels = []
-        for album in albums { gtk_list_box_append(cast(list), row(for: album)) }
+        for (i, album) in albums.enumerated() {
+            let firstFolder = album.kind == .folder && (i == 0 || albums[i - 1].kind != .folder)
+            gtk_list_box_append(cast(list), row(for: album, firstFolder: firstFolder))
+        }
         shown = albums
         select(current)
     }
@@ -57,9 +62,15 @@ final class AlbumSidebar {
         gtk_list_box_select_row(cast(list), row)
     }
 
-    private func row(for album: Album) -> Widget {
+    private static let indentPerLevel: Int32 = 14
+
+    private func row(for album: Album, firstFolder: Bool) -> Widget {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        let title = label(album.title, classes: ["album-title"])
+        // The tree: the name below the parent album, indented by depth.
+        gtk_widget_set_margin_start(box, Int32(album.depth) * Self.indentPerLevel)
+        // A little air between the smart albums and the folders.
+        if firstFolder { gtk_widget_set_margin_top(box, 8) }
+        let title = label(album.shortTitle, classes: ["album-title"])
         gtk_label_set_xalign(cast(title), 0)
         gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
         gtk_widget_set_hexpand(title, 1)

@@ -1,46 +1,60 @@
 import CGtk
-import Dispatch
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
 
-/// Loads tile thumbnails off the main thread, newest request first, and keeps a
-/// byte-bounded cache of textures.
+/// Loads tile thumbnails off the main thread, newest request first, keeping a byte-bounded
+/// cache of textures.
 ///
-/// Tiles ask when they are bound and withdraw when unbound, so a fast scroll does not
-/// queue work for tiles long gone: what is visible now is what gets decoded next.
-/// Requests are counted: after a model change GTK may bind a second tile to an asset
-/// before it unbinds the first, and the asset stays wanted until both let go.
+/// Each photo comes in two passes, like PhotoKit's degraded-then-final delivery: the small
+/// preview embedded in its EXIF (instant), then the real thumbnail from the shared cache or
+/// a worker. Tiles ask when bound and withdraw when unbound, so a fast scroll does not
+/// queue work for tiles long gone: what is visible now is decoded next. Requests are
+/// counted: after a model change GTK may bind a second tile to an asset before it unbinds
+/// the first, and the asset stays wanted until both let go.
 @MainActor
 final class ThumbnailLoader {
-    enum Result { case texture(OpaquePointer), failed }
+    enum Result {
+        case texture(OpaquePointer, final: Bool)
+        case failed
+    }
     typealias Delivery = @MainActor (AssetID, Result) -> Void
 
-    private let decoder = ImageDecoder()
-    private let size: Int
-    private let maxConcurrent = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    private let backend: any ThumbnailBackend
     private var inFlight = 0
-    private var pending: [(AssetID, RawPath)] = []
+    private var pending: [(AssetID, WorkerRequest.Kind, RawPath, String)] = []
     private var wanted: [AssetID: Int] = [:]
     private var failed: Set<AssetID> = []
-    private let cache: TextureCache
+    private let finals: TextureCache
+    private let previews: TextureCache
+    private var nextRequest: UInt64 = 1
+    /// The tile side in device pixels that thumbnails are made for.
+    var side: Int
     var onDelivery: Delivery?
 
-    init(size: Int, cacheBytes: Int = 256 << 20) {
-        self.size = size
-        self.cache = TextureCache(budgetBytes: cacheBytes)
+    init(side: Int, backend: any ThumbnailBackend = ThumbnailBackends.best(), cacheBytes: Int = 256 << 20) {
+        self.side = side
+        self.backend = backend
+        finals = TextureCache(budgetBytes: cacheBytes)
+        previews = TextureCache(budgetBytes: cacheBytes / 4)
     }
 
-    /// The cached result for `id`, if there is one.
+    /// The best result so far for `id`, if any.
     func cached(_ id: AssetID) -> Result? {
-        if let t = cache.texture(id) { return .texture(t) }
-        return failed.contains(id) ? .failed : nil
+        if let t = finals.texture(id) { return .texture(t, final: true) }
+        if failed.contains(id) { return .failed }
+        return previews.texture(id).map { .texture($0, final: false) }
     }
 
-    func request(_ id: AssetID, path: RawPath) {
-        guard cached(id) == nil else { return }
+    func hasFinal(_ id: AssetID) -> Bool { finals.texture(id) != nil || failed.contains(id) }
+
+    func request(_ id: AssetID, path: RawPath, mimeType: String) {
+        guard !hasFinal(id) else { return }
         wanted[id, default: 0] += 1
-        if wanted[id] == 1 { pending.append((id, path)) }
+        guard wanted[id] == 1 else { return }
+        // A stack: the preview (pushed last) runs first, then the real thumbnail.
+        pending.append((id, .full, path, mimeType))
+        if previews.texture(id) == nil, Self.mayEmbedPreview(mimeType) { pending.append((id, .preview, path, mimeType)) }
         pump()
     }
 
@@ -49,28 +63,44 @@ final class ThumbnailLoader {
         wanted[id] = count > 1 ? count - 1 : nil
     }
 
+    /// JPEG, TIFF and camera RAW files may carry an EXIF preview.
+    static func mayEmbedPreview(_ mime: String) -> Bool {
+        mime == "image/jpeg" || mime == "image/tiff" || mime.hasPrefix("image/x-") && mime.contains("raw")
+            || ["image/x-canon-cr2", "image/x-nikon-nef", "image/x-sony-arw", "image/x-adobe-dng"].contains(mime)
+    }
+
     private func pump() {
-        while inFlight < maxConcurrent, let (id, path) = pending.popLast() {
-            guard wanted[id] != nil, cached(id) == nil else { continue }
+        while inFlight < backend.concurrency, let (id, kind, path, mime) = pending.popLast() {
+            guard wanted[id] != nil, !hasFinal(id) else { continue }
             inFlight += 1
-            let decoder = self.decoder, size = self.size
-            DispatchQueue.global(qos: .userInitiated).async {
-                let image = try? decoder.decode(path, shorterSide: size)
-                Task { @MainActor in self.finish(id, image) }
+            let request = WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: mime, path: path)
+            nextRequest += 1
+            backend.make(request) { reply in
+                Task { @MainActor in self.finish(id, kind, reply) }
             }
         }
     }
 
-    private func finish(_ id: AssetID, _ image: DecodedImage?) {
+    private func finish(_ id: AssetID, _ kind: WorkerRequest.Kind, _ reply: WorkerReply) {
         inFlight -= 1
-        if let image, let texture = TextureFactory.texture(from: image) {
-            cache.insert(id, texture: texture, bytes: image.pixels.count)
-            onDelivery?(id, .texture(texture))
-        } else {
+        defer { pump() }
+        switch (kind, reply.result) {
+        case (.preview, .success(let (image, _))):
+            guard !hasFinal(id), let texture = TextureFactory.texture(from: image) else { return }
+            previews.insert(id, texture: texture, bytes: image.pixels.count)
+            onDelivery?(id, .texture(texture, final: false))
+        case (.preview, .failure):
+            return  // no preview: the real thumbnail follows
+        case (.full, .success(let (image, _))):
+            guard let texture = TextureFactory.texture(from: image) else { fallthrough }
+            finals.insert(id, texture: texture, bytes: image.pixels.count)
+            previews.remove(id)
+            onDelivery?(id, .texture(texture, final: true))
+        case (.full, .failure):
             failed.insert(id)
+            previews.remove(id)
             onDelivery?(id, .failed)
         }
-        pump()
     }
 }
 
@@ -92,6 +122,12 @@ final class TextureCache {
         return e.texture
     }
 
+    func remove(_ id: AssetID) {
+        guard let e = entries.removeValue(forKey: id) else { return }
+        total -= e.bytes
+        g_object_unref(raw(e.texture))
+    }
+
     func insert(_ id: AssetID, texture: OpaquePointer, bytes: Int) {
         clock += 1
         if let old = entries.updateValue((texture, bytes, clock), forKey: id) {
@@ -102,10 +138,6 @@ final class TextureCache {
         guard total > budget else { return }
         // Evict the oldest quarter at once so eviction stays rare.
         let victims = entries.sorted { $0.value.used < $1.value.used }.prefix(max(1, entries.count / 4))
-        for (key, e) in victims where key != id {
-            entries.removeValue(forKey: key)
-            total -= e.bytes
-            g_object_unref(raw(e.texture))  // widgets showing it hold their own reference
-        }
+        for (key, _) in victims where key != id { remove(key) }  // widgets showing it hold their own reference
     }
 }

@@ -12,13 +12,17 @@ final class PickerWindow {
     private let grid = ThumbnailGrid(tileSize: 160)
     private let acceptButton: Widget
     private var focusedOnce = false
+    /// The chooser contract's additions (filters, choices, Copy, Open, drag out).
+    private var chrome: ChooserChrome!
+    /// How many times Copy mode put files on the clipboard.
+    var copies: Int { chrome.copies }
 
     /// Called with the outcome: the picked assets, or nil when cancelled.
     var onFinish: (([Asset]?) -> Void)?
     /// Called once the scan is over and the grid shows it (a hook for tests and timing).
     var onReady: (() -> Void)?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, session: PickerSession) {
+    init(application: UnsafeMutablePointer<GtkApplication>, session: PickerSession, controls: ChooserControls) {
         self.session = session
         window = gtk_application_window_new(application)
         gtk_window_set_title(cast(window), session.configuration.title)
@@ -28,6 +32,7 @@ final class PickerWindow {
         let header = gtk_header_bar_new()!
         let cancel = gtk_button_new_with_mnemonic("_Cancel")!
         acceptButton = gtk_button_new_with_label(session.acceptTitle)
+        gtk_button_set_use_underline(cast(acceptButton), 1)  // "_Open" as the portal spells it
         addClass(acceptButton, "suggested-action")
         gtk_header_bar_pack_start(cast(header), cancel)
         gtk_header_bar_pack_end(cast(header), acceptButton)
@@ -39,9 +44,11 @@ final class PickerWindow {
         gtk_paned_set_resize_start_child(cast(paned), 0)
         gtk_paned_set_shrink_start_child(cast(paned), 0)
         gtk_paned_set_position(cast(paned), 240)
-        gtk_window_set_child(cast(window), paned)
+        chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
+        gtk_window_set_child(cast(window), chrome.wrap(paned))
+        grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
 
-        grid.asset = { [unowned session] in session.library.asset($0) }
+        grid.asset = { [unowned session] in session.asset($0) }
         grid.isSelected = { [unowned session] in session.selection.contains($0) }
         grid.onToggle = { [unowned session] in session.toggle($0) }
         sidebar.onSelect = { [unowned session] in session.showAlbum($0) }
@@ -94,6 +101,7 @@ final class PickerWindow {
 
     private func accept() {
         guard session.canAccept else { return }
+        if session.configuration.copyMode { return chrome.copy(session.result) }
         onFinish?(session.result)
     }
 
@@ -113,6 +121,10 @@ final class PickerWindow {
             case GDK_KEY_space:
                 guard let id = self.grid.focusedAsset(in: self.window) else { return false }
                 self.session.toggle(id)
+                return true
+            case GDK_KEY_o where key.control:  // open the focused file with its default application
+                guard let id = self.grid.focusedAsset(in: self.window), let asset = self.session.asset(id) else { return false }
+                self.chrome.open(asset)
                 return true
             default:
                 return false

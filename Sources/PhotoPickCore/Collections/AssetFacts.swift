@@ -1,0 +1,94 @@
+/// What grouping, filtering and sorting need of one asset, without references, so the
+/// 100,000-asset loops touch plain memory: no strings, no dictionary lookups, no calendar.
+public struct AssetFacts: Sendable, Hashable {
+    /// `Asset.dateSeconds`.
+    public var dateSeconds: Double
+    public var sizeBytes: Int64
+    /// Days since 1970-01-01 of the date as the wall clock where it was taken showed it.
+    public var day: Int32
+    /// Seconds since that day's local midnight.
+    public var secondOfDay: Int32
+    public var traits: AssetTraits
+    /// Index of the asset's MIME type in its `AssetFactsTable.mimeTypes`.
+    public var mimeIndex: UInt16
+    /// Index of the asset's folder album in `AssetFactsTable.folders`; `noFolder` if none.
+    public var folder: UInt32
+    /// `Asset.modified`, for Recently Added.
+    public var modified: Double
+
+    public static let noFolder = UInt32.max
+
+    public init(dateSeconds: Double = 0, sizeBytes: Int64 = 0, day: Int32 = 0, secondOfDay: Int32 = 0,
+                traits: AssetTraits = [], mimeIndex: UInt16 = 0, folder: UInt32 = noFolder, modified: Double = 0) {
+        self.dateSeconds = dateSeconds
+        self.sizeBytes = sizeBytes
+        self.day = day
+        self.secondOfDay = secondOfDay
+        self.traits = traits
+        self.mimeIndex = mimeIndex
+        self.folder = folder
+        self.modified = modified
+    }
+
+    /// The local hour since 1970, for hour groups.
+    var hour: Int64 { Int64(day) * 24 + Int64(secondOfDay / 3600) }
+}
+
+/// Facts for every asset of a source, indexed by `AssetID.rawValue` (sources hand out dense
+/// identifiers from 1, so an array beats a dictionary by an order of magnitude here).
+public struct AssetFactsTable: Sendable {
+    private(set) var entries: [AssetFacts] = []
+    public private(set) var mimeTypes: [String] = []
+    private var mimeIndexes: [String: UInt16] = [:]
+    /// The folders of folder albums, so rebuilding albums groups by a number, not by hashing paths.
+    public private(set) var folders: [RawPath] = []
+    private var folderIndexes: [RawPath: UInt32] = [:]
+    private(set) var clock: LocalClock
+
+    public init(clock: LocalClock = LocalClock()) { self.clock = clock }
+
+    public subscript(id: AssetID) -> AssetFacts {
+        let i = Int(id.rawValue)
+        return i < entries.count ? entries[i] : AssetFacts()
+    }
+
+    public mutating func record(_ asset: Asset) {
+        let i = Int(asset.id.rawValue)
+        if i >= entries.count { entries.append(contentsOf: repeatElement(AssetFacts(), count: i - entries.count + 1)) }
+        let seconds = asset.dateSeconds
+        let whole = Int64(seconds.rounded(.down))
+        // The camera's own offset when it recorded one; else this machine's zone at that moment.
+        let offset = asset.metadata.captureDate?.utcOffset.map(Int64.init) ?? clock.utcOffset(at: whole)
+        let local = whole + offset
+        let day = local.floorDiv(86_400)
+        entries[i] = AssetFacts(dateSeconds: seconds, sizeBytes: asset.sizeBytes, day: Int32(clamping: day),
+                                secondOfDay: Int32(local - day * 86_400), traits: AssetTraits(asset),
+                                mimeIndex: mimeIndex(asset.mimeType), folder: folderIndex(asset.albumID.folder),
+                                modified: asset.modified)
+    }
+
+    private mutating func folderIndex(_ folder: RawPath?) -> UInt32 {
+        guard let folder else { return AssetFacts.noFolder }
+        if let i = folderIndexes[folder] { return i }
+        let i = UInt32(folders.count)
+        folders.append(folder)
+        folderIndexes[folder] = i
+        return i
+    }
+
+    private mutating func mimeIndex(_ type: String) -> UInt16 {
+        if let i = mimeIndexes[type] { return i }
+        let i = UInt16(clamping: mimeTypes.count)
+        mimeTypes.append(type)
+        mimeIndexes[type] = i
+        return i
+    }
+}
+
+extension Int64 {
+    /// Division rounding towards minus infinity: dates before 1970 land on the right day.
+    func floorDiv(_ d: Int64) -> Int64 {
+        let q = self / d
+        return (self % d != 0 && (self < 0) != (d < 0)) ? q - 1 : q
+    }
+}

@@ -1,0 +1,33 @@
+/// Yes/no facts about an asset, as bits so filters test them with one AND.
+public struct AssetTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let photo = AssetTraits(rawValue: 1 << 0)
+    public static let video = AssetTraits(rawValue: 1 << 1)
+    public static let jpeg = AssetTraits(rawValue: 1 << 2)
+    public static let png = AssetTraits(rawValue: 1 << 3)
+    public static let heic = AssetTraits(rawValue: 1 << 4)
+    public static let gif = AssetTraits(rawValue: 1 << 5)
+    public static let screenshot = AssetTraits(rawValue: 1 << 6)
+    public static let favorite = AssetTraits(rawValue: 1 << 7)
+    public static let panorama = AssetTraits(rawValue: 1 << 8)
+
+    public init(_ asset: Asset) {
+        var t: AssetTraits = asset.kind == .video ? .video : .photo
+        switch asset.mimeType {
+        case "image/jpeg", "image/pjpeg": t.insert(.jpeg)
+        case "image/png": t.insert(.png)
+        case "image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence": t.insert(.heic)
+        case "image/gif": t.insert(.gif)
+        default: break
+        }
+        if asset.metadata.isScreenshot { t.insert(.screenshot) }
+        if let rating = asset.metadata.rating, rating >= SmartAlbumKind.favoriteRating { t.insert(.favorite) }
+        // Panoramas: photos at least twice as wide as tall, as displayed.
+        if asset.kind == .photo, let size = asset.metadata.displaySize, size.height > 0, size.width >= 2 * size.height {
+            t.insert(.panorama)
+        }
+        self = t
+    }
+}

@@ -1,0 +1,73 @@
+/// Whatever produces assets and albums: the scanned file system (`PhotoLibrary`) first;
+/// a camera or a test fixture later. The session and the views only talk to this.
+///
+/// Contract: identifiers are dense small integers (the facts table is indexed by them),
+/// every album lists its assets newest first, and `revision` changes whenever any asset
+/// or album does, so caches (the shown collection) know when to recompute.
+public protocol AlbumSource: AnyObject {
+    var revision: Int { get }
+    /// Smart albums first (All Photos always, the others when not empty), then the folder
+    /// tree in natural order, each folder right after its parent.
+    var albums: [Album] { get }
+    func album(_ id: AlbumID) -> Album?
+    func asset(_ id: AssetID) -> Asset?
+    /// Per-asset facts for grouping, filtering and sorting.
+    var facts: AssetFactsTable { get }
+    /// What could not be read, for the window to explain.
+    var problems: [ScanProblem] { get }
+}
+
+extension AlbumSource {
+    public var problems: [ScanProblem] { [] }
+
+    /// The album `--album` names. Smart albums come first, so a folder called "Screenshots"
+    /// is reached by its path (see `photopick list --album`).
+    public func album(titled title: String) -> Album? { albums.first { $0.title == title } }
+
+    public func assets(in album: AlbumID) -> [Asset] {
+        (self.album(album)?.assetIDs ?? []).compactMap(asset)
+    }
+
+    /// The exact number of assets of `album` that pass `filter`.
+    public func count(of album: Album, matching filter: AssetFilter) -> Int {
+        filter.isEmpty ? album.count : narrowed(album, to: filter).count
+    }
+
+    /// The albums as seen through `filter`: each narrowed to its matching assets, the
+    /// empty ones dropped (All Photos stays, possibly empty). A folder whose parent album
+    /// was dropped hangs from the nearest one left, so the tree stays whole.
+    public func albums(matching filter: AssetFilter) -> [Album] {
+        guard !filter.isEmpty else { return albums }
+        let all = albums
+        let original = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var keptDepth: [AlbumID: Int] = [:]
+        var out: [Album] = []
+        for album in all {
+            let narrowed = self.narrowed(album, to: filter)
+            guard !narrowed.assetIDs.isEmpty || album.id == .allPhotos else { continue }
+            var parent = album.parent
+            while let p = parent, keptDepth[p] == nil { parent = original[p]?.parent }
+            let depth = parent.map { keptDepth[$0]! + 1 } ?? 0
+            keptDepth[album.id] = depth
+            out.append(narrowed.with(assetIDs: narrowed.assetIDs, parent: parent, depth: depth))
+        }
+        return out
+    }
+
+    /// An album's collection: filtered, sorted and grouped.
+    public func collection(of albumID: AlbumID, grouping: AssetGrouping = .none,
+                           filter: AssetFilter = .all, sort: AssetSort = .dateDescending) -> AssetCollection {
+        guard let album = album(albumID) else {
+            return AssetCollection(albumID: albumID, grouping: grouping, filter: filter, sort: sort)
+        }
+        return CollectionBuilder(facts: facts, name: { [unowned self] in self.asset($0)?.name ?? "" })
+            .build(album.assetIDs, albumID: albumID, grouping: grouping, filter: filter, sort: sort)
+    }
+
+    private func narrowed(_ album: Album, to filter: AssetFilter) -> Album {
+        let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
+        let table = facts
+        let ids = album.assetIDs.filter { matcher.matches(table[$0], name: self.asset($0)?.name ?? "") }
+        return album.with(assetIDs: ids)
+    }
+}

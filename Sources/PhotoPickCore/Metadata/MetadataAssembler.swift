@@ -1,0 +1,69 @@
+/// What a reader found in a file, as raw as it came: the assembler decides what it means.
+public struct MetadataFindings: Sendable, Hashable {
+    public var pixelWidth: Int?
+    public var pixelHeight: Int?
+    public var orientation: Int?
+    /// EXIF DateTimeOriginal and OffsetTimeOriginal, as written.
+    public var exifDateTimeOriginal: String?
+    public var exifOffsetTimeOriginal: String?
+    /// XMP dates best first: photoshop:DateCreated, exif:DateTimeOriginal, xmp:CreateDate.
+    public var xmpDates: [String] = []
+    /// Xmp.xmp.Rating as written ("3", "-1", "2.0").
+    public var xmpRating: String?
+    /// EXIF Rating (0x4746).
+    public var exifRating: Int?
+    public var cameraMake: String?
+    public var cameraModel: String?
+    public var location: GeoLocation?
+
+    public init() {}
+
+    /// The findings of an EXIF block read by `MinimalExifParser`.
+    public init(exif: ExifFields) {
+        orientation = exif.orientation
+        exifDateTimeOriginal = exif.dateTimeOriginal
+        exifOffsetTimeOriginal = exif.offsetTimeOriginal
+        exifRating = exif.rating
+        cameraMake = exif.make
+        cameraModel = exif.model
+        if let lat = exif.latitude, let lon = exif.longitude {
+            location = GeoLocation(latitude: lat, longitude: lon, altitude: exif.altitude)
+        }
+    }
+}
+
+/// Turns findings into an `AssetMetadata`: the date by precedence (EXIF, then XMP, then the
+/// file name, then nothing, so the modification time is used), the rating (XMP, then EXIF,
+/// clamped to −1…5), orientation (1…8, anything else 1) and screenshot detection.
+public enum MetadataAssembler {
+    public static func assemble(_ f: MetadataFindings, path: RawPath, mimeType: String) -> AssetMetadata {
+        var m = AssetMetadata()
+        if let w = f.pixelWidth, let h = f.pixelHeight, w > 0, h > 0 { (m.pixelWidth, m.pixelHeight) = (w, h) }
+        m.orientation = f.orientation.flatMap { (1...8).contains($0) ? $0 : nil } ?? 1
+        let name = path.lastComponent
+        if let exif = f.exifDateTimeOriginal.flatMap({ ExifDate.parse($0, offset: f.exifOffsetTimeOriginal) }) {
+            (m.captureDate, m.dateSource) = (exif, .exif)
+        } else if let xmp = f.xmpDates.lazy.compactMap(ExifDate.parseXMP).first {
+            (m.captureDate, m.dateSource) = (xmp, .xmp)
+        } else if let named = FileNameDate.parse(name) {
+            (m.captureDate, m.dateSource) = (named, .fileName)
+        } else {
+            (m.captureDate, m.dateSource) = (nil, .modified)
+        }
+        m.rating = (f.xmpRating.flatMap(parseRating) ?? f.exifRating).map { min(5, max(-1, $0)) }
+        m.cameraMake = f.cameraMake.map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+        m.cameraModel = f.cameraModel.map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+        m.location = f.location
+        let folders = path.parent.bytes.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        m.isScreenshot = ScreenshotDetector.isScreenshot(
+            name: name, folderPath: folders, mimeType: mimeType,
+            pixelSize: m.pixelWidth.flatMap { w in m.pixelHeight.map { (w, $0) } })
+        return m
+    }
+
+    /// "3", "-1", "2.0" → 3, −1, 2 (clamped before converting, so "1e300" cannot trap); junk → nil.
+    static func parseRating(_ text: String) -> Int? {
+        guard let value = Double(text.trimmingWhitespace), value.isFinite else { return nil }
+        return Int(min(5, max(-1, value)).rounded())
+    }
+}

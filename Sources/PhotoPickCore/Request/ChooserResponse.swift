@@ -1,0 +1,62 @@
+/// The response file: the portal `OpenFile` results as JSON, written whatever the outcome.
+///
+///     {"version": 1, "response": 0, "uris": ["file:///…"], "assets": [{…}],
+///      "current_filter": {"name": "Images", "patterns": ["*.jpg"], "mime_types": []},
+///      "choices": [{"id": "size", "value": "s"}], "error": null}
+public struct ChooserResponse: Sendable, Equatable {
+    /// The portal's response codes.
+    public enum Status: Int, Sendable {
+        case success = 0, cancelled = 1, error = 2
+    }
+
+    public var status: Status
+    public var uris: [String] = []
+    public var assets: [JSONValue] = []
+    public var currentFilter: NamedFilter?
+    public var choices: [(id: String, value: String)] = []
+    public var error: String?
+
+    public static func == (a: ChooserResponse, b: ChooserResponse) -> Bool { a.json() == b.json() }
+
+    public init(status: Status, uris: [String] = [], assets: [JSONValue] = [], currentFilter: NamedFilter? = nil,
+                choices: [(id: String, value: String)] = [], error: String? = nil) {
+        self.status = status
+        self.uris = uris
+        self.assets = assets
+        self.currentFilter = currentFilter
+        self.choices = choices
+        self.error = error
+    }
+
+    /// The picked files, in pick order, as `uris` and full asset objects.
+    public static func success(_ picked: [Asset], albumTitle: (Asset) -> String?, currentFilter: NamedFilter?,
+                               choices: [(id: String, value: String)]) -> ChooserResponse {
+        ChooserResponse(status: .success, uris: picked.map { FileURI.encode($0.path) },
+                        assets: AssetFormatter().objects(picked, albumTitle: albumTitle, numbered: true),
+                        currentFilter: currentFilter, choices: choices)
+    }
+
+    public static func failure(_ message: String) -> ChooserResponse {
+        ChooserResponse(status: .error, error: message)
+    }
+
+    public func json() -> JSONValue {
+        .object([
+            ("version", .int(Int64(ChooserRequest.schemaVersion))),
+            ("response", .int(Int64(status.rawValue))),
+            ("uris", .array(uris.map(JSONValue.string))),
+            ("assets", .array(assets)),
+            ("current_filter", currentFilter.map(Self.filterObject) ?? .null),
+            ("choices", .array(choices.map { .object([("id", .string($0.id)), ("value", .string($0.value))]) })),
+            ("error", error.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// The file's bytes: indented JSON and a final newline.
+    public func bytes() -> [UInt8] { json().pretty() + [0x0A] }
+
+    static func filterObject(_ f: NamedFilter) -> JSONValue {
+        .object([("name", .string(f.name)), ("patterns", .array(f.patterns.map(JSONValue.string))),
+                 ("mime_types", .array(f.mimeTypes.map(JSONValue.string)))])
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A filter the user can switch to in the window, as zenity and the portal define them:
+/// a name and file-name patterns and/or MIME types; a file passes if any of them matches.
+public struct NamedFilter: Sendable, Hashable {
+    public var name: String
+    /// Shell globs on the file name (`*.jpg`), matched ignoring case: cameras write `.JPG`.
+    public var patterns: [String]
+    /// `image/jpeg`, or a whole family as `image/*`.
+    public var mimeTypes: [String]
+
+    public init(name: String, patterns: [String] = [], mimeTypes: [String] = []) {
+        self.name = name
+        self.patterns = patterns
+        self.mimeTypes = mimeTypes
+    }
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Parses zenity's `NAME | PATTERN1 PATTERN2 …`. Without `|` the patterns name the filter
+    /// (as zenity does). A word holding `/` is a MIME type (`Photos | image/* *.dng`): a
+    /// file-name pattern cannot contain `/`.
+    public static func parse(_ text: String) throws -> NamedFilter {
+        let name: String, words: [Substring]
+        if let bar = text.lastIndex(of: "|") {
+            name = String(text[..<bar]).trimmingWhitespace
+            words = text[text.index(after: bar)...].split(whereSeparator: \.isWhitespace)
+        } else {
+            words = text.split(whereSeparator: \.isWhitespace)
+            name = words.joined(separator: " ")
+        }
+        guard !words.isEmpty else { throw ParseError(description: "filter '\(text)' has no patterns") }
+        var filter = NamedFilter(name: name.isEmpty ? words.joined(separator: " ") : name)
+        for word in words.map(String.init) {
+            if word.contains("/") {
+                guard MIMEPattern.isValid(word) else { throw ParseError(description: "'\(word)' is not a MIME type") }
+                filter.mimeTypes.append(word)
+            } else {
+                filter.patterns.append(word)
+            }
+        }
+        return filter
+    }
+
+    public func matches(name: some Collection<UInt8>, mimeType: String) -> Bool {
+        patterns.contains { NameGlob.matches($0, name) } || mimeTypes.contains { MIMEPattern.matches($0, mimeType) }
+    }
+
+    public func matches(_ asset: Asset) -> Bool {
+        matches(name: asset.path.lastComponentBytes, mimeType: asset.mimeType)
+    }
+}
+
+/// `fnmatch(3)` on raw name bytes (so names that are not UTF-8 match too), ignoring ASCII
+/// case by folding both sides: `*.jpg` matches `IMG_1.JPG`.
+public enum NameGlob {
+    public static func matches(_ pattern: String, _ name: some Collection<UInt8>) -> Bool {
+        let cPattern = Array(pattern.utf8).map(foldCase) + [0]
+        let cName = name.map(foldCase) + [0]
+        return fnmatch(cPattern, cName, 0) == 0
+    }
+
+    private static func foldCase(_ b: UInt8) -> CChar {
+        CChar(bitPattern: (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b) ? b + 32 : b)
+    }
+}
+
+/// MIME types and `type/*` wildcards, compared ignoring case.
+public enum MIMEPattern {
+    public static func isValid(_ pattern: String) -> Bool {
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, parts[0] != "*" else { return false }
+        return pattern.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0 != ";" && $0 != "," }
+    }
+
+    public static func matches(_ pattern: String, _ mimeType: String) -> Bool {
+        let p = pattern.lowercased(), m = mimeType.lowercased()
+        if p.hasSuffix("/*") { return m.hasPrefix(p.dropLast()) }
+        return p == m
+    }
+}

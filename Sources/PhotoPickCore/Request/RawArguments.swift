@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bytes of command-line values. Swift hands arguments over as `String`s, repairing
+/// bytes that are not UTF-8 into U+FFFD, which would lose a file name; this finds the
+/// argument (or the part after `--option=`) that a parsed value came from and returns
+/// its original bytes.
+public struct RawArguments: Sendable {
+    public let argv: [[UInt8]]
+
+    public init(_ argv: [[UInt8]]) { self.argv = argv }
+
+    /// The process's own arguments (without the program name).
+    public static func current() -> RawArguments {
+        let count = Int(CommandLine.argc)
+        let args = (1..<max(1, count)).compactMap { i -> [UInt8]? in
+            guard let p = CommandLine.unsafeArgv[i] else { return nil }
+            return Array(UnsafeBufferPointer(start: p, count: strlen(p))).map { UInt8(bitPattern: $0) }
+        }
+        return RawArguments(args)
+    }
+
+    /// The original bytes of `value`; its UTF-8 when no argument decodes to it.
+    public func bytes(for value: String) -> [UInt8] {
+        let utf8 = Array(value.utf8)
+        guard value.unicodeScalars.contains("\u{FFFD}") else { return utf8 }
+        for arg in argv {
+            if String(decoding: arg, as: UTF8.self) == value { return arg }
+            if arg.starts(with: [0x2D, 0x2D]), let eq = arg.firstIndex(of: UInt8(ascii: "=")) {
+                let tail = Array(arg[(eq + 1)...])
+                if String(decoding: tail, as: UTF8.self) == value { return tail }
+            }
+        }
+        return utf8
+    }
+}

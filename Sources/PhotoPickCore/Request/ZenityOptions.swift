@@ -1,0 +1,55 @@
+/// zenity's `--file-selection` options, translated so a script written for zenity runs
+/// unchanged against photopick: single selection unless `--multiple`, paths joined by
+/// `--separator` (default `|`), `--file-filter` as named filters, and `--filename` opening a
+/// folder (`DIR/`) or preselecting a file in its folder.
+public struct ZenityOptions: Sendable, Equatable {
+    public var multiple = false
+    public var separator: String?
+    public var fileFilters: [String] = []
+    /// As given, bytes (a file name need not be UTF-8).
+    public var filename: [UInt8]?
+    public var save = false
+    public var directory = false
+
+    public init() {}
+
+    public struct Translation: Sendable, Equatable {
+        public var request: ChooserRequest
+        public var output: OutputSpec
+        public var warnings: [String]
+    }
+
+    public static let defaultSeparator = "|"
+
+    public func translate(cwd: RawPath, kind: (RawPath) -> PathArgument.Kind = PathArgument.kind) throws -> Translation {
+        if save { throw ChooserRequest.Invalid("--save: photopick opens files, it does not save them") }
+        if directory { throw ChooserRequest.Invalid("--directory: photopick picks files, not folders") }
+        var request = ChooserRequest()
+        var warnings: [String] = []
+        request.multiple = multiple
+        if !fileFilters.isEmpty {
+            request.filters = try fileFilters.map { text in
+                do { return try NamedFilter.parse(text) } catch let error as NamedFilter.ParseError {
+                    throw ChooserRequest.Invalid("--file-filter: \(error)")
+                }
+            }
+        }
+        if let filename {
+            guard let path = PathArgument.resolve(filename, relativeTo: cwd) else {
+                throw ChooserRequest.Invalid("--filename: not a usable path")
+            }
+            if filename.last == UInt8(ascii: "/") || kind(path) == .directory {
+                if kind(path) == .directory { request.folders = [path] }
+                else { warnings.append("--filename: \(path): not a folder; opening the default folders") }
+            } else if kind(path.parent) == .directory {
+                // zenity opens the file's folder and selects the file, if there is one.
+                request.folders = [path.parent]
+                if kind(path) == .file { request.preselect = [path] }
+            } else {
+                warnings.append("--filename: \(path.parent): not a folder; opening the default folders")
+            }
+        }
+        return Translation(request: request, output: .zenity(separator: separator ?? Self.defaultSeparator),
+                           warnings: warnings)
+    }
+}

@@ -1,0 +1,58 @@
+/// Picking intents. Each reports the assets whose picked state changed, once, and nothing
+/// when nothing changed.
+extension PickerSession {
+    public func toggle(_ id: AssetID) {
+        guard source.asset(id) != nil else { return }
+        selection.toggle(id)
+        onChange?(.selection([id]))
+    }
+
+    /// Shift+click: picks from the last toggled asset to `id`, in the shown order.
+    public func extendSelection(to id: AssetID) {
+        guard source.asset(id) != nil else { return }
+        let shown = shownAssets
+        updateSelection { $0.extend(to: id, in: shown) }
+    }
+
+    /// The group's checkbox: picks the group's unpicked assets, or unpicks the group when all
+    /// of it is picked already.
+    public func selectGroup(_ index: Int) {
+        let groups = collection.groups
+        guard groups.indices.contains(index) else { return }
+        let ids = groups[index].assetIDs
+        updateSelection { selection in
+            if ids.allSatisfy(selection.contains) { selection.unpickAll(ids) } else { selection.pickAll(ids) }
+        }
+    }
+
+    /// Picks every shown asset (up to the maximum), in display order.
+    public func selectAll() {
+        let shown = shownAssets
+        updateSelection { $0.pickAll(shown) }
+    }
+
+    /// Within the shown assets, unpicks the picked and picks the rest; picks elsewhere stay.
+    public func invertSelection() {
+        let shown = shownAssets
+        updateSelection { $0.invert(within: shown) }
+    }
+
+    /// Unpicks everything, in every album.
+    public func clearSelection() { updateSelection { $0.removeAll() } }
+
+    public func undo() { updateSelection { $0.undo() } }
+    public func redo() { updateSelection { $0.redo() } }
+
+    public var canUndo: Bool { selection.canUndo }
+    public var canRedo: Bool { selection.canRedo }
+
+    /// Runs `change` and reports what it changed: the unpicked, then those newly picked or
+    /// moved in pick order (undoing a reorder changes no membership, but does change order).
+    func updateSelection(_ change: (inout Selection) -> Void) {
+        let before = selection
+        change(&selection)
+        var changed = before.ordered.filter { !selection.contains($0) }
+        for (i, id) in selection.ordered.enumerated() where before.index(of: id) != i { changed.append(id) }
+        if !changed.isEmpty { onChange?(.selection(changed)) }
+    }
+}

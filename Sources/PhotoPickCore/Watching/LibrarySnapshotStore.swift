@@ -1,0 +1,30 @@
+import Synchronization
+
+/// A thread-safe copy of what the library knows, in the shape change detection compares.
+///
+/// The library lives on the main actor, but the monitor compares on its own queue. Feed
+/// this the scan's batches and every delivered change set (in `deliver`, before hopping to
+/// the main actor), and pass `snapshot` to `LibraryMonitor`.
+public final class LibrarySnapshotStore: Sendable {
+    private let state = Mutex<LibrarySnapshot>([:])
+
+    public init(files: [DiscoveredFile] = []) { add(files) }
+
+    public func add(_ files: [DiscoveredFile]) {
+        state.withLock { snapshot in
+            for file in files { snapshot.setStamp(FileStamp(file), for: file.path) }
+        }
+    }
+
+    /// Deletions first, as the library applies them (see `LibraryChangeSet`).
+    public func apply(_ changes: LibraryChangeSet) {
+        state.withLock { snapshot in
+            for path in changes.deleted { snapshot.setStamp(nil, for: path) }
+            for file in changes.inserted + changes.updated { snapshot.setStamp(FileStamp(file), for: file.path) }
+        }
+    }
+
+    public func snapshot() -> LibrarySnapshot { state.withLock { $0 } }
+
+    public var count: Int { state.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The few system calls the watching layer needs. Its own copies, so the scanner's
+/// internals can change without touching change detection.
+enum WatchFS {
+    struct Identity: Hashable { let device: UInt64; let inode: UInt64 }
+
+    struct Info {
+        let identity: Identity
+        let mode: UInt32
+        let stamp: FileStamp
+        var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+        var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+    }
+
+    struct Failure: Error { let code: Int32 }
+
+    struct Entry {
+        let name: [UInt8]
+        /// From `d_type`: false when the entry is surely neither a folder nor a link to one.
+        let mayBeFolder: Bool
+    }
+
+    /// `stat` following symbolic links, as the scanner does.
+    static func info(_ path: RawPath) throws(Failure) -> Info {
+        var st = Glibc.stat()
+        guard path.withCString({ fstatat(AT_FDCWD, $0, &st, 0) }) == 0 else { throw Failure(code: errno) }
+        let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+        return Info(identity: Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)), mode: st.st_mode,
+                    stamp: FileStamp(sizeBytes: Int64(st.st_size), modified: modified,
+                                     device: UInt64(st.st_dev), inode: UInt64(st.st_ino)))
+    }
+
+    /// The entries of a folder, without `.` and `..`.
+    static func list(_ path: RawPath) throws(Failure) -> [Entry] {
+        guard let dir = path.withCString({ opendir($0) }) else { throw Failure(code: errno) }
+        defer { closedir(dir) }
+        var entries: [Entry] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8] in
+                Array(raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let type = Int(entry.pointee.d_type)
+            let mayBeFolder = type == Int(DT_DIR) || type == Int(DT_LNK) || type == Int(DT_UNKNOWN)
+            entries.append(Entry(name: name, mayBeFolder: mayBeFolder))
+        }
+        return entries
+    }
+
+    /// The first bytes of a regular file; nil if it cannot be opened or is not regular.
+    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? {
+        // O_NONBLOCK: a file swapped for a FIFO after the stat must not block.
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = Glibc.stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: length)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, length) }
+        guard n > 0 else { return nil }
+        buffer.removeSubrange(n...)
+        return buffer
+    }
+
+    static func isHidden(_ name: some Collection<UInt8>) -> Bool { name.first == UInt8(ascii: ".") }
+
+    /// True when `path` or a folder between it and `root` is hidden (the root itself may be).
+    static func isHidden(_ path: RawPath, below root: RawPath) -> Bool {
+        guard let below = path.relative(to: root) else { return false }
+        return below.split(separator: UInt8(ascii: "/")).contains { isHidden($0) }
+    }
+
+    /// True for `path` itself and everything below it. Allocation-free: called per watch.
+    static func isAtOrBelow(_ path: RawPath, _ folder: RawPath) -> Bool {
+        let p = path.bytes, f = folder.bytes, slash = UInt8(ascii: "/")
+        guard p.count >= f.count, p.starts(with: f) else { return false }
+        return p.count == f.count || f.last == slash || p[f.count] == slash
+    }
+
+    static func problem(_ path: RawPath, _ code: Int32) -> ScanProblem {
+        ScanProblem(path: path, code: code, reason: String(decoding: errorText(code), as: UTF8.self))
+    }
+
+    private static func errorText(_ code: Int32) -> [UInt8] {
+        guard let text = strerror(code) else { return Array("error \(code)".utf8) }
+        return Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
+    }
+}

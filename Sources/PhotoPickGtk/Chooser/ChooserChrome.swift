@@ -1,0 +1,138 @@
+import CGtk
+import Dispatch
+import PhotoPickCore
+
+/// What the chooser contract adds to the window (issue 4): the named-filter drop-down, the
+/// choices bar, Copy to the clipboard with a short notice, opening a file with the default
+/// application, and dragging files out of the grid. Thin: the state lives in the session
+/// and in `ChooserControls`.
+@MainActor
+final class ChooserChrome {
+    private let window: Widget
+    private let session: PickerSession
+    private let controls: ChooserControls
+    private let toast: Widget
+    private var toastGeneration = 0
+    /// How many times Copy put files on the clipboard.
+    private(set) var copies = 0
+
+    init(window: Widget, header: Widget, session: PickerSession, controls: ChooserControls) {
+        self.window = window
+        self.session = session
+        self.controls = controls
+        toast = label("", classes: ["toast"])
+        gtk_widget_set_halign(toast, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(toast, GTK_ALIGN_END)
+        gtk_widget_set_margin_bottom(toast, 24)
+        gtk_widget_set_visible(toast, 0)
+        gtk_widget_set_can_target(toast, 0)
+
+        if !controls.filters.isEmpty {
+            let filters = DropDown.make(controls.filters.map(\.name), selected: controls.currentFilter ?? 0) { [unowned controls] in
+                controls.selectFilter($0)
+            }
+            gtk_widget_set_tooltip_text(filters, "Which files to show")
+            gtk_header_bar_pack_end(cast(header), filters)
+        }
+        controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
+    }
+
+    /// The window's content: `content` with the notice over it and the choices below.
+    func wrap(_ content: Widget) -> Widget {
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(overlay), content)
+        gtk_overlay_add_overlay(cast(overlay), toast)
+        guard let choices = ChoicesBar.make(controls) else { return overlay }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_vexpand(overlay, 1)
+        gtk_box_append(cast(box), overlay)
+        gtk_box_append(cast(box), choices)
+        return box
+    }
+
+    // MARK: Actions
+
+    /// Copy mode's accept: the picked files go on the clipboard; the window stays open to serve it.
+    func copy(_ assets: [Asset]) {
+        guard FileTransfer.copy(assets.map(\.path), from: window) else { return notify("Could not copy") }
+        copies += 1
+        notify(assets.count == 1 ? "Copied 1 file" : "Copied \(assets.count) files")
+    }
+
+    func open(_ asset: Asset) {
+        if let problem = DefaultApplication.open(asset.path, from: window) {
+            notify("Cannot open \(asset.name): \(problem)")
+        }
+    }
+
+    /// What a drag or a context-menu copy of `id` carries: the whole selection when `id` is
+    /// picked, else `id` alone.
+    func transferAssets(for id: AssetID) -> [Asset] {
+        session.selection.contains(id) ? session.result : session.asset(id).map { [$0] } ?? []
+    }
+
+    func notify(_ text: String) {
+        gtk_label_set_text(cast(toast), text)
+        gtk_widget_set_visible(toast, 1)
+        toastGeneration += 1
+        let generation = toastGeneration
+        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.toastGeneration == generation else { return }
+                gtk_widget_set_visible(self.toast, 0)
+            }
+        }
+    }
+
+    // MARK: Tiles
+
+    /// Lets `tile` be dragged out (as files) and gives it a context menu.
+    func attach(to tile: TileView) {
+        let drag = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(drag, GDK_ACTION_COPY)
+        onDragPrepare(drag) { [unowned self, unowned tile] _, _ in
+            guard let id = tile.assetID else { return nil }
+            let icon = gtk_widget_paintable_new(tile.root)
+            gtk_drag_source_set_icon(drag, icon, 16, 16)
+            if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
+            return FileTransfer.provider(for: self.transferAssets(for: id).map(\.path))
+        }
+        gtk_widget_add_controller(tile.root, drag)
+
+        let menuClick = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(menuClick, 3)
+        onClick(menuClick, "pressed") { [unowned self, unowned tile] _, x, y in
+            if let id = tile.assetID { self.showMenu(for: id, on: tile.root, x: x, y: y) }
+        }
+        gtk_widget_add_controller(tile.root, menuClick)
+    }
+
+    private func showMenu(for id: AssetID, on parent: Widget, x: Double, y: Double) {
+        guard let asset = session.asset(id) else { return }
+        let popover = gtk_popover_new()!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        func item(_ title: String, _ action: @escaping @MainActor () -> Void) {
+            let button = gtk_button_new_with_mnemonic(title)!
+            addClass(button, "flat")
+            gtk_widget_set_halign(gtk_button_get_child(cast(button)) ?? button, GTK_ALIGN_START)
+            onSignal(raw(button), "clicked") {
+                gtk_popover_popdown(cast(popover))
+                action()
+            }
+            gtk_box_append(cast(box), button)
+        }
+        let transfer = transferAssets(for: id)
+        item("_Open") { [unowned self] in self.open(asset) }
+        item(transfer.count > 1 ? "_Copy \(transfer.count) Files" : "_Copy") { [unowned self] in self.copy(transfer) }
+        gtk_popover_set_child(cast(popover), box)
+        gtk_widget_set_parent(popover, parent)
+        var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(cast(popover), &point)
+        nonisolated(unsafe) let closing = popover  // used on the main thread only
+        onSignal(raw(popover), "closed") {
+            // Unparent after the signal has run its course.
+            DispatchQueue.main.async { MainActor.assumeIsolated { gtk_widget_unparent(closing) } }
+        }
+        gtk_popover_popup(cast(popover))
+    }
+}

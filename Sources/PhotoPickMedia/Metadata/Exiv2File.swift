@@ -1,0 +1,88 @@
+internal import CMedia
+import Foundation
+import PhotoPickCore
+
+/// One file's EXIF/XMP as exiv2 read it, through gexiv2. Each instance owns its own
+/// GExiv2Metadata, which is what makes concurrent readers safe; never shared across threads.
+final class Exiv2File {
+    private let handle: UnsafeMutablePointer<GExiv2Metadata>
+
+    private init(_ handle: UnsafeMutablePointer<GExiv2Metadata>) { self.handle = handle }
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    /// Opens a file for reading (exiv2 opens it read-only and never writes unless asked to save).
+    static func open(_ path: RawPath) -> Exiv2File? {
+        guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { return nil }
+        let file = Exiv2File(handle)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = path.withCString { gexiv2_metadata_open_path(handle, $0, &error) }
+        g_clear_error(&error)
+        return ok != 0 ? file : nil
+    }
+
+    /// Reads metadata from bytes in a format exiv2 knows, such as an XMP packet.
+    static func open(bytes: [UInt8]) -> Exiv2File? {
+        guard MetadataLibraries.ready, !bytes.isEmpty, let handle = gexiv2_metadata_new() else { return nil }
+        let file = Exiv2File(handle)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = bytes.withUnsafeBufferPointer { gexiv2_metadata_open_buf(handle, $0.baseAddress, glong($0.count), &error) }
+        g_clear_error(&error)
+        return ok != 0 ? file : nil
+    }
+
+    /// A tag's value as text ("Exif.Photo.DateTimeOriginal"), nil when absent or unreadable.
+    func string(_ tag: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        let value = gexiv2_metadata_try_get_tag_string(handle, tag, &error)
+        g_clear_error(&error)
+        guard let value else { return nil }
+        defer { g_free(value) }
+        let text = String(cString: value).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// EXIF (or XMP tiff:) orientation as stored; 0 when unspecified.
+    var orientation: Int {
+        var error: UnsafeMutablePointer<GError>?
+        let value = gexiv2_metadata_try_get_orientation(handle, &error)
+        g_clear_error(&error)
+        return Int(value.rawValue)
+    }
+
+    /// The stored (unoriented) pixel size from the image itself, when exiv2 knows the format.
+    var pixelSize: (width: Int, height: Int)? {
+        let w = Int(gexiv2_metadata_get_pixel_width(handle)), h = Int(gexiv2_metadata_get_pixel_height(handle))
+        return w > 0 && h > 0 ? (w, h) : nil
+    }
+
+    /// GPS position; nil unless both latitude and longitude are present and in range.
+    var location: GeoLocation? {
+        func read(_ get: (UnsafeMutablePointer<GExiv2Metadata>, UnsafeMutablePointer<gdouble>,
+                          UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean) -> Double? {
+            var value: gdouble = 0
+            var error: UnsafeMutablePointer<GError>?
+            let ok = get(handle, &value, &error)
+            g_clear_error(&error)
+            return ok != 0 && value.isFinite ? value : nil
+        }
+        guard let lat = read(gexiv2_metadata_try_get_gps_latitude), abs(lat) <= 90,
+              let lon = read(gexiv2_metadata_try_get_gps_longitude), abs(lon) <= 180 else { return nil }
+        return GeoLocation(latitude: lat, longitude: lon, altitude: read(gexiv2_metadata_try_get_gps_altitude))
+    }
+
+    /// Everything the assembler needs from EXIF and XMP.
+    func findings() -> MetadataFindings {
+        var f = MetadataFindings()
+        if let size = pixelSize { (f.pixelWidth, f.pixelHeight) = (size.width, size.height) }
+        f.orientation = orientation
+        f.exifDateTimeOriginal = string("Exif.Photo.DateTimeOriginal")
+        f.exifOffsetTimeOriginal = string("Exif.Photo.OffsetTimeOriginal")
+        f.xmpDates = ["Xmp.photoshop.DateCreated", "Xmp.exif.DateTimeOriginal", "Xmp.xmp.CreateDate"].compactMap(string)
+        f.xmpRating = string("Xmp.xmp.Rating")
+        f.exifRating = string("Exif.Image.Rating").flatMap { Int($0) }
+        f.cameraMake = string("Exif.Image.Make")
+        f.cameraModel = string("Exif.Image.Model")
+        f.location = location
+        return f
+    }
+}

@@ -1,0 +1,23 @@
+import PhotoPickCore
+
+/// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG, TIFF, WebP and raw formats,
+/// libheif for HEIF/HEIC/AVIF, the file name and modification time for the rest.
+///
+/// Thread-safe (each call opens its own gexiv2/libheif objects), read-only, and never
+/// fatal: a file exiv2 cannot read still gets its file-name date and screenshot flag.
+public struct Exiv2MetadataReader: MetadataReader {
+    public init() {}
+
+    public func metadata(for path: RawPath, mimeType: String, modified: Double) -> AssetMetadata {
+        let findings: MetadataFindings
+        if HEIFMetadata.mimeTypes.contains(mimeType) {
+            findings = HEIFMetadata.read(path)
+        } else if mimeType.hasPrefix("image/") {
+            findings = Exiv2File.open(path)?.findings() ?? MetadataFindings()
+        } else {
+            // Videos: exiv2 0.27 reads none, and reading them whole would slow the scan down.
+            findings = MetadataFindings()
+        }
+        return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
+    }
+}

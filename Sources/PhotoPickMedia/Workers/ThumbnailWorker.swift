@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+import PhotoPickCore
+
+/// The loop a worker process runs: requests on stdin, pixels on stdout, one at a time.
+///
+/// It runs in its own process so a decoder that crashes, spins or eats memory costs one
+/// file and never the window: the parent kills it after a time limit, and the worker
+/// caps its own memory with setrlimit before touching any file.
+public enum ThumbnailWorker {
+    public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?,
+                           service: ThumbnailService = ThumbnailService()) -> Int32 {
+        if let limit = memoryLimitBytes {
+            var rl = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
+            _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &rl)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        var reader = LineReader(fd: input)
+        while let line = reader.next() {
+            guard let request = WorkerRequest(line: Substring(line)) else {
+                if !writeAll(output, Array("0 err \(Hex.encode(Array("bad request".utf8)))\n".utf8)) { return 1 }
+                continue
+            }
+            let reply: [UInt8]
+            switch handle(request, service: service) {
+            case .success(let (image, origin)):
+                var bytes = WorkerReply.header(id: request.id, image: image, origin: origin)
+                bytes += image.pixels
+                reply = bytes
+            case .failure(let error):
+                reply = WorkerReply.error(id: request.id, error.description)
+            }
+            if !writeAll(output, reply) { return 1 }
+        }
+        return 0
+    }
+
+    /// Makes what `request` asks for, in this process.
+    public static func handle(_ request: WorkerRequest, service: ThumbnailService) -> Result<(DecodedImage, ThumbnailOrigin), MediaError> {
+        switch request.kind {
+        case .preview:
+            guard let image = EmbeddedPreview.extract(request.path, minSide: request.side) else {
+                return .failure(MediaError("no embedded preview"))
+            }
+            return .success((image, .preview))
+        case .full:
+            do {
+                let size = ThumbnailSize.covering(tileSide: request.side)
+                let (image, origin) = try service.thumbnail(request.path, mimeType: request.mimeType, size: size)
+                return .success((image, origin == .cache ? .cache : .made))
+            } catch let error as MediaError {
+                return .failure(error)
+            } catch {
+                return .failure(MediaError("\(error)"))
+            }
+        }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
+            if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return false }
+        }
+        return true
+    }
+}
+
+/// Reads newline-terminated lines from a file descriptor (blocking).
+struct LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    init(fd: Int32) { self.fd = fd }
+
+    mutating func next() -> String? {
+        while true {
+            if let nl = buffer[start...].firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[start..<nl], as: UTF8.self)
+                start = nl + 1
+                if start > 65536 { buffer.removeFirst(start); start = 0 }
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            buffer += chunk[..<n]
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Glibc
+import PhotoPickCore
+
+/// Worker processes that make thumbnails: one per core, each request under a time limit.
+///
+/// A worker that crashes or overruns costs only its current request (failed with a reason)
+/// and is replaced. Requests wait in a queue while every worker is busy; the window keeps
+/// that queue short by submitting only for tiles on screen.
+public final class ThumbnailWorkerPool: @unchecked Sendable {
+    public typealias Completion = @Sendable (WorkerReply) -> Void
+
+    private let executable: String
+    private let arguments: [String]
+    private let timeout: Double
+    private let lock = NSLock()
+    private var idle: [WorkerProcess] = []
+    private var all: [WorkerProcess] = []
+    private var queue: [(WorkerRequest, Completion)] = []
+    private var stopped = false
+    private var watchdog: DispatchSourceTimer?
+
+    /// Starts `count` workers running `executable`; throws if it cannot be started.
+    public init(executable: String, count: Int, timeout: Double = 10, memoryLimitMB: Int = 1024) throws {
+        self.executable = executable
+        self.arguments = ["--memory-limit-mb", String(memoryLimitMB)]
+        self.timeout = timeout
+        for _ in 0..<max(1, count) {
+            let worker = try spawn()
+            all.append(worker)
+            idle.append(worker)
+        }
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        timer.schedule(deadline: .now() + 0.2, repeating: 0.2)
+        timer.setEventHandler { [weak self] in self?.killOverdue() }
+        timer.resume()
+        watchdog = timer
+    }
+
+    deinit { shutdown() }
+
+    /// The worker executable installed beside `executable` (the running program), if any.
+    public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
+        let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = dir.appendingPathComponent("photopick-thumbnailer").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    public func submit(_ request: WorkerRequest, completion: @escaping Completion) {
+        lock.lock()
+        guard !stopped else {
+            lock.unlock()
+            completion(WorkerReply(id: request.id, result: .failure(MediaError("thumbnail workers stopped"))))
+            return
+        }
+        queue.append((request, completion))
+        let dispatches = takeDispatches()
+        lock.unlock()
+        dispatches.forEach { $0() }
+    }
+
+    public func shutdown() {
+        lock.lock()
+        stopped = true
+        let workers = all
+        let waiting = queue
+        queue.removeAll()
+        watchdog?.cancel()
+        lock.unlock()
+        for w in workers { w.terminate() }
+        for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("thumbnail workers stopped")))) }
+    }
+
+    // MARK: Scheduling (call with the lock held; run the returned closures after unlocking)
+
+    private func takeDispatches() -> [() -> Void] {
+        var out: [() -> Void] = []
+        while !idle.isEmpty, !queue.isEmpty {
+            let worker = idle.removeLast()
+            let (request, completion) = queue.removeFirst()
+            worker.begin(request, completion: completion, deadline: Date().addingTimeInterval(timeout))
+            out.append { worker.send(request) }
+        }
+        return out
+    }
+
+    private func finished(_ worker: WorkerProcess) {
+        lock.lock()
+        if !stopped { idle.append(worker) }
+        let dispatches = takeDispatches()
+        lock.unlock()
+        dispatches.forEach { $0() }
+    }
+
+    /// A worker died (crash, kill, timeout): fail its request and start a replacement.
+    private func died(_ worker: WorkerProcess, reason: String) {
+        worker.failCurrent(reason)
+        lock.lock()
+        all.removeAll { $0 === worker }
+        idle.removeAll { $0 === worker }
+        let replace = !stopped
+        lock.unlock()
+        guard replace, let fresh = try? spawn() else { return }
+        lock.lock()
+        all.append(fresh)
+        idle.append(fresh)
+        let dispatches = takeDispatches()
+        lock.unlock()
+        dispatches.forEach { $0() }
+    }
+
+    private func killOverdue() {
+        lock.lock()
+        let overdue = all.filter { $0.isOverdue(Date()) }
+        lock.unlock()
+        for worker in overdue { worker.kill(reason: "timed out after \(Int(timeout)) s") }
+    }
+
+    private func spawn() throws -> WorkerProcess {
+        try WorkerProcess(executable: executable, arguments: arguments,
+                          onIdle: { [weak self] w in self?.finished(w) },
+                          onDeath: { [weak self] w, reason in self?.died(w, reason: reason) })
+    }
+}
+
+/// One worker process and the thread that reads its replies.
+final class WorkerProcess: @unchecked Sendable {
+    private let process = Process()
+    private let toWorker: FileHandle
+    private let fromWorker: Int32
+    private let lock = NSLock()
+    private var current: (WorkerRequest, ThumbnailWorkerPool.Completion, Date)?
+    private var killReason: String?
+    private let onIdle: @Sendable (WorkerProcess) -> Void
+    private let onDeath: @Sendable (WorkerProcess, String) -> Void
+
+    init(executable: String, arguments: [String], onIdle: @escaping @Sendable (WorkerProcess) -> Void,
+         onDeath: @escaping @Sendable (WorkerProcess, String) -> Void) throws {
+        self.onIdle = onIdle
+        self.onDeath = onDeath
+        let input = Pipe(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        toWorker = input.fileHandleForWriting
+        fromWorker = output.fileHandleForReading.fileDescriptor
+        let reader = Thread { [self] in readReplies(output.fileHandleForReading) }
+        reader.start()
+    }
+
+    func begin(_ request: WorkerRequest, completion: @escaping ThumbnailWorkerPool.Completion, deadline: Date) {
+        lock.lock()
+        current = (request, completion, deadline)
+        lock.unlock()
+    }
+
+    func send(_ request: WorkerRequest) {
+        do { try toWorker.write(contentsOf: request.line) } catch { kill(reason: "worker pipe closed") }
+    }
+
+    func isOverdue(_ now: Date) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return current.map { $0.2 < now } ?? false
+    }
+
+    func kill(reason: String) {
+        lock.lock()
+        killReason = killReason ?? reason
+        lock.unlock()
+        Glibc.kill(process.processIdentifier, SIGKILL)
+    }
+
+    func terminate() {
+        try? toWorker.close()
+        Glibc.kill(process.processIdentifier, SIGKILL)
+    }
+
+    func failCurrent(_ reason: String) {
+        lock.lock()
+        let pending = current
+        current = nil
+        lock.unlock()
+        if let (request, completion, _) = pending {
+            completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): \(reason)"))))
+        }
+    }
+
+    private func readReplies(_ handle: FileHandle) {
+        var reader = BufferedReader(fd: handle.fileDescriptor)
+        while let header = reader.line() {
+            let f = header.split(separator: " ")
+            guard f.count >= 3, let id = UInt64(f[0]) else { break }
+            let result: Result<(DecodedImage, ThumbnailOrigin), MediaError>
+            if f[1] == "ok", f.count == 7, let w = Int(f[2]), let h = Int(f[3]), let n = Int(f[6]),
+               let origin = ThumbnailOrigin(rawValue: String(f[5])), w > 0, h > 0, n >= 0, n <= 256 << 20 {
+                let alpha = f[4] == "1"
+                guard let bytes = reader.bytes(n), n == w * h * (alpha ? 4 : 3) else { break }
+                result = .success((DecodedImage(width: w, height: h, rowStride: w * (alpha ? 4 : 3), hasAlpha: alpha,
+                                                pixels: Data(bytes)), origin))
+            } else if f[1] == "err" {
+                result = .failure(MediaError(String(decoding: Hex.decode(f[2]) ?? [], as: UTF8.self)))
+            } else {
+                break
+            }
+            lock.lock()
+            let pending = current
+            if pending?.0.id == id { current = nil }
+            lock.unlock()
+            if let (request, completion, _) = pending, request.id == id {
+                completion(WorkerReply(id: id, result: result))
+                onIdle(self)
+            }
+        }
+        process.waitUntilExit()
+        lock.lock()
+        let reason = killReason ?? "thumbnail worker crashed (status \(process.terminationStatus))"
+        lock.unlock()
+        onDeath(self, reason)
+    }
+}
+
+/// Lines and exact byte counts from one file descriptor.
+struct BufferedReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(fd: Int32) { self.fd = fd }
+
+    private mutating func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            buffer += chunk[..<n]
+            return true
+        }
+    }
+
+    mutating func line() -> Substring? {
+        while true {
+            if let nl = buffer.firstIndex(of: 0x0A) {
+                let text = String(decoding: buffer[..<nl], as: UTF8.self)
+                buffer.removeSubrange(...nl)
+                return Substring(text)
+            }
+            guard buffer.count < 1 << 20, fill() else { return nil }
+        }
+    }
+
+    mutating func bytes(_ n: Int) -> [UInt8]? {
+        while buffer.count < n { guard fill() else { return nil } }
+        let out = Array(buffer[..<n])
+        buffer.removeSubrange(..<n)
+        return out
+    }
+}

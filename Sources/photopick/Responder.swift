@@ -1,0 +1,39 @@
+import Foundation
+import PhotoPickCore
+
+/// Writes the response file (`--response`/`--portal`) when there is one: atomically, and
+/// for every outcome, so a caller waiting on it always gets a complete answer.
+struct Responder {
+    let path: RawPath?
+
+    func write(_ response: ChooserResponse) throws {
+        guard let path else { return }
+        do {
+            try AtomicFile.write(response.bytes(), to: path, beforeRename: TestHooks.pauseBeforeRename)
+        } catch {
+            throw UserError("cannot write the response: \(error)")
+        }
+    }
+
+    /// Answers with an error response and returns the error to report (exit status 2).
+    func fail(_ message: String) -> UserError {
+        do {
+            try write(.failure(message))
+        } catch {
+            return UserError("\(message) (and \(error))")
+        }
+        return UserError(message)
+    }
+}
+
+/// Hooks for tests, read from the environment; inert otherwise.
+enum TestHooks {
+    /// `PHOTOPICK_TEST_PAUSE_BEFORE_RENAME=seconds`: the response is complete and synced in
+    /// its temporary file but not yet renamed, so a test can kill the process right there.
+    static func pauseBeforeRename() {
+        guard let text = ProcessInfo.processInfo.environment["PHOTOPICK_TEST_PAUSE_BEFORE_RENAME"],
+              let seconds = Double(text), seconds > 0 else { return }
+        FileHandle.standardError.write(Data("photopick-test: pausing before rename\n".utf8))
+        usleep(useconds_t(seconds * 1_000_000))
+    }
+}
