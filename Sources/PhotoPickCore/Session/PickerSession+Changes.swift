@@ -4,13 +4,16 @@ extension PickerSession {
     /// the views hear which albums, assets and picks changed.
     @discardableResult
     public func apply(_ changes: LibraryChangeSet) -> PhotoLibrary.Update {
-        let update = library.apply(changes)
+        var admittedChanges = changes
+        admittedChanges.inserted = admitted(changes.inserted)  // the caller's --type/--pattern/… still hold
+        admittedChanges.updated = admitted(changes.updated)
+        let update = library.apply(admittedChanges)
         guard !update.isEmpty else { return update }
         let gone = selection.removeMissing { library.asset($0) != nil }
         onChange?(.albums)
         onChange?(.assets)
-        let touched = gone + update.updated
-        if !touched.isEmpty { onChange?(.selection(touched)) }
+        if !update.updated.isEmpty { onChange?(.content(update.updated)) }
+        if !gone.isEmpty { onChange?(.selection(gone)) }
         return update
     }
 }

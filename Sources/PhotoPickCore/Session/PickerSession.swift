@@ -12,6 +12,8 @@ public final class PickerSession {
         case selection([AssetID])
         /// The shown album changed.
         case album
+        /// These assets' files changed on disk (new thumbnails needed).
+        case content([AssetID])
     }
 
     public let configuration: PickerConfiguration

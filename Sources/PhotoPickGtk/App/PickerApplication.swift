@@ -26,6 +26,7 @@ public final class PickerApplication {
     public private(set) var session: PickerSession?
     public private(set) var controls: ChooserControls?
     private var window: PickerWindow?
+    private var live: LiveUpdates?
     private var outcome: Outcome = .cancelled
     private var app: UnsafeMutablePointer<GtkApplication>?
 
@@ -67,9 +68,18 @@ public final class PickerApplication {
         self.window = window
         window.present()
         Trace.mark("window-presented")
+        let live = LiveUpdates(roots: configuration.roots, apply: { [weak session] in session?.apply($0) })
+        self.live = live
+        live.start()
         BackgroundScan.start(roots: configuration.roots,
-                             onBatch: { [weak session] in session?.addScanned($0) },
-                             onFinish: { [weak session] in session?.finishScan(problems: $0) })
+                             onBatch: { [weak session] batch in
+                                 live.scanned(batch)
+                                 session?.addScanned(batch)
+                             },
+                             onFinish: { [weak session] problems in
+                                 session?.finishScan(problems: problems)
+                                 live.scanFinished()
+                             })
     }
 
     /// SIGINT, SIGTERM and SIGHUP (a caller giving up, a closed terminal) cancel like the

@@ -74,6 +74,15 @@ final class ThumbnailGrid {
 
     var itemCount: Int { model.count }
 
+    /// Files that changed on disk: drop their thumbnails and load them again.
+    func reload(_ ids: [AssetID]) {
+        for id in ids {
+            guard let asset = asset(id) else { continue }
+            for tile in bound[id] ?? [] { tile.bind(asset, selected: isSelected(id), thumbnail: nil) }
+            loader.reload(id, path: asset.path, mimeType: asset.mimeType)
+        }
+    }
+
     func refresh(_ ids: [AssetID]) {
         for id in ids { bound[id]?.forEach { $0.setSelected(isSelected(id)) } }
     }

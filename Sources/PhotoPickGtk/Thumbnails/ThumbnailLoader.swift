@@ -58,6 +58,16 @@ final class ThumbnailLoader {
         pump()
     }
 
+    /// Its file changed: forgets what is known about `id` and, if a tile shows it, loads it again.
+    func reload(_ id: AssetID, path: RawPath, mimeType: String) {
+        finals.remove(id)
+        previews.remove(id)
+        failed.remove(id)
+        guard wanted[id] != nil else { return }
+        pending.append((id, .full, path, mimeType))
+        pump()
+    }
+
     func withdraw(_ id: AssetID) {
         guard let count = wanted[id] else { return }
         wanted[id] = count > 1 ? count - 1 : nil

@@ -83,6 +83,8 @@ final class PickerWindow {
                 focusedOnce = true
                 grid.focusFirst()
             }
+        case .content(let ids):
+            grid.reload(ids)
         case .selection(let ids):
             grid.refresh(ids)
             gtk_button_set_label(cast(acceptButton), session.acceptTitle)
