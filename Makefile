@@ -17,15 +17,23 @@ APP_ID := io.github.photopick.PhotoPick
 # Tests and screenshots: Xvfb, xdotool, ImageMagick, the desktop-file and AppStream validators,
 # and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
 # xclip reads the clipboard in the Copy tests, python3 runs the portal example.
+# The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
 APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
 	xvfb xauth xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
-	xclip python3
+	xclip python3 python3-pyatspi \
+	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
+	ffmpegthumbnailer ffmpeg
+# Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests
+# make a short clip with ffmpeg to check them.
+
+# The peers `make bench` measures photopick against (it installs them; `make deps` does not).
+BENCH_PACKAGES := exiv2 libvips-tools findutils
 
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
 
-.PHONY: all deps build run test screenshot install uninstall clean
+.PHONY: all deps build run test screenshots screenshot install uninstall clean
 
 all: build
 
@@ -44,6 +52,7 @@ deps:
 ## build: an optimised build of the photopick executable
 build: deps
 	$(SWIFT) build -c release --product photopick
+	$(SWIFT) build -c release --product photopick-thumbnailer
 
 ## run: open the picker on your Pictures and Videos folders (ARGS="folder…" to choose others)
 run: build
@@ -54,19 +63,56 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-## screenshot: data/screenshots/*.png of the window on a generated library, under Xvfb
-screenshot: build
+## screenshots: data/screenshots/*.png of the window on a generated library, under Xvfb
+## (main, preview, max-reached, empty, unreadable; the last runs the picker as `nobody`)
+screenshots: build
 	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/screenshots.sh data/screenshots
 
-## bench: timings of the hot paths (release build), as a table with ratios to in-run references
+screenshot: screenshots
+
+## bench: timings of the hot paths (release build), as one table of ratios to references
+##   measured in the same run: scanning vs find, metadata vs exiv2, thumbnails vs
+##   gdk-pixbuf-thumbnailer and vipsthumbnail, the window under Xvfb, the core. Libraries are
+##   generated under /tmp/photopick-bench once and reused. BENCH="scan window" runs some.
+BENCH ?=
 .PHONY: bench
 bench: deps
+	@missing=$$(for p in $(BENCH_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "make bench: installing the peers" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	$(SWIFT) build -c release --product photopick
+	$(SWIFT) build -c release --product photopick-thumbnailer
 	$(SWIFT) build -c release --product photopick-bench
-	$$($(SWIFT) build -c release --show-bin-path)/photopick-bench
+	$$($(SWIFT) build -c release --show-bin-path)/photopick-bench $(BENCH)
+
+## fuzz: the parsers of untrusted input under libFuzzer + AddressSanitizer, FUZZ_SECONDS each
+## (targets in fuzz/targets; corpora and any crash in .build/fuzz)
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) fuzz/fuzz.sh
+
+## soak: SOAK_CYCLES open/pick/close cycles, then SOAK_MINUTES of scrolling SOAK_PHOTOS photos,
+## under Xvfb, with photopick's memory sampled throughout (release build; CSVs in /tmp/photopick-soak)
+SOAK_CYCLES  ?= 200
+SOAK_PHOTOS  ?= 100000
+SOAK_MINUTES ?= 10
+.PHONY: soak soak-cycles soak-scroll
+soak: soak-cycles soak-scroll
+soak-cycles soak-scroll: build
+soak-cycles:
+	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/soak.py cycles --count $(SOAK_CYCLES)
+soak-scroll:
+	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/soak.py scroll --photos $(SOAK_PHOTOS) --minutes $(SOAK_MINUTES)
 
 ## install / uninstall: under $(DESTDIR)$(PREFIX)
 install: build
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
+	install -Dm755 $(dir $(RELEASE_BIN))photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
 	install -Dm644 data/photopick.css $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
 	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
@@ -77,7 +123,7 @@ install: build
 		install -Dm644 "$$f" "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/photopick
+	rm -f $(DESTDIR)$(PREFIX)/bin/photopick $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
 	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml

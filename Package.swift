@@ -29,7 +29,7 @@ let package = Package(
         // The thumbnail worker process the window starts, one per core.
         .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
-        .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore"]),
+        .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
         .executableTarget(name: "photopick", dependencies: [
             "PhotoPickCore", "PhotoPickMedia", "PhotoPickGtk",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

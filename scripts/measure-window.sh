@@ -15,7 +15,7 @@ peak=0
 for _ in $(seq 600); do
   kb=$(awk '/VmHWM/ {print $2}' /proc/$pid/status 2>/dev/null || echo 0)
   [ "${kb:-0}" -gt "$peak" ] && peak=$kb
-  grep -q first-screen-thumbnails "$log" && grep -q scan-finished "$log" && break
+  grep -qE "visible-thumbnails|first-screen-thumbnails" "$log" && grep -q scan-finished "$log" && break
   sleep 0.05
 done
 sleep 0.5

@@ -16,4 +16,64 @@ static inline gboolean pp_is_string_object(gpointer p) {
     return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, GTK_TYPE_STRING_OBJECT);
 }
 
+// Accessibility for grid tiles: the update functions are variadic, so Swift cannot call them.
+static inline void pp_accessible_set_label(GtkWidget *w, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void pp_accessible_set_checked(GtkWidget *w, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_CHECKED,
+                                checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+// The accessible role is a construct-only property: a widget of `type` made with `role`.
+static inline GtkWidget *pp_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+// A layout that sizes its widget to exactly `pp-side` pixels square, whatever its children
+// ask for, and gives each child the whole square: a thumbnail's size must not depend on the
+// picture's own size (a portrait photo would make its row taller).
+static inline void pp_square_measure(GtkWidget *w, GtkOrientation o, int for_size,
+                                     int *min, int *nat, int *min_baseline, int *nat_baseline) {
+    int side = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(w), "pp-side"));
+    *min = *nat = side;
+    *min_baseline = *nat_baseline = -1;
+}
+static inline void pp_square_allocate(GtkWidget *w, int width, int height, int baseline) {
+    for (GtkWidget *c = gtk_widget_get_first_child(w); c != NULL; c = gtk_widget_get_next_sibling(c)) {
+        if (!gtk_widget_should_layout(c)) continue;
+        int m, n;
+        gtk_widget_measure(c, GTK_ORIENTATION_HORIZONTAL, -1, &m, &n, NULL, NULL);
+        gtk_widget_allocate(c, width, height, -1, NULL);
+    }
+}
+static inline void pp_make_square(GtkWidget *w) {
+    gtk_widget_set_layout_manager(w, gtk_custom_layout_new(NULL, pp_square_measure, pp_square_allocate));
+}
+static inline void pp_set_square_side(GtkWidget *w, int side) {
+    g_object_set_data(G_OBJECT(w), "pp-side", GINT_TO_POINTER(side));
+    gtk_widget_queue_resize(w);
+}
+
+// A layout that passes its first child's size through and reports every allocation to a
+// callback: GTK 4 has no size-allocate signal, and the grid reflows its columns on a width change.
+typedef void (*pp_size_callback)(GtkWidget *w, int width, int height);
+static inline void pp_report_measure(GtkWidget *w, GtkOrientation o, int for_size,
+                                     int *min, int *nat, int *min_baseline, int *nat_baseline) {
+    GtkWidget *c = gtk_widget_get_first_child(w);
+    *min = *nat = 0;
+    *min_baseline = *nat_baseline = -1;
+    if (c != NULL) gtk_widget_measure(c, o, for_size, min, nat, NULL, NULL);
+}
+static inline void pp_report_allocate(GtkWidget *w, int width, int height, int baseline) {
+    for (GtkWidget *c = gtk_widget_get_first_child(w); c != NULL; c = gtk_widget_get_next_sibling(c)) {
+        if (gtk_widget_should_layout(c)) gtk_widget_allocate(c, width, height, -1, NULL);
+    }
+    pp_size_callback callback = (pp_size_callback)g_object_get_data(G_OBJECT(w), "pp-size-callback");
+    if (callback != NULL) callback(w, width, height);
+}
+static inline void pp_report_size(GtkWidget *w, pp_size_callback callback) {
+    g_object_set_data(G_OBJECT(w), "pp-size-callback", (gpointer)callback);
+    gtk_widget_set_layout_manager(w, gtk_custom_layout_new(NULL, pp_report_measure, pp_report_allocate));
+}
+
 #endif

@@ -9,14 +9,21 @@ import PhotoPickCore
 /// check, or carries another application's or schema version's marks is moved aside and
 /// rebuilt. Two pickers may share it: WAL mode, a busy timeout, and writes that give up
 /// rather than block (a lost write only costs a later re-read).
+///
+/// Rows are keyed by (folder, name) and read a folder at a time, as the scanner reaches it
+/// (`prepare(folder:)`): nothing is loaded at open, and no table of 100,000 rows is kept
+/// in memory — the window's first screen waits for neither.
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
-    public static let schemaVersion = "1"
+    public static let schemaVersion = "2"
 
     public let path: String
     private let lock = NSLock()
     private let db: SQLiteDatabase
-    private var rows: [RawPath: Row] = [:]
-    private var unwritten: [DiscoveredFile] = []
+    /// Stored and not yet written (looked up first: they are the newest).
+    private var unwritten: [RawPath: Row] = [:]
+    /// The rows of the folder the scan is in, by name.
+    private var prepared: (folder: RawPath, rows: [[UInt8]: Row])?
+    private var checked = false
     /// Why the index was rebuilt at open, if it was (for the log and the tests).
     public private(set) var rebuiltBecause: String?
 
@@ -44,8 +51,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
             reason = "unreadable: \(error)"
         }
         if let reason {
-            // Keep the bad file for a post-mortem, out of the way; start afresh.
-            for suffix in ["", "-wal", "-shm"] { rename(path + suffix, path + ".broken" + suffix) }
+            Self.moveAside(path)
             rebuiltBecause = reason
             opened = try SQLiteDatabase(path: path)
         }
@@ -53,12 +59,17 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         chmod(path, 0o600)
         try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
         try createSchema()
-        try loadRows()
     }
 
-    /// Nil when `db` is a healthy index of ours (or empty), else why not.
+    /// Keeps a bad file for a post-mortem, out of the way, so the next open starts afresh.
+    private static func moveAside(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { rename(path + suffix, path + ".broken" + suffix) }
+    }
+
+    /// Nil when `db` is one of ours (or empty), else why not. Cheap: reads the schema and the
+    /// marks only. SQLite's full `quick_check` reads every page, so it runs after the scan
+    /// (`flush`), off the path of the first screen.
     private static func problem(with db: SQLiteDatabase) throws -> String? {
-        guard try db.text("PRAGMA quick_check") == "ok" else { return "failed SQLite's integrity check" }
         let tables = try db.text("SELECT count(*) FROM sqlite_master") ?? "0"
         if tables == "0" { return nil }
         guard (try? db.text("SELECT value FROM meta WHERE key = 'application'")) == "photopick" else {
@@ -75,73 +86,124 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
             CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             INSERT OR IGNORE INTO meta VALUES ('application', 'photopick'), ('schema', '\(Self.schemaVersion)');
             CREATE TABLE IF NOT EXISTS files(
-                path BLOB PRIMARY KEY, size INTEGER NOT NULL, mtime REAL NOT NULL, mime TEXT NOT NULL,
+                folder BLOB NOT NULL, name BLOB NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, mime TEXT NOT NULL,
                 width INTEGER, height INTEGER, orientation INTEGER NOT NULL,
                 capture REAL, capture_offset INTEGER, date_source TEXT NOT NULL,
                 latitude REAL, longitude REAL, altitude REAL, make TEXT, model TEXT,
-                rating INTEGER, screenshot INTEGER NOT NULL, duration REAL
+                rating INTEGER, screenshot INTEGER NOT NULL, duration REAL,
+                PRIMARY KEY (folder, name)
             ) WITHOUT ROWID;
             """)
     }
 
-    private func loadRows() throws {
-        let s = try db.prepare("SELECT * FROM files")
-        while try s.step() {
-            let metadata = AssetMetadata(
-                pixelWidth: s.int(4).map(Int.init), pixelHeight: s.int(5).map(Int.init),
-                orientation: Int(s.int(6) ?? 1),
-                captureDate: s.double(7).map { CaptureDate(seconds: $0, utcOffset: s.int(8).map(Int.init)) },
-                dateSource: DateSource(rawValue: s.text(9) ?? "") ?? .modified,
-                location: s.double(10).flatMap { lat in s.double(11).map { GeoLocation(latitude: lat, longitude: $0, altitude: s.double(12)) } },
-                cameraMake: s.text(13), cameraModel: s.text(14), rating: s.int(15).map(Int.init),
-                isScreenshot: (s.int(16) ?? 0) != 0, durationSeconds: s.double(17))
-            rows[RawPath(bytes: s.blob(0))] = Row(size: s.int(1) ?? -1, modified: s.double(2) ?? -1,
-                                                 info: CachedFileInfo(mimeType: s.text(3) ?? "", metadata: metadata))
-        }
+    /// Media files in the index (rows for known non-media files are not counted).
+    public var count: Int {
+        lock.lock(); defer { lock.unlock() }
+        write()
+        return Int((try? db.text("SELECT count(*) FROM files WHERE mime != ''")).flatMap { $0 }.flatMap(Int.init) ?? 0)
     }
 
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return rows.count }
+    // MARK: Reading
+
+    /// The statement `prepare(folder:)` runs a thousand times a scan, compiled once.
+    private lazy var folderQuery = try? db.prepare("SELECT * FROM files WHERE folder = ?")
+
+    public func prepare(folder: RawPath) {
+        lock.lock(); defer { lock.unlock() }
+        var rows: [[UInt8]: Row] = [:]
+        rows.reserveCapacity(max(16, prepared?.rows.count ?? 0))
+        if let s = folderQuery {
+            s.reset()
+            s.bind(1, folder.bytes)
+            while (try? s.step()) == true { rows[s.blob(1)] = Self.row(s) }
+            s.reset()  // ends the read transaction, so another picker's writes are not held up
+        }
+        prepared = (folder, rows)
+    }
 
     public func lookup(_ path: RawPath, size: Int64, modified: Double) -> CachedFileInfo? {
         lock.lock(); defer { lock.unlock() }
-        guard let row = rows[path], row.size == size, row.modified == modified else { return nil }
+        let row: Row?
+        if let fresh = unwritten[path] {
+            row = fresh
+        } else if let prepared, prepared.folder == path.parent {
+            row = prepared.rows[Array(path.lastComponentBytes)]
+        } else if let s = try? db.prepare("SELECT * FROM files WHERE folder = ? AND name = ?") {
+            s.bind(1, path.parent.bytes)
+            s.bind(2, Array(path.lastComponentBytes))
+            row = (try? s.step()) == true ? Self.row(s) : nil
+        } else {
+            row = nil
+        }
+        guard let row, row.size == size, row.modified == modified else { return nil }
         return row.info
     }
 
+    private static func row(_ s: SQLiteDatabase.Statement) -> Row {
+        let metadata = AssetMetadata(
+            pixelWidth: s.int(5).map(Int.init), pixelHeight: s.int(6).map(Int.init),
+            orientation: Int(s.int(7) ?? 1),
+            captureDate: s.double(8).map { CaptureDate(seconds: $0, utcOffset: s.int(9).map(Int.init)) },
+            dateSource: DateSource(rawValue: s.text(10) ?? "") ?? .modified,
+            location: s.double(11).flatMap { lat in s.double(12).map { GeoLocation(latitude: lat, longitude: $0, altitude: s.double(13)) } },
+            cameraMake: s.text(14), cameraModel: s.text(15), rating: s.int(16).map(Int.init),
+            isScreenshot: (s.int(17) ?? 0) != 0, durationSeconds: s.double(18))
+        return Row(size: s.int(2) ?? -1, modified: s.double(3) ?? -1, info: CachedFileInfo(mimeType: s.text(4) ?? "", metadata: metadata))
+    }
+
+    // MARK: Writing
+
     deinit { flush() }
 
-    /// Remembers files at once in memory; writes to disk in batches of 512 (and on `flush`).
+    /// Remembers files at once; writes them in batches of 512 (and on `flush`).
     public func store(_ files: [DiscoveredFile]) {
         guard !files.isEmpty else { return }
         lock.lock(); defer { lock.unlock() }
         for f in files {
-            rows[f.path] = Row(size: f.sizeBytes, modified: f.modified, info: CachedFileInfo(mimeType: f.mimeType, metadata: f.metadata))
+            unwritten[f.path] = Row(size: f.sizeBytes, modified: f.modified,
+                                    info: CachedFileInfo(mimeType: f.mimeType, metadata: f.metadata))
         }
-        unwritten += files
         if unwritten.count >= 512 { write() }
     }
 
+    /// Non-media files are kept as rows with an empty type, so they are not sniffed again.
+    public func storeNotMedia(_ files: [ScannedStamp]) {
+        guard !files.isEmpty else { return }
+        lock.lock(); defer { lock.unlock() }
+        for f in files {
+            unwritten[f.path] = Row(size: f.size, modified: f.modified, info: CachedFileInfo(mimeType: "", metadata: AssetMetadata()))
+        }
+        if unwritten.count >= 512 { write() }
+    }
+
+    /// Writes what is buffered; the first time, also checks the whole file with SQLite's
+    /// `quick_check` (a scan is over by then), moving a damaged index aside for the next run.
     public func flush() {
         lock.lock(); defer { lock.unlock() }
         write()
+        guard !checked else { return }
+        checked = true
+        if (try? db.text("PRAGMA quick_check")) != "ok" { Self.moveAside(path) }
     }
 
     /// One transaction for everything buffered (call with the lock held).
     private func write() {
         guard !unwritten.isEmpty else { return }
-        let files = unwritten
+        let rows = unwritten
         unwritten.removeAll()
+        prepared = nil  // it may hold older rows of these files
         try? transaction {
-            let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
-            for f in files {
-                let m = f.metadata
+            let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            for (path, row) in rows {
+                let m = row.info.metadata
                 s.reset()
-                s.bind(1, f.path.bytes); s.bind(2, f.sizeBytes); s.bind(3, f.modified); s.bind(4, f.mimeType)
-                s.bind(5, m.pixelWidth.map(Int64.init)); s.bind(6, m.pixelHeight.map(Int64.init)); s.bind(7, Int64(m.orientation))
-                s.bind(8, m.captureDate?.seconds); s.bind(9, m.captureDate?.utcOffset.map(Int64.init)); s.bind(10, m.dateSource.rawValue)
-                s.bind(11, m.location?.latitude); s.bind(12, m.location?.longitude); s.bind(13, m.location?.altitude)
-                s.bind(14, m.cameraMake); s.bind(15, m.cameraModel); s.bind(16, m.rating.map(Int64.init))
-                s.bind(17, Int64(m.isScreenshot ? 1 : 0)); s.bind(18, m.durationSeconds)
+                s.bind(1, path.parent.bytes); s.bind(2, Array(path.lastComponentBytes))
+                s.bind(3, row.size); s.bind(4, row.modified); s.bind(5, row.info.mimeType)
+                s.bind(6, m.pixelWidth.map(Int64.init)); s.bind(7, m.pixelHeight.map(Int64.init)); s.bind(8, Int64(m.orientation))
+                s.bind(9, m.captureDate?.seconds); s.bind(10, m.captureDate?.utcOffset.map(Int64.init)); s.bind(11, m.dateSource.rawValue)
+                s.bind(12, m.location?.latitude); s.bind(13, m.location?.longitude); s.bind(14, m.location?.altitude)
+                s.bind(15, m.cameraMake); s.bind(16, m.cameraModel); s.bind(17, m.rating.map(Int64.init))
+                s.bind(18, Int64(m.isScreenshot ? 1 : 0)); s.bind(19, m.durationSeconds)
                 _ = try s.step()
             }
         }
@@ -150,10 +212,16 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     public func forget(_ paths: [RawPath]) {
         guard !paths.isEmpty else { return }
         lock.lock(); defer { lock.unlock() }
-        for p in paths { rows[p] = nil }
+        for p in paths { unwritten[p] = nil }
+        prepared = nil
         try? transaction {
-            let s = try db.prepare("DELETE FROM files WHERE path = ?")
-            for p in paths { s.reset(); s.bind(1, p.bytes); _ = try s.step() }
+            let s = try db.prepare("DELETE FROM files WHERE folder = ? AND name = ?")
+            for p in paths {
+                s.reset()
+                s.bind(1, p.parent.bytes)
+                s.bind(2, Array(p.lastComponentBytes))
+                _ = try s.step()
+            }
         }
     }
 

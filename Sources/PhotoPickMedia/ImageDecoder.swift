@@ -1,5 +1,6 @@
 internal import CMedia
 import Foundation
+import Glibc
 import PhotoPickCore
 
 /// Decodes images with gdk-pixbuf at a requested size, EXIF orientation applied.
@@ -7,20 +8,62 @@ import PhotoPickCore
 /// Thread-safe: each call works on its own pixbuf. gdk-pixbuf's JPEG loader decodes
 /// at 1/2, 1/4 or 1/8 scale when asked for a small size, which is what makes
 /// thumbnails cheap.
+///
+/// Hostile files are refused before any pixel is decoded: what is not a regular file (a
+/// FIFO would block the open), and images whose header claims more than `maxPixels`
+/// pixels (a decompression bomb: a few bytes that claim 60,000 × 60,000).
 public struct ImageDecoder: Sendable {
-    public init() {}
+    /// The default pixel cap: 100 megapixels, more than any camera of today.
+    public static let defaultMaxPixels = 100_000_000
 
-    /// The stored pixel size (before orientation), read from the header only.
+    /// `PHOTOPICK_MAX_PIXELS` when it is a positive whole number, else `defaultMaxPixels`.
+    /// Thumbnail workers inherit the environment, so one setting covers every decoder.
+    public static let configuredMaxPixels: Int = maxPixels(environment: ProcessInfo.processInfo.environment)
+
+    public static func maxPixels(environment: [String: String]) -> Int {
+        guard let text = environment["PHOTOPICK_MAX_PIXELS"], let value = Int(text), value > 0 else { return defaultMaxPixels }
+        return value
+    }
+
+    /// Images with more pixels than this (width × height from the header) are refused.
+    public let maxPixels: Int
+
+    public init(maxPixels: Int = ImageDecoder.configuredMaxPixels) {
+        self.maxPixels = maxPixels
+    }
+
+    /// The stored pixel size (before orientation), read from the header only; nil for
+    /// anything that is not a regular file gdk-pixbuf can read.
     public func size(of path: RawPath) -> (width: Int, height: Int)? {
+        guard Self.isRegularFile(path) else { return nil }
         var w: Int32 = 0, h: Int32 = 0
         let format = path.withCString { gdk_pixbuf_get_file_info($0, &w, &h) }
         guard format != nil, w > 0, h > 0 else { return nil }
         return (Int(w), Int(h))
     }
 
+    /// The header's size, if it is within the pixel cap; throws otherwise.
+    private func checkedSize(of path: RawPath) throws -> (width: Int, height: Int) {
+        guard let (w, h) = size(of: path) else { throw MediaError("\(path): not an image gdk-pixbuf can read") }
+        guard w * h <= maxPixels else {  // Int32 × Int32 cannot overflow Int
+            throw MediaError("\(path): \(w) × \(h) pixels is over the limit of \(maxPixels) (PHOTOPICK_MAX_PIXELS); not decoded")
+        }
+        return (w, h)
+    }
+
+    /// True for a regular file. Opened non-blocking and checked on the descriptor, so a
+    /// FIFO or device never blocks the caller.
+    static func isRegularFile(_ path: RawPath) -> Bool {
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var st = stat()
+        return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Decodes so that the shorter side is `minSide` pixels (never upscaled), oriented upright.
     public func decode(_ path: RawPath, shorterSide minSide: Int) throws -> DecodedImage {
-        guard let (w, h) = size(of: path) else { throw MediaError("\(path): not an image gdk-pixbuf can read") }
+        let (w, h) = try checkedSize(of: path)
         let scale = min(1.0, Double(minSide) / Double(min(w, h)))
         let tw = max(1, Int((Double(w) * scale).rounded()))
         let th = max(1, Int((Double(h) * scale).rounded()))
@@ -29,7 +72,7 @@ public struct ImageDecoder: Sendable {
 
     /// Decodes to fit inside `maxSide` × `maxSide` (never upscaled), oriented upright.
     public func decode(_ path: RawPath, fitting maxSide: Int) throws -> DecodedImage {
-        guard let (w, h) = size(of: path) else { throw MediaError("\(path): not an image gdk-pixbuf can read") }
+        let (w, h) = try checkedSize(of: path)
         let scale = min(1.0, Double(maxSide) / Double(max(w, h)))
         return try load(path, width: max(1, Int((Double(w) * scale).rounded())),
                         height: max(1, Int((Double(h) * scale).rounded())))

@@ -2,12 +2,21 @@ import Foundation
 
 /// Measures and prints rows of the benchmark table: the median of several runs, and its
 /// ratio to a reference measured in the same run (so numbers compare across machines).
+/// The ratio is always value ÷ reference in the row's unit: below 1 is faster for times and
+/// smaller for memory, above 1 is faster for rates.
 struct BenchTable {
+    enum Unit: String {
+        case ms
+        case mb = "MB"
+        case rate = "files/s"
+    }
+
     struct Row {
         let section: String
         let name: String
-        let medianMs: Double
-        let referenceMs: Double?
+        let value: Double
+        let unit: Unit
+        let reference: Double?
         let note: String
     }
 
@@ -26,19 +35,27 @@ struct BenchTable {
     }
 
     mutating func add(section: String, _ name: String, ms: Double, reference: Double? = nil, note: String = "") {
-        rows.append(Row(section: section, name: name, medianMs: ms, referenceMs: reference, note: note))
+        add(section: section, name, value: ms, unit: .ms, reference: reference, note: note)
+    }
+
+    mutating func add(section: String, _ name: String, value: Double, unit: Unit, reference: Double? = nil,
+                      note: String = "") {
+        rows.append(Row(section: section, name: name, value: value, unit: unit, reference: reference, note: note))
+        // Sections take minutes: show each row as it is measured, the table comes at the end.
+        log(String(format: "  %@ %@: %.2f %@", section, name, value, unit.rawValue))
     }
 
     func print() {
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
         func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
         let nameWidth = max(40, (rows.map(\.name.count).max() ?? 0) + 2)
-        Swift.print(pad("section", 9) + pad("measure", nameWidth) + lpad("median ms", 11) + lpad("ref ms", 10) + lpad("ratio", 8) + "  note")
+        Swift.print(pad("section", 11) + pad("measure", nameWidth) + lpad("value", 11) + " " + pad("unit", 8)
+                    + lpad("reference", 11) + lpad("ratio", 8) + "  note")
         for row in rows {
-            let ref = row.referenceMs.map { String(format: "%.2f", $0) } ?? "-"
-            let ratio = row.referenceMs.map { String(format: "%.2f", row.medianMs / $0) } ?? "-"
-            Swift.print(pad(row.section, 9) + pad(row.name, nameWidth) + lpad(String(format: "%.2f", row.medianMs), 11)
-                        + lpad(ref, 10) + lpad(ratio, 8) + "  " + row.note)
+            let ref = row.reference.map { String(format: "%.2f", $0) } ?? "-"
+            let ratio = row.reference.map { String(format: "%.2f", row.value / $0) } ?? "-"
+            Swift.print(pad(row.section, 11) + pad(row.name, nameWidth) + lpad(String(format: "%.2f", row.value), 11)
+                        + " " + pad(row.unit.rawValue, 8) + lpad(ref, 11) + lpad(ratio, 8) + "  " + row.note)
         }
     }
 }

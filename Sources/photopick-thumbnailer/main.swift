@@ -2,10 +2,15 @@ import Foundation
 import PhotoPickMedia
 
 // A thumbnail worker process: started by the picker, one per core (see ThumbnailWorker).
-// Usage: photopick-thumbnailer [--memory-limit-mb N]
+// Usage: photopick-thumbnailer [--memory-limit-mb N] [--parent PID]
+// With --parent the worker exits once that process is no longer its parent (see ThumbnailWorker).
 var limit: Int? = 1024 << 20
 let args = CommandLine.arguments
 if let i = args.firstIndex(of: "--memory-limit-mb"), i + 1 < args.count, let mb = Int(args[i + 1]) {
     limit = mb > 0 ? mb << 20 : nil
 }
-exit(ThumbnailWorker.run(memoryLimitBytes: limit))
+var parent: Int32?
+if let i = args.firstIndex(of: "--parent"), i + 1 < args.count, let pid = Int32(args[i + 1]) {
+    parent = pid
+}
+exit(ThumbnailWorker.run(memoryLimitBytes: limit, parent: parent))

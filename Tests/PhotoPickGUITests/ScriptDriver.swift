@@ -10,6 +10,8 @@ final class ScriptDriver {
     let process: RunningProcess
     let windowID: String
     private let readyFile: String
+    /// photopick's settings, fresh for each run (see PickerDriver).
+    private let configHome = TemporaryDirectory(prefix: "photopick-config")
 
     /// `photopick` resolves to the build under test through PATH.
     init(_ executable: String, _ arguments: [String], windowTitle: String, environment extra: [String: String] = [:]) throws {
@@ -26,6 +28,7 @@ final class ScriptDriver {
         env["PHOTOPICK_READY_FILE"] = readyFile
         let binDir = URL(fileURLWithPath: Binaries.photopick).deletingLastPathComponent().path
         env["PATH"] = binDir + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        env["XDG_CONFIG_HOME"] = configHome.path
         for (k, v) in extra { env[k] = v }
         process = try ProcessRunner.start(executable, arguments, environment: env)
 

@@ -37,43 +37,16 @@ public struct FileSystemScanner: Sendable {
     @discardableResult
     public func scan(batchSize: Int = 256, onBatch: ([DiscoveredFile]) -> Void) -> Summary {
         var summary = Summary()
-        var visitedFolders = Set<FileKey>()
         var batch: [DiscoveredFile] = []
         batch.reserveCapacity(batchSize)
-
-        for root in roots {
-            var pending: [RawPath] = [root]
-            while let folder = pending.popLast() {
-                guard let info = Self.fileInfo(folder) else {
-                    summary.problems.append(Self.problem(folder))
-                    continue
-                }
-                guard info.isDirectory else { continue }
-                guard visitedFolders.insert(info.key).inserted else { continue }
-                guard let entries = Self.listFolder(folder) else {
-                    summary.problems.append(Self.problem(folder))
-                    continue
-                }
-                var subfolders: [RawPath] = []
-                for name in entries where name.first != UInt8(ascii: ".") {
-                    let path = folder.appending(component: name)
-                    guard let entry = Self.fileInfo(path) else { continue }  // vanished or dangling
-                    if entry.isDirectory {
-                        subfolders.append(path)
-                    } else if entry.isRegular {
-                        summary.filesSeen += 1
-                        if let file = discover(path, name: name, root: root, info: entry) {
-                            batch.append(file)
-                            if batch.count >= batchSize {
-                                summary.mediaFound += batch.count
-                                onBatch(batch)
-                                batch.removeAll(keepingCapacity: true)
-                            }
-                        }
-                    }
-                }
-                // Depth-first in name order: reversed because `pending` pops from the end.
-                pending.append(contentsOf: subfolders.sorted().reversed())
+        summary.problems = walk { path, name, root, entry in
+            summary.filesSeen += 1
+            guard let file = discover(path, name: name, root: root, info: entry) else { return }
+            batch.append(file)
+            if batch.count >= batchSize {
+                summary.mediaFound += batch.count
+                onBatch(batch)
+                batch.removeAll(keepingCapacity: true)
             }
         }
         if !batch.isEmpty {
@@ -84,6 +57,53 @@ public struct FileSystemScanner: Sendable {
         return summary
     }
 
+    /// Visits every regular, non-hidden file below the roots, depth-first in name order,
+    /// each folder once; returns the folders that could not be read.
+    func walk(_ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
+        var problems: [ScanProblem] = []
+        var visitedFolders = Set<FileKey>()
+        for root in roots {
+            var pending: [RawPath] = [root]
+            while let folder = pending.popLast() {
+                guard let info = Self.fileInfo(folder) else {
+                    problems.append(Self.problem(folder))
+                    continue
+                }
+                guard info.isDirectory else { continue }
+                guard visitedFolders.insert(info.key).inserted else { continue }
+                guard let dir = folder.withCString({ opendir($0) }) else {
+                    problems.append(Self.problem(folder))
+                    continue
+                }
+                defer { closedir(dir) }
+                let entries = Self.names(in: dir)
+                cache?.prepare(folder: folder)
+                var subfolders: [RawPath] = []
+                var deniedReported = false
+                for name in entries where name.first != UInt8(ascii: ".") {
+                    let path = folder.appending(component: name)
+                    guard let entry = Self.fileInfo(named: name, in: dirfd(dir)) else {
+                        // Vanished or dangling: skipped silently. A folder that can be listed but
+                        // not searched (mode r--) is a problem, reported once for the folder.
+                        if errno == EACCES, !deniedReported {
+                            deniedReported = true
+                            problems.append(Self.problem(folder))
+                        }
+                        continue
+                    }
+                    if entry.isDirectory {
+                        subfolders.append(path)
+                    } else if entry.isRegular {
+                        visit(path, name, root, entry)
+                    }
+                }
+                // Depth-first in name order: reversed because `pending` pops from the end.
+                pending.append(contentsOf: subfolders.sorted().reversed())
+            }
+        }
+        return problems
+    }
+
     /// Scans everything and returns the media found, in scan order.
     public func scanAll() -> (files: [DiscoveredFile], summary: Summary) {
         var files: [DiscoveredFile] = []
@@ -92,15 +112,23 @@ public struct FileSystemScanner: Sendable {
     }
 
     private func discover(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
-        if let known = cache?.lookup(path, size: info.size, modified: info.modified),
-           let kind = MediaKind(mimeType: known.mimeType) {
+        if let known = cache?.lookup(path, size: info.size, modified: info.modified) {
+            // A known non-media file (stored with an empty type) is not opened again.
+            guard let kind = MediaKind(mimeType: known.mimeType) else { return nil }
             return DiscoveredFile(path: path, root: root, mimeType: known.mimeType, kind: kind, sizeBytes: info.size,
                                   modified: info.modified, device: info.key.device, inode: info.key.inode,
                                   metadata: known.metadata)
         }
-        guard info.size > 0, let head = Self.readHead(path, length: sniffer.headLength),
-              let mime = sniffer.mimeType(name: name, head: head),
-              let kind = MediaKind(mimeType: mime) else { return nil }
+        return examine(path, name: name, root: root, info: info)
+    }
+
+    /// Sniffs and reads a file the cache does not know; remembers the answer either way.
+    func examine(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
+        guard info.size > 0, let head = Self.readHead(path, length: sniffer.headLength) else { return nil }
+        guard let mime = sniffer.mimeType(name: name, head: head), let kind = MediaKind(mimeType: mime) else {
+            cache?.storeNotMedia([ScannedStamp(path: path, size: info.size, modified: info.modified)])
+            return nil
+        }
         let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.modified) ?? AssetMetadata()
         let file = DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
                                   sizeBytes: info.size, modified: info.modified,
@@ -131,9 +159,25 @@ public struct FileSystemScanner: Sendable {
                         modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
     }
 
+    /// `name` in the open folder `folder`, following symbolic links: relative to the folder,
+    /// so the kernel resolves one name, not the whole path again (what makes `find` fast).
+    static func fileInfo(named name: [UInt8], in folder: Int32) -> FileInfo? {
+        var st = Glibc.stat()
+        let rc = RawPath(bytes: name).withCString { fstatat(folder, $0, &st, 0) }
+        guard rc == 0 else { return nil }
+        return FileInfo(key: FileKey(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)),
+                        mode: st.st_mode, size: Int64(st.st_size),
+                        modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+    }
+
     static func listFolder(_ path: RawPath) -> [[UInt8]]? {
         guard let dir = path.withCString({ opendir($0) }) else { return nil }
         defer { closedir(dir) }
+        return names(in: dir)
+    }
+
+    /// The entries of an open folder, without `.` and `..`.
+    static func names(in dir: OpaquePointer) -> [[UInt8]] {
         var names: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8] in

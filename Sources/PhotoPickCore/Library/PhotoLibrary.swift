@@ -12,10 +12,9 @@ public final class PhotoLibrary: AlbumSource {
     /// Grouping facts of every asset; whatever adds or changes an asset records it here.
     public private(set) var facts = AssetFactsTable()
 
-    private var assetsByID: [AssetID: Asset] = [:]
+    private var table = AssetTable()
     private var seenFiles: Set<FileKeyID> = []
     private var idsByPath: [RawPath: AssetID] = [:]
-    private var keysByID: [AssetID: FileKeyID] = [:]
     private var nextID: UInt32 = 1
     private let now: () -> Double
     private let titles: FolderTitles
@@ -24,7 +23,7 @@ public final class PhotoLibrary: AlbumSource {
         didSet { if cachedAlbums == nil { revision += 1 } }
     }
 
-    private struct FileKeyID: Hashable { let device: UInt64; let inode: UInt64 }
+    private typealias FileKeyID = AssetTable.FileKey
 
     /// `now` is the clock Recently Added measures from (tests inject one).
     public init(roots: [RawPath], now: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
@@ -33,22 +32,33 @@ public final class PhotoLibrary: AlbumSource {
         self.titles = FolderTitles(roots: roots)
     }
 
-    public var count: Int { assetsByID.count }
+    public var count: Int { table.count }
 
-    public func asset(_ id: AssetID) -> Asset? { assetsByID[id] }
+    public func asset(_ id: AssetID) -> Asset? { table[id] }
+
+    /// The asset of the file at `path`, if the library has it.
+    public func id(of path: RawPath) -> AssetID? { idsByPath[path] }
 
     /// Adds scanned files; the same file reached twice is kept once. Returns the new assets.
     @discardableResult
     public func add(_ files: [DiscoveredFile]) -> [Asset] {
         var added: [Asset] = []
+        if files.count > 1024 {
+            // A whole library in one batch (the scan's listing): grow the tables once, not
+            // by doubling through a dozen rehashes of everything already in them.
+            let total = table.count + files.count
+            table.reserveCapacity(Int(nextID) + files.count)
+            idsByPath.reserveCapacity(total)
+            seenFiles.reserveCapacity(total)
+            added.reserveCapacity(files.count)
+        }
         for file in files {
             let key = FileKeyID(device: file.device, inode: file.inode)
             guard idsByPath[file.path] == nil, seenFiles.insert(key).inserted else { continue }
             let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
-            assetsByID[asset.id] = asset
+            table.set(asset, key: key)
             idsByPath[file.path] = asset.id
-            keysByID[asset.id] = key
             facts.record(asset)
             added.append(asset)
         }
@@ -72,18 +82,17 @@ public final class PhotoLibrary: AlbumSource {
         var update = Update()
         for path in changes.deleted {
             guard let id = idsByPath.removeValue(forKey: path) else { continue }
-            assetsByID[id] = nil
-            if let key = keysByID.removeValue(forKey: id) { seenFiles.remove(key) }
+            if let key = table.key(id) { seenFiles.remove(key) }
+            table.remove(id)
             update.deleted.append(id)
         }
         for file in changes.inserted + changes.updated {
             if let id = idsByPath[file.path] {
                 let asset = makeAsset(id, file)
-                assetsByID[id] = asset
-                if let old = keysByID[id] { seenFiles.remove(old) }
+                if let old = table.key(id) { seenFiles.remove(old) }
                 let key = FileKeyID(device: file.device, inode: file.inode)
                 seenFiles.insert(key)
-                keysByID[id] = key
+                table.set(asset, key: key)
                 facts.record(asset)
                 update.updated.append(id)
             } else {
@@ -112,8 +121,8 @@ public final class PhotoLibrary: AlbumSource {
 
     private var index: AlbumIndex {
         if let cachedAlbums { return cachedAlbums }
-        let built = AlbumIndex.build(ids: Array(assetsByID.keys), facts: facts, titles: titles, now: now(),
-                                     path: { self.assetsByID[$0]!.path })
+        let built = AlbumIndex.build(ids: table.ids, facts: facts, titles: titles, now: now(),
+                                     path: { self.table[$0]!.path })
         cachedAlbums = built
         return built
     }
@@ -122,7 +131,7 @@ public final class PhotoLibrary: AlbumSource {
     public func album(titled title: String) -> Album? { albums.first { $0.title == title } }
 
     public func assets(in album: AlbumID) -> [Asset] {
-        (self.album(album)?.assetIDs ?? []).compactMap { assetsByID[$0] }
+        (self.album(album)?.assetIDs ?? []).compactMap { table[$0] }
     }
 
     /// A folder's album title: its path below its root, or the root's own name.

@@ -16,14 +16,15 @@ public final class PickerSession {
         case content([AssetID])
     }
 
-    public let configuration: PickerConfiguration
+    /// `rescan(roots:)` may replace the roots; everything else stays as the caller asked.
+    public internal(set) var configuration: PickerConfiguration
     /// The scanned file system; `addScanned` fills it. The source unless another was given.
-    public let library: PhotoLibrary
+    public internal(set) var library: PhotoLibrary
     /// Where the albums and assets shown come from.
-    public let source: any AlbumSource
-    public private(set) var currentAlbum: AlbumID = .allPhotos
+    public internal(set) var source: any AlbumSource
+    public internal(set) var currentAlbum: AlbumID = .allPhotos
     public internal(set) var selection: Selection
-    public private(set) var scanFinished = false
+    public internal(set) var scanFinished = false
     public private(set) var grouping: AssetGrouping
     public private(set) var filter: AssetFilter
     public private(set) var sort: AssetSort
@@ -31,10 +32,12 @@ public final class PickerSession {
     /// Called after every change, on the thread that made it (the main thread in the window).
     public var onChange: ((Change) -> Void)?
 
-    private var cachedAlbums: (revision: Int, filter: AssetFilter, albums: [Album])?
-    private var cachedCollection: (revision: Int, collection: AssetCollection)?
+    var cachedAlbums: (revision: Int, filter: AssetFilter, albums: [Album])?
+    var cachedCollection: (revision: Int, collection: AssetCollection)?
     /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
     var chooser = ChooserHookState() { didSet { cachedCollection = nil } }
+    /// The name search (PickerSession+Search.swift); the shown collection depends on it.
+    var search = NameSearch.none { didSet { cachedCollection = nil } }
 
     public convenience init(configuration: PickerConfiguration) {
         self.init(configuration: configuration, source: nil)
@@ -74,8 +77,8 @@ public final class PickerSession {
            cached.collection.filter == filter, cached.collection.sort == sort {
             return cached.collection
         }
-        let collection = chooser.namedFilter.map(chooserCollection(narrowedBy:))
-            ?? source.collection(of: currentAlbum, grouping: grouping, filter: filter, sort: sort)
+        let collection = searched(chooser.namedFilter.map(chooserCollection(narrowedBy:))
+            ?? source.collection(of: currentAlbum, grouping: grouping, filter: filter, sort: sort))
         cachedCollection = (source.revision, collection)
         return collection
     }

@@ -7,6 +7,8 @@ public enum PNGTextChunks {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// A text chunk larger than this is ignored (the standard's keys are short).
     static let maxChunk = 64 * 1024
+    /// The last 12 bytes of every complete PNG: an empty IEND chunk and its CRC.
+    public static let iendChunk: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     /// The keyword → text pairs found before the first `IDAT`, or nil if `bytes` is not a PNG.
     /// `bytes` may be just the file's beginning; chunks cut off at its end are skipped.

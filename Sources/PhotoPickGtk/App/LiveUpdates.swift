@@ -21,7 +21,23 @@ final class LiveUpdates: Sendable {
 
     func start() { monitor.start() }
     func stop() { monitor.stop() }
-    func scanned(_ files: [DiscoveredFile]) { store.add(files) }
-    /// Catches what changed while the scan ran and its folders were not yet watched.
-    func scanFinished() { monitor.rescanEverything() }
+    /// Scan results reach the snapshot on a queue of their own, in order: hashing 100,000
+    /// paths into it is not work for the main thread while the first screen is drawn.
+    private let feed = DispatchQueue(label: "photopick.live-snapshot", qos: .utility)
+
+    func scanned(_ files: [DiscoveredFile]) {
+        let store = self.store
+        feed.async { store.add(files) }
+    }
+    /// The scan's verifying pass: what it dropped or found is no longer news for the watcher.
+    func refined(_ r: ScanRefinement) {
+        let store = self.store
+        feed.async { store.apply(LibraryChangeSet(inserted: r.added, updated: r.updated, deleted: r.removed)) }
+    }
+    /// Catches what changed while the scan ran and its folders were not yet watched (once the
+    /// snapshot holds everything the scan sent).
+    func scanFinished() {
+        let monitor = self.monitor
+        feed.async { monitor.rescanEverything() }
+    }
 }

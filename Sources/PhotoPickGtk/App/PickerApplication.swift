@@ -27,6 +27,9 @@ public final class PickerApplication {
     public private(set) var controls: ChooserControls?
     private var window: PickerWindow?
     private var live: LiveUpdates?
+    /// Counts scans: a rescan's batches must not mix with those of a scan still running.
+    private var scanGeneration = 0
+    private let settings = WindowSettings()
     private var outcome: Outcome = .cancelled
     private var app: UnsafeMutablePointer<GtkApplication>?
 
@@ -51,15 +54,26 @@ public final class PickerApplication {
     private func activate() {
         guard window == nil, let app else { return }
         Stylesheet.load()
+        Appearance.followDesktop()
+        // Without --album, open on the album shown last time in this library (quietly: it
+        // may be gone, and nobody asked for it).
+        var configuration = self.configuration
+        let askedForAlbum = configuration.initialAlbum != nil
+        if !askedForAlbum { configuration.initialAlbum = settings.values.album(for: configuration.roots) }
         let session = PickerSession(configuration: configuration)
         let controls = ChooserControls(configuration: configuration)
         session.setNamedFilter(controls.activeFilter)
         self.controls = controls
-        let window = PickerWindow(application: app, session: session, controls: controls)
+        let window = PickerWindow(application: app, session: session, controls: controls, settings: settings.values)
         window.onFinish = { [unowned self] picked in self.finish(picked) }
+        window.onRescan = { [unowned self, unowned session] roots in
+            guard session.rescan(roots: roots) else { return }
+            self.window?.scanRestarted()
+            self.startScan(session)
+        }
         window.onReady = { [unowned session] in
             Trace.mark("scan-finished")
-            if let album = session.missingInitialAlbum {
+            if askedForAlbum, let album = session.missingInitialAlbum {
                 FileHandle.standardError.write(Data("photopick: warning: no album named '\(album)'; showing All Photos\n".utf8))
             }
             ReadySignal.announce()
@@ -68,15 +82,35 @@ public final class PickerApplication {
         self.window = window
         window.present()
         Trace.mark("window-presented")
-        let live = LiveUpdates(roots: configuration.roots, apply: { [weak session] in session?.apply($0) })
+        startScan(session)
+    }
+
+    /// Scans the session's folders into it, and watches them. A new scan (Try Again, Choose
+    /// Folder…) stops the watcher of the old one and ignores what the old scan still sends.
+    private func startScan(_ session: PickerSession) {
+        live?.stop()
+        scanGeneration += 1
+        let generation = scanGeneration
+        let live = LiveUpdates(roots: session.roots, apply: { [weak session] in session?.apply($0) })
         self.live = live
         live.start()
-        BackgroundScan.start(roots: configuration.roots,
-                             onBatch: { [weak session] batch in
+        BackgroundScan.start(roots: session.roots,
+                             onBatch: { [weak self, weak session] batch in
+                                 guard self?.scanGeneration == generation else { return }
                                  live.scanned(batch)
                                  session?.addScanned(batch)
                              },
-                             onFinish: { [weak session] problems in
+                             onRefined: { [weak self, weak session] refinement in
+                                 guard self?.scanGeneration == generation else { return }
+                                 live.refined(refinement)
+                                 session?.refineScanned(refinement)
+                             },
+                             onFinish: { [weak self, weak session] problems in
+                                 guard self?.scanGeneration == generation else { return }
+                                 // As `photopick list` does: the window shows them, stderr keeps them.
+                                 for problem in problems {
+                                     FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+                                 }
                                  session?.finishScan(problems: problems)
                                  live.scanFinished()
                              })
@@ -96,6 +130,10 @@ public final class PickerApplication {
     }
 
     private func finish(_ picked: [Asset]?) {
+        if let window {
+            window.record(into: &settings.values)
+            settings.save()
+        }
         // Only Copy mode hands files over by copying; a chooser's caller still needs its answer.
         let copied = configuration.copyMode && (window?.copies ?? 0) > 0
         outcome = picked.map(Outcome.picked) ?? (copied ? .copied : .cancelled)

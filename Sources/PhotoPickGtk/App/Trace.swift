@@ -10,4 +10,12 @@ enum Trace {
         let line = String(format: "photopick-trace %.6f %@\n", Date().timeIntervalSince1970, event)
         FileHandle.standardError.write(Data(line.utf8))
     }
+
+    /// Runs `body`; when tracing, marks `event` with how long it took on this thread.
+    static func timed<T>(_ event: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = Date()
+        defer { mark(event() + String(format: " %.1fms", Date().timeIntervalSince(start) * 1000)) }
+        return try body()
+    }
 }

@@ -2,61 +2,91 @@ import CGtk
 import Dispatch
 import PhotoPickCore
 
-/// The thumbnail grid: a recycling GtkGridView whose items are asset identifiers.
+/// The thumbnail grid: a recycling GtkListView whose rows are date-group headers or rows
+/// of square tiles. GTK 4.8's grid view has no section headers, so the rows are built here
+/// (`CollectionRows`) from the collection and the number of columns that fit the width.
 ///
-/// Only the tiles on screen exist; binding a tile asks the loader for its thumbnail
-/// and unbinding withdraws the request. The grid keeps no selection of its own: the
-/// checkmarks show the session's selection.
+/// Only rows on screen exist; binding a tile asks the loader for its thumbnail and
+/// unbinding withdraws the request. Picking lives in the session: the grid forwards the
+/// user's intents to it and draws its selection. Which tile the keyboard acts on is the
+/// grid's own focus (`focus`), drawn with the `focused` class, since the list's rows are
+/// not one widget per photo.
 @MainActor
 final class ThumbnailGrid {
-    let scroller: Widget
-    let gridView: Widget
+    /// The widget the window places: the scrolled list with the limit notice over it. It
+    /// holds the keyboard focus for the whole grid.
+    let root: Widget
+    let listView: Widget
+    let scrolled: Widget
     private let model = KeyListModel()
-    private let loader: ThumbnailLoader
-    private var tilesByItem: [UnsafeMutableRawPointer: TileView] = [:]
-    private var tilesByWidget: [Widget: TileView] = [:]
+    let loader: ThumbnailLoader
+    let notice = LimitNotice()
+    private(set) var session: PickerSession!
+    private(set) var rowsByItem: [UnsafeMutableRawPointer: GridRowView] = [:]
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
-    private var bound: [AssetID: [TileView]] = [:]
-    /// The smallest tile side; columns widen tiles to fill the row exactly.
-    private let targetSize: Int
-    private var tileSide: Int
-    private var columns = 0
+    private(set) var bound: [AssetID: [TileView]] = [:]
+    private(set) var collection = AssetCollection(albumID: .allPhotos)
+    private(set) var rows = CollectionRows(groups: [], columns: 1, headers: false)
+    private(set) var width = 0
+    /// The tile size asked for (the zoom; change it with `setTarget`); `side` is what fills
+    /// the row exactly.
+    var target: Int
+    private(set) var side: Int
+    private(set) var columns = 0
+    private var wasFull = false
+    private var shownArrangement: Arrangement?
+    /// The focused tile and an ongoing Shift+arrow sweep (ThumbnailGrid+Keys.swift).
+    var focus = GridFocus()
+    private var sweepGesture: GridDragSweep?
+    /// Ctrl+scroll notches added up (ThumbnailGrid+Zoom.swift).
+    var zoomScroll = 0.0
 
-    /// Where tiles get their data from and send their clicks to.
-    var asset: (AssetID) -> Asset? = { _ in nil }
-    var isSelected: (AssetID) -> Bool = { _ in false }
-    var onToggle: (AssetID) -> Void = { _ in }
     /// Called once for each new tile, for behaviour beyond picking (drag out, context menu).
     var onTileSetup: (TileView) -> Void = { _ in }
+    /// Double-click, or Alt+Return on the focused tile: show `id` large. Return is Done and
+    /// Space picks, so the preview takes the key desktop file managers use for "open in
+    /// place" rather than either.
+    var onPreview: (AssetID) -> Void = { _ in }
+    /// The zoom changed (Ctrl+plus/minus/0, Ctrl+scroll), for the toolbar's slider.
+    var onZoomChange: (Int) -> Void = { _ in }
 
-    init(tileSize: Int) {
-        targetSize = tileSize
-        tileSide = tileSize
+    init(tileSize: Int = GridMetrics.defaultTarget) {
+        target = tileSize
+        side = tileSize
         loader = ThumbnailLoader(side: tileSize)
 
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
-        let selection = gtk_no_selection_new(model.object)
-        gridView = gtk_grid_view_new(selection, factory)
-        gtk_grid_view_set_max_columns(cast(gridView), 64)
-        gtk_grid_view_set_min_columns(cast(gridView), 1)
-        addClass(gridView, "thumbnails")
+        listView = gtk_list_view_new(gtk_no_selection_new(model.object), factory)
+        addClass(listView, "photo-grid")
 
-        scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), gridView)
-        gtk_widget_set_hexpand(scroller, 1)
-        gtk_widget_set_vexpand(scroller, 1)
+        scrolled = gtk_scrolled_window_new()
+        // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
+        // row laid out for a wider window would keep it from narrowing again.
+        gtk_scrolled_window_set_policy(cast(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scrolled), listView)
+        gtk_widget_set_hexpand(scrolled, 1)
+        gtk_widget_set_vexpand(scrolled, 1)
+        // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
+        // row, so Tab leaves the grid in one step (see `menuMayFocus` for the exception).
+        gtk_widget_set_can_focus(scrolled, 0)
 
-        // The horizontal adjustment's page size is the visible width: a resize signal
-        // GTK 4 otherwise lacks. Reflow when it changes.
-        let hadjustment = gtk_scrolled_window_get_hadjustment(cast(scroller))!
-        onPointerSignal(raw(hadjustment), "notify::page-size") { [unowned self] _ in
-            // This fires inside size allocation; changing the column count there trips
-            // GtkGridView's row-height assertion in GTK 4.8. Reflow once the frame is done.
-            let width = gtk_adjustment_get_page_size(hadjustment)
-            DispatchQueue.main.async { self.reflow(width: width) }
-        }
+        // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
+        // follow the width.
+        let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(sizer), scrolled)
+        pp_report_size(sizer, gridSizeReport)
+
+        root = gtk_overlay_new()
+        addClass(root, "photo-grid-area")
+        gtk_overlay_set_child(cast(root), sizer)
+        gtk_overlay_add_overlay(cast(root), notice.root)
+        gtk_widget_set_focusable(root, 1)
+        gtk_widget_set_hexpand(root, 1)
+        gtk_widget_set_vexpand(root, 1)
+        pp_accessible_set_label(root, "Photos and videos")
+
+        onPointerSignal(raw(listView), "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
         onPointerSignal(raw(factory), "setup") { [unowned self] item in self.setup(item!) }
         onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
         onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.unbind(item!) }
@@ -65,44 +95,78 @@ final class ThumbnailGrid {
             for tile in self.bound[id] ?? [] { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
+        g_object_set_data(raw(sizer).assumingMemoryBound(to: GObject.self), "photopick-grid",
+                          Unmanaged.passUnretained(self).toOpaque())  // the grid lives as long as its widgets
+        installFocusTracking()
+        installZoomScroll()
+        sweepGesture = GridDragSweep(grid: self)
+        ThumbnailViewport.attach(to: self)  // visible tiles first, then the next screens (Thumbnails/)
     }
 
-    func show(_ ids: [AssetID]) {
-
-        model.update(ids.map(\.description))
+    /// Reads the assets and the selection from `session`, and sends picks to it.
+    func connect(_ session: PickerSession) {
+        self.session = session
+        wasFull = session.selection.isFull
     }
 
-    var itemCount: Int { model.count }
+    // MARK: What is shown
+
+    /// Shows `collection` (the session's, after every `.assets` change), keeping the focus
+    /// on the same asset when it is still shown. Another album starts at the top; another
+    /// filter, grouping, order or search keeps the focused tile in view. Files arriving or
+    /// leaving (the scan, live changes) leave the scrolling alone.
+    func show(_ collection: AssetCollection) {
+        let focused = focus.id
+        let arrangement = Arrangement(collection, search: session.searchText)
+        let rearranged = arrangement != shownArrangement, newAlbum = arrangement.album != shownArrangement?.album
+        shownArrangement = arrangement
+        self.collection = collection
+        focus.keySweep = nil
+        relayout()
+        if newAlbum {
+            setFocus(0, scroll: true, upward: true)
+        } else {
+            let index = focused.flatMap { collection.assetIDs.firstIndex(of: $0) } ?? min(focus.index, max(0, collection.count - 1))
+            setFocus(index, scroll: rearranged, upward: true)
+        }
+    }
+
+    /// What decides how the collection is laid out, apart from its files.
+    private struct Arrangement: Equatable {
+        let album: AlbumID, grouping: AssetGrouping, filter: AssetFilter, sort: AssetSort, search: String
+        init(_ c: AssetCollection, search: String) {
+            (album, grouping, filter, sort) = (c.albumID, c.grouping, c.filter, c.sort)
+            self.search = search
+        }
+    }
+
+    var itemCount: Int { collection.count }
 
     /// Files that changed on disk: drop their thumbnails and load them again.
     func reload(_ ids: [AssetID]) {
         for id in ids {
-            guard let asset = asset(id) else { continue }
-            for tile in bound[id] ?? [] { tile.bind(asset, selected: isSelected(id), thumbnail: nil) }
+            guard let asset = session.asset(id) else { continue }
+            for tile in bound[id] ?? [] { bindTile(tile, asset, thumbnail: nil) }
             loader.reload(id, path: asset.path, mimeType: asset.mimeType)
         }
     }
 
+    /// Picks changed: redraw those tiles (every tile when the maximum was reached or left,
+    /// for the dimming) and the group headers' buttons.
     func refresh(_ ids: [AssetID]) {
-        for id in ids { bound[id]?.forEach { $0.setSelected(isSelected(id)) } }
-    }
-
-    /// Moves keyboard focus to the first tile.
-    func focusFirst() {
-        guard model.count > 0 else { return }
-        gtk_widget_activate_action_variant(gridView, "list.scroll-to-item", g_variant_new_uint32(0))
-        gtk_widget_grab_focus(gridView)
-    }
-
-    /// The asset of the tile that has keyboard focus, if any.
-    func focusedAsset(in window: Widget) -> AssetID? {
-        var w = gtk_root_get_focus(OpaquePointer(window))
-        while let current = w {
-            if let tile = tilesByWidget[current] { return tile.assetID }
-            if let child = gtk_widget_get_first_child(current), let tile = tilesByWidget[child] { return tile.assetID }
-            w = gtk_widget_get_parent(current)
+        let full = session.selection.isFull
+        let redraw = full != wasFull ? Array(bound.keys) : ids
+        if full && !wasFull, (session.selection.maximum ?? 0) > 1, let message = session.limitMessage {
+            notice.show(message)
         }
-        return nil
+        wasFull = full
+        for id in redraw {
+            guard let asset = session.asset(id) else { continue }
+            for tile in bound[id] ?? [] { updateTileState(tile, asset) }
+        }
+        for view in rowsByItem.values {
+            if case .header(let g)? = view.row { view.header.setAllPicked(allPicked(g)) }
+        }
     }
 
     private var screenCompleteReported = false
@@ -117,56 +181,153 @@ final class ThumbnailGrid {
 
     // MARK: Layout
 
-    static let gridPadding = 12, childPadding = 4
+    /// The sizer's allocation. It comes during size allocation, where the list must not
+    /// change: reflow once the frame is done.
+    fileprivate func allocated(width: Int) {
+        guard width != self.width else { return }
+        self.width = width
+        DispatchQueue.main.async { self.reflow(width: self.width) }
+    }
 
-    /// Square tiles that fill the row: as many columns of at least `targetSize` as fit.
-    private func reflow(width: Double) {
-        let usable = Int(width) - Self.gridPadding
-        guard usable > 0 else { return }
-        let cols = max(1, usable / (targetSize + Self.childPadding))
-        let side = usable / cols - Self.childPadding
-        guard cols != columns || side != tileSide else { return }
-        columns = cols
-        tileSide = side
-        loader.side = side * Int(gtk_widget_get_scale_factor(gridView))
-        gtk_grid_view_set_min_columns(cast(gridView), guint(cols))
-        gtk_grid_view_set_max_columns(cast(gridView), guint(cols))
-        for tile in tilesByItem.values { tile.resize(side) }
+    /// Recomputes columns and tile side for `width`, and the rows when the columns change.
+    func reflow(width: Int) {
+        self.width = width
+        guard let layout = GridMetrics.layout(width: width, target: target) else { return }
+        // Thumbnails are made for the device pixels the tile covers (sharp at scale 2).
+        loader.side = layout.side * max(1, Int(gtk_widget_get_scale_factor(listView)))
+        if layout.side != side {
+            side = layout.side
+            for view in rowsByItem.values { view.tiles.forEach { $0.resize(layout.side) } }
+        }
+        guard layout.columns != columns else { return }
+        columns = layout.columns
+        relayout()
+        scrollToFocus(upward: true)
+    }
+
+    /// Rebuilds the rows and tells the list which changed. Keys carry each row's place and
+    /// content, so an unchanged row keeps its widget and a changed one is bound again.
+    private func relayout() {
+        guard columns > 0 else { return model.update([]) }
+        rows = CollectionRows(collection, columns: columns)
+        let ids = collection.assetIDs
+        model.update(rows.rows.enumerated().map { position, row in
+            switch row {
+            case .header(let g):
+                let group = collection.groups[g]
+                return "h\(position)|\(group.title)|\(group.count)"
+            case .tiles(_, let range):
+                var key = "t\(position):"
+                for i in range { key += String(ids[i].rawValue); key += "," }
+                return key
+            }
+        })
     }
 
     // MARK: Factory
 
     private func setup(_ item: UnsafeMutableRawPointer) {
-        let tile = TileView(size: tileSide)
-        tilesByItem[item] = tile
-        tilesByWidget[tile.root] = tile
+        let view = GridRowView { [unowned self] side in self.makeTile(side) }
+        view.header.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
+        rowsByItem[item] = view
+        gtk_list_item_set_activatable(OpaquePointer(item), 0)
+        gtk_list_item_set_selectable(OpaquePointer(item), 0)
+        gtk_list_item_set_child(OpaquePointer(item), view.root)
+    }
+
+    private func makeTile(_ side: Int) -> TileView {
+        let tile = TileView(size: side)
         let click = gtk_gesture_click_new()!
-        onClick(click, "released") { [unowned self, unowned tile] _, _, _ in
-            if let id = tile.assetID { self.onToggle(id) }
+        onClick(click, "released") { [unowned self, unowned tile] presses, _, _ in
+            guard let id = tile.assetID else { return }
+            let state = gtk_event_controller_get_current_event_state(click)
+            self.clicked(id, index: tile.flatIndex, presses: Int(presses),
+                         shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
         }
         gtk_widget_add_controller(tile.root, click)
+        let menuClick = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(menuClick, guint(GDK_BUTTON_SECONDARY))
+        gtk_event_controller_set_propagation_phase(menuClick, GTK_PHASE_CAPTURE)
+        onClick(menuClick, "pressed") { [unowned self] _, _, _ in self.menuMayFocus(true) }
+        gtk_widget_add_controller(tile.root, menuClick)
         onTileSetup(tile)
-        gtk_list_item_set_child(OpaquePointer(item), tile.root)
+        return tile
     }
 
     private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let tile = tilesByItem[item],
-              let key = KeyListModel.key(of: gtk_list_item_get_item(OpaquePointer(item))),
-              let raw = UInt32(key), let asset = asset(AssetID(raw)) else { return }
-        bound[asset.id, default: []].append(tile)
-        tile.bind(asset, selected: isSelected(asset.id), thumbnail: loader.cached(asset.id))
-        loader.request(asset.id, path: asset.path, mimeType: asset.mimeType)
+        guard let view = rowsByItem[item] else { return }
+        release(view)
+        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+        guard position < rows.count else { return }
+        let row = rows.rows[position]
+        switch row {
+        case .header(let g):
+            view.showHeader(row)
+            let group = collection.groups[g]
+            view.header.bind(group: g, title: group.title, count: group.count, allPicked: allPicked(g))
+            gtk_widget_set_margin_top(view.root, position == 0 ? 0 : 8)
+        case .tiles(_, let range):
+            let tiles = view.showTiles(row, count: range.count, side: side)
+            gtk_widget_set_margin_top(view.root, position == 0 ? Int32(GridMetrics.padding) : 0)
+            for (index, tile) in zip(range, tiles) {
+                let id = collection.assetIDs[index]
+                guard let asset = session.asset(id) else { continue }
+                tile.flatIndex = index
+                bound[id, default: []].append(tile)
+                bindTile(tile, asset, thumbnail: loader.cached(id))
+                loader.request(id, path: asset.path, mimeType: asset.mimeType)
+            }
+        }
+    }
+
+    private func bindTile(_ tile: TileView, _ asset: Asset, thumbnail: ThumbnailLoader.Result?) {
+        let selection = session.selection
+        tile.bind(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
+                  dimmed: selection.isFull, focused: asset.id == focus.id, thumbnail: thumbnail)
+    }
+
+    private func updateTileState(_ tile: TileView, _ asset: Asset) {
+        let selection = session.selection
+        tile.setState(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
+                      dimmed: selection.isFull)
+    }
+
+    /// Lets go of the row's tiles: their thumbnail requests are withdrawn.
+    private func release(_ view: GridRowView) {
+        if case .tiles? = view.row {
+            for tile in view.tiles {
+                guard let id = tile.assetID else { continue }
+                bound[id]?.removeAll { $0 === tile }
+                if bound[id]?.isEmpty == true { bound[id] = nil }
+                loader.withdraw(id)
+                tile.unbind()
+            }
+        }
+        view.unbind()
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {
-        guard let tile = tilesByItem[item], let id = tile.assetID else { return }
-        bound[id]?.removeAll { $0 === tile }
-        if bound[id]?.isEmpty == true { bound[id] = nil }
-        loader.withdraw(id)
-        tile.unbind()
+        if let view = rowsByItem[item] { release(view) }
     }
 
     private func teardown(_ item: UnsafeMutableRawPointer) {
-        if let tile = tilesByItem.removeValue(forKey: item) { tilesByWidget[tile.root] = nil }
+        if let view = rowsByItem.removeValue(forKey: item) { release(view) }
+    }
+
+    /// True when every asset of group `g` is picked (its header offers to unpick).
+    func allPicked(_ g: Int) -> Bool {
+        guard collection.groups.indices.contains(g) else { return false }
+        let selection = session.selection
+        return collection.groups[g].range.allSatisfy { selection.contains(collection.assetIDs[$0]) }
+    }
+}
+
+/// The sizer's report (a C callback): finds the grid the sizer belongs to.
+private let gridSizeReport: pp_size_callback = { widget, width, _ in
+    guard let widget, let data = g_object_get_data(raw(widget).assumingMemoryBound(to: GObject.self), "photopick-grid") else { return }
+    let address = Int(bitPattern: data)
+    MainActor.assumeIsolated {
+        let grid = Unmanaged<ThumbnailGrid>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+        grid.allocated(width: Int(width))
     }
 }

@@ -1,24 +1,43 @@
 import CGtk
 import PhotoPickCore
 
-/// One recycled grid tile: a square, fill-cropped thumbnail with a checkmark overlay.
+/// One recycled grid tile: a square, fill-cropped thumbnail with a check badge that shows
+/// the pick order (1, 2, 3…), a duration badge on videos, and the states the grid draws
+/// with CSS classes: `selected`, `dimmed` (the maximum is reached), `focused`.
+///
+/// For screen readers it is a check box named after the file ("IMG_1.jpg, 1 May 2024,
+/// 14:03, selected, 3rd") whose checked state is the pick.
 @MainActor
 final class TileView {
     let root: Widget
+    private let frame: Widget
     private let picture: Widget
-    private let check: Widget
+    private let badge: Widget
+    private let badgeNumber: Widget
+    private let badgeCheck: Widget
+    private let video: Widget
+    private let videoLength: Widget
     private let broken: Widget
     private(set) var assetID: AssetID?
+    /// The flat index in the shown collection (set by the row that holds the tile).
+    var flatIndex = 0
+    private var side = 0
+    private var accessibleName = ""
 
     init(size: Int) {
-        root = gtk_overlay_new()
+        root = pp_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_CHECKBOX)
         addClass(root, "tile")
+        // The frame holds the tile square whatever the photo's shape; the picture covers it.
+        frame = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        pp_make_square(frame)
+        gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
+        addClass(frame, "frame")
         picture = gtk_picture_new()
         gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_COVER)
         gtk_picture_set_can_shrink(cast(picture), 1)
-        gtk_widget_set_size_request(picture, Int32(size), Int32(size))
         addClass(picture, "thumb")
-        gtk_overlay_set_child(cast(root), picture)
+        gtk_box_append(cast(frame), picture)
+        gtk_overlay_set_child(cast(root), frame)
 
         broken = gtk_image_new_from_icon_name("image-missing-symbolic")
         gtk_image_set_pixel_size(cast(broken), 32)
@@ -26,22 +45,50 @@ final class TileView {
         gtk_widget_set_visible(broken, 0)
         gtk_overlay_add_overlay(cast(root), broken)
 
-        check = gtk_image_new_from_icon_name("object-select-symbolic")
-        addClass(check, "check")
-        gtk_widget_set_halign(check, GTK_ALIGN_END)
-        gtk_widget_set_valign(check, GTK_ALIGN_START)
-        gtk_widget_set_visible(check, 0)
-        gtk_overlay_add_overlay(cast(root), check)
+        // The badge: an empty ring on hover, filled with the pick number when picked (a
+        // check mark when only one can be picked).
+        badge = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        addClass(badge, "check")
+        gtk_widget_set_halign(badge, GTK_ALIGN_END)
+        gtk_widget_set_valign(badge, GTK_ALIGN_START)
+        badgeNumber = label("", classes: ["pick-number"])
+        gtk_widget_set_hexpand(badgeNumber, 1)
+        badgeCheck = gtk_image_new_from_icon_name("object-select-symbolic")
+        gtk_widget_set_hexpand(badgeCheck, 1)
+        gtk_box_append(cast(badge), badgeNumber)
+        gtk_box_append(cast(badge), badgeCheck)
+        gtk_overlay_add_overlay(cast(root), badge)
+
+        video = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 3)
+        addClass(video, "video-badge")
+        gtk_widget_set_halign(video, GTK_ALIGN_START)
+        gtk_widget_set_valign(video, GTK_ALIGN_END)
+        gtk_box_append(cast(video), gtk_image_new_from_icon_name("media-playback-start-symbolic"))
+        videoLength = label("", classes: ["numeric"])
+        gtk_box_append(cast(video), videoLength)
+        gtk_widget_set_visible(video, 0)
+        gtk_overlay_add_overlay(cast(root), video)
+
+        for w in [broken, badge, video] { gtk_widget_set_can_target(w, 0) }
+        resize(size)
     }
 
     func resize(_ side: Int) {
-        gtk_widget_set_size_request(picture, Int32(side), Int32(side))
+        guard side != self.side else { return }
+        self.side = side
+        pp_set_square_side(frame, Int32(side))
     }
 
-    func bind(_ asset: Asset, selected: Bool, thumbnail: ThumbnailLoader.Result?) {
+    func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool,
+              thumbnail: ThumbnailLoader.Result?) {
         assetID = asset.id
         gtk_widget_set_tooltip_text(root, asset.name)
-        setSelected(selected)
+        let length = TileDescription.durationBadge(asset)
+        gtk_widget_set_visible(video, asset.kind == .video ? 1 : 0)
+        gtk_widget_set_visible(videoLength, length == nil ? 0 : 1)
+        gtk_label_set_text(cast(videoLength), length ?? "")
+        setState(asset, pickIndex: pickIndex, singlePick: singlePick, dimmed: dimmed)
+        setFocused(focused)
         setThumbnail(thumbnail)
     }
 
@@ -50,12 +97,26 @@ final class TileView {
         setThumbnail(nil)
     }
 
-    func setSelected(_ selected: Bool) {
-        gtk_widget_set_visible(check, selected ? 1 : 0)
-        setClass(root, "selected", selected)
+    /// The picked state: the badge's number, the classes and the accessible name and state.
+    func setState(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool) {
+        let picked = pickIndex != nil
+        setClass(root, "selected", picked)
+        setClass(root, "dimmed", dimmed && !picked)
+        gtk_label_set_text(cast(badgeNumber), pickIndex.map { String($0 + 1) } ?? "")
+        gtk_widget_set_visible(badgeNumber, picked && !singlePick ? 1 : 0)
+        gtk_widget_set_visible(badgeCheck, picked && singlePick ? 1 : 0)
+        let name = TileDescription.accessibleName(asset, pickIndex: pickIndex)
+        if name != accessibleName {
+            accessibleName = name
+            pp_accessible_set_label(root, name)
+        }
+        pp_accessible_set_checked(root, picked ? 1 : 0)
     }
 
+    func setFocused(_ focused: Bool) { setClass(root, "focused", focused) }
+
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
+        setClass(root, "failed", { if case .failed? = result { return true } else { return false } }())  // [window]
         switch result {
         case .texture(let texture, _):
             gtk_picture_set_paintable(cast(picture), texture)
@@ -63,6 +124,11 @@ final class TileView {
         case .failed:
             gtk_picture_set_paintable(cast(picture), nil)
             gtk_widget_set_visible(broken, 1)
+            // [window] A broken image, said in words too (the tooltip holds the name from bind).
+            let name = gtk_widget_get_tooltip_text(root).map { String(cString: $0) } ?? ""
+            if !name.contains("\n") {
+                gtk_widget_set_tooltip_text(root, name + "\nCan’t be shown: the file is damaged or in a format this system can’t read")
+            }
         case nil:
             gtk_picture_set_paintable(cast(picture), nil)
             gtk_widget_set_visible(broken, 0)

@@ -1,19 +1,28 @@
 import CGtk
+import Dispatch
 import PhotoPickCore
 
-/// The album list: one row per album with its title and count. Smart albums first, then
-/// the folder albums as a tree, each indented under the folder album that encloses it.
+/// The album list: smart albums first, then the folder albums as a tree, each indented under
+/// the folder album that encloses it. A row shows the album's cover (its newest asset), its
+/// title, how many of its assets are picked (when any) and its count. A GtkListBox, so the
+/// arrow keys move through it.
 @MainActor
 final class AlbumSidebar {
     let scroller: Widget
     private let list: Widget
+    private let covers: SmallThumbnails
     private var shown: [Album] = []
-    private var countLabels: [Widget] = []
+    private var rows: [AlbumRow] = []
+    private var picked: [AlbumID: Int] = [:]
     private var rebuilding = false
 
+    /// The user chose an album (click or keys); not called for `select`.
     var onSelect: (AlbumID) -> Void = { _ in }
+    /// Where covers come from.
+    var asset: (AssetID) -> Asset? = { _ in nil }
 
-    init() {
+    init(covers: SmallThumbnails) {
+        self.covers = covers
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_BROWSE)
         addClass(list, "navigation-sidebar")
@@ -30,25 +39,28 @@ final class AlbumSidebar {
         }
     }
 
-    /// Shows `albums`, keeping `current` selected. When only counts changed (a scan in
-    /// progress), updates the count labels in place instead of rebuilding the rows.
+    /// Shows `albums`, keeping `current` selected. When the tree is the same (a scan in
+    /// progress only changes counts and covers), updates the rows in place: rebuilding
+    /// would reset the keyboard focus and the scroll position.
     func show(_ albums: [Album], current: AlbumID) {
         if albums.map(\.id) == shown.map(\.id), albums.map(\.shortTitle) == shown.map(\.shortTitle),
            albums.map(\.depth) == shown.map(\.depth) {
-            for (i, album) in albums.enumerated() where album.count != shown[i].count {
-                gtk_label_set_text(cast(countLabels[i]), String(album.count))
-            }
+            for (i, album) in albums.enumerated() { update(rows[i], with: album) }
             shown = albums
             return
         }
         rebuilding = true
         defer { rebuilding = false }
+        rows.forEach { $0.release(covers) }
         // gtk_list_box_remove_all is GTK 4.12; remove row by row.
         while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
-        countLabels = []
+        rows = []
         for (i, album) in albums.enumerated() {
             let firstFolder = album.kind == .folder && (i == 0 || albums[i - 1].kind != .folder)
-            gtk_list_box_append(cast(list), row(for: album, firstFolder: firstFolder))
+            let row = AlbumRow(album, firstFolder: firstFolder)
+            rows.append(row)
+            update(row, with: album)
+            gtk_list_box_append(cast(list), row.root)
         }
         shown = albums
         select(current)
@@ -62,23 +74,40 @@ final class AlbumSidebar {
         gtk_list_box_select_row(cast(list), row)
     }
 
-    private static let indentPerLevel: Int32 = 14
+    /// The badges: how many picked assets each album holds.
+    func showPicked(_ counts: [AlbumID: Int]) {
+        picked = counts
+        for (i, album) in shown.enumerated() { rows[i].setPicked(counts[album.id] ?? 0) }
+    }
 
-    private func row(for album: Album, firstFolder: Bool) -> Widget {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        // The tree: the name below the parent album, indented by depth.
-        gtk_widget_set_margin_start(box, Int32(album.depth) * Self.indentPerLevel)
-        // A little air between the smart albums and the folders.
-        if firstFolder { gtk_widget_set_margin_top(box, 8) }
-        let title = label(album.shortTitle, classes: ["album-title"])
-        gtk_label_set_xalign(cast(title), 0)
-        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_widget_set_hexpand(title, 1)
-        let count = label(String(album.count), classes: ["album-count", "dim-label", "numeric"])
-        countLabels.append(count)
-        gtk_box_append(cast(box), title)
-        gtk_box_append(cast(box), count)
-        gtk_widget_set_tooltip_text(box, album.title)
-        return box
+    /// How many of an album's newest assets may stand in as its cover when newer ones cannot
+    /// be decoded (a broken file should not leave a folder without a face).
+    private static let coverCandidates = 4
+
+    private func update(_ row: AlbumRow, with album: Album) {
+        row.setCount(album.count)
+        row.setPicked(picked[album.id] ?? 0)
+        let candidates = Array(album.assetIDs.prefix(Self.coverCandidates))
+        guard row.candidates != candidates else { return }
+        row.release(covers)
+        row.candidates = candidates
+        requestCover(row, at: 0)
+    }
+
+    private func requestCover(_ row: AlbumRow, at index: Int) {
+        guard index < row.candidates.count, let asset = asset(row.candidates[index]) else { return row.setCover(nil) }
+        let candidates = row.candidates
+        row.ticket = covers.request(asset, scale: Int(gtk_widget_get_scale_factor(list))) { [weak self, weak row] result in
+            guard let self, let row, row.candidates == candidates else { return }
+            guard case .failed = result else { return row.setCover(result) }
+            // Not from inside the delivery (or the request itself): try the next one after it.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard row.candidates == candidates else { return }
+                    row.cancelCover(self.covers)
+                    self.requestCover(row, at: index + 1)
+                }
+            }
+        }
     }
 }

@@ -6,12 +6,14 @@ import PhotoPickMedia
 /// Where thumbnails are made: worker processes when the worker executable is installed
 /// beside photopick (the normal case), else threads in this process.
 protocol ThumbnailBackend: Sendable {
+    /// How many requests are worth having in flight at once. Read often: keep it a stored
+    /// value (ProcessInfo.activeProcessorCount reads cgroup files on every call).
     var concurrency: Int { get }
     func make(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void)
 }
 
 extension ThumbnailWorkerPool: ThumbnailBackend {
-    var concurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    var concurrency: Int { workerCount }
     func make(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void) {
         submit(request, completion: completion)
     }
@@ -20,7 +22,7 @@ extension ThumbnailWorkerPool: ThumbnailBackend {
 /// The fallback: the same work on background threads (no crash isolation).
 struct InProcessThumbnails: ThumbnailBackend {
     let service = ThumbnailService()
-    var concurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    let concurrency = ThumbnailBackends.cores
 
     func make(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void) {
         let service = self.service
@@ -31,9 +33,12 @@ struct InProcessThumbnails: ThumbnailBackend {
 }
 
 enum ThumbnailBackends {
+    /// One worker per core, as the processor count was at start.
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     static func best() -> any ThumbnailBackend {
         if let worker = ThumbnailWorkerPool.siblingExecutable(),
-           let pool = try? ThumbnailWorkerPool(executable: worker, count: ProcessInfo.processInfo.activeProcessorCount) {
+           let pool = try? ThumbnailWorkerPool(executable: worker, count: cores) {
             return pool
         }
         return InProcessThumbnails()

@@ -2,15 +2,29 @@ import CGtk
 import Foundation
 import PhotoPickCore
 
-/// The picker window: header bar with Cancel and the accept button, the album sidebar
-/// and the thumbnail grid. It renders the session and forwards intents to it.
+/// The picker window: header bar with Cancel, the title (and the scan's progress) and the
+/// accept button; the album sidebar; the grid with its toolbar, the states shown over it
+/// (looking, empty, unreadable) and the selection bar below it; the preview over all of it.
+/// It renders the session and forwards intents to it.
 @MainActor
 final class PickerWindow {
     let window: Widget
     private let session: PickerSession
-    private let sidebar = AlbumSidebar()
-    private let grid = ThumbnailGrid(tileSize: 160)
+    /// Small thumbnails for the sidebar's covers, the tray and the preview's first frame.
+    private let thumbnails = SmallThumbnails(side: 96)
+    private let sidebar: AlbumSidebar
+    private let grid: ThumbnailGrid
+    /// [grid] Search, filter, group and sort, tile size: the bar above the grid.
+    private var toolbar: ViewToolbar!
     private let acceptButton: Widget
+    private let title: WindowTitle
+    private let selectionBar: SelectionBar
+    private let preview: PreviewView
+    private let status = StatusPage()
+    private let banner = ProblemBanner()
+    private let progress: ScanProgress
+    /// "browse" (sidebar and grid) or "preview".
+    private let pages: Widget
     private var focusedOnce = false
     /// The chooser contract's additions (filters, choices, Copy, Open, drag out).
     private var chrome: ChooserChrome!
@@ -21,12 +35,20 @@ final class PickerWindow {
     var onFinish: (([Asset]?) -> Void)?
     /// Called once the scan is over and the grid shows it (a hook for tests and timing).
     var onReady: (() -> Void)?
+    /// Scan again: the same folders (nil) after a failure, or the folder the user chose.
+    var onRescan: (([RawPath]?) -> Void)?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, session: PickerSession, controls: ChooserControls) {
+    init(application: UnsafeMutablePointer<GtkApplication>, session: PickerSession, controls: ChooserControls,
+         settings: PickerSettings = PickerSettings()) {
         self.session = session
+        sidebar = AlbumSidebar(covers: thumbnails)
+        grid = ThumbnailGrid(tileSize: settings.tileSize)
+        selectionBar = SelectionBar(thumbnails: thumbnails)
+        preview = PreviewView(thumbnails: thumbnails)
         window = gtk_application_window_new(application)
         gtk_window_set_title(cast(window), session.configuration.title)
-        gtk_window_set_default_size(cast(window), 1024, 720)
+        gtk_window_set_default_size(cast(window), Int32(settings.windowWidth), Int32(settings.windowHeight))
+        if settings.maximized { gtk_window_maximize(cast(window)) }
         gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
 
         let header = gtk_header_bar_new()!
@@ -36,22 +58,48 @@ final class PickerWindow {
         addClass(acceptButton, "suggested-action")
         gtk_header_bar_pack_start(cast(header), cancel)
         gtk_header_bar_pack_end(cast(header), acceptButton)
+        title = WindowTitle(session.configuration.title)
+        gtk_header_bar_set_title_widget(cast(header), title.root)
         gtk_window_set_titlebar(cast(window), header)
+        progress = ScanProgress(title: title)
 
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_set_start_child(cast(paned), sidebar.scroller)
-        gtk_paned_set_end_child(cast(paned), grid.scroller)
+        // [grid] The grid reads and picks through the session; its toolbar sits above it.
+        grid.connect(session)
+        toolbar = ViewToolbar(session: session, grid: grid)
+        // The grid's area: the states over the grid, the selection bar below.
+        let gridArea = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(gridArea), grid.root)
+        gtk_overlay_add_overlay(cast(gridArea), progress.line)
+        gtk_overlay_add_overlay(cast(gridArea), status.root)
+        gtk_widget_set_vexpand(gridArea, 1)
+        let gridColumn = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(gridColumn), toolbar.root)
+        gtk_box_append(cast(gridColumn), banner.root)
+        gtk_box_append(cast(gridColumn), gridArea)
+        gtk_box_append(cast(gridColumn), selectionBar.root)
+        gtk_paned_set_end_child(cast(paned), gridColumn)
         gtk_paned_set_resize_start_child(cast(paned), 0)
         gtk_paned_set_shrink_start_child(cast(paned), 0)
         gtk_paned_set_position(cast(paned), 240)
-        chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
-        gtk_window_set_child(cast(window), chrome.wrap(paned))
-        grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
 
-        grid.asset = { [unowned session] in session.asset($0) }
-        grid.isSelected = { [unowned session] in session.selection.contains($0) }
-        grid.onToggle = { [unowned session] in session.toggle($0) }
-        sidebar.onSelect = { [unowned session] in session.showAlbum($0) }
+        pages = gtk_stack_new()
+        gtk_stack_set_transition_type(cast(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(cast(pages), 120)
+        gtk_stack_add_named(cast(pages), paned, "browse")
+        gtk_stack_add_named(cast(pages), preview.root, "preview")
+        chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
+        gtk_window_set_child(cast(window), chrome.wrap(pages))
+        grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
+        grid.onPreview = { [unowned self] id in self.openPreview(id) }
+
+        sidebar.asset = { [unowned session] in session.asset($0) }
+        // Focus alone selects a row in a browse-mode list: only a change of album is the user's choice.
+        sidebar.onSelect = { [unowned session] id in if id != session.currentAlbum { session.chooseAlbum(id) } }
+        wireTray()
+        wirePreview()
+        wireStates()
 
         onSignal(raw(cancel), "clicked") { [unowned self] in self.cancel() }
         onSignal(raw(acceptButton), "clicked") { [unowned self] in self.accept() }
@@ -68,27 +116,81 @@ final class PickerWindow {
 
     func present() { gtk_window_present(cast(window)) }
 
+    /// What to remember for next time: the window's size, the tile size, the album shown.
+    func record(into settings: inout PickerSettings) {
+        var w: Int32 = 0, h: Int32 = 0
+        gtk_window_get_default_size(cast(window), &w, &h)  // the unmaximized size, as GTK 4 keeps it
+        if PickerSettings.windowSides.contains(Int(w)) { settings.windowWidth = Int(w) }
+        if PickerSettings.windowSides.contains(Int(h)) { settings.windowHeight = Int(h) }
+        settings.maximized = gtk_window_is_maximized(cast(window)) != 0
+        if PickerSettings.tileSizes.contains(grid.target) { settings.tileSize = grid.target }
+        if let album = session.albums.first(where: { $0.id == session.currentAlbum }) {
+            settings.remember(album: album.title, roots: session.roots)
+        }
+    }
+
+    /// A new scan began (Try Again, Choose Folder): the first tiles get the focus again.
+    func scanRestarted() {
+        focusedOnce = false
+        if preview.isOpen { preview.close() }
+    }
+
     // MARK: Rendering the session
 
     private func render(_ change: PickerSession.Change) {
         switch change {
         case .albums:
             sidebar.show(session.albums, current: session.currentAlbum)
+            sidebar.showPicked(session.pickedCounts())
+            renderStatus()
             if session.scanFinished { becameReady() }
         case .album:
             sidebar.select(session.currentAlbum)
         case .assets:
-            grid.show(session.shownAssets)
+            grid.show(session.collection)  // [grid] rows and group headers come from the collection
+            toolbar.sync()
             if !focusedOnce, grid.itemCount > 0 {
                 focusedOnce = true
                 grid.focusFirst()
             }
+            renderStatus()
+            preview.shownChanged(session.shownAssets)
         case .content(let ids):
             grid.reload(ids)
+            preview.contentChanged(ids)
         case .selection(let ids):
             grid.refresh(ids)
             gtk_button_set_label(cast(acceptButton), session.acceptTitle)
             gtk_widget_set_sensitive(acceptButton, session.canAccept ? 1 : 0)
+            gtk_widget_set_tooltip_text(acceptButton, session.acceptHint)  // [grid] why Done is unavailable
+            selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
+            sidebar.showPicked(session.pickedCounts())
+            preview.refresh()
+        }
+    }
+
+    /// The states: looking, empty, unreadable, nothing matching; the scan's progress; the
+    /// banner for folders that could not be read beside photos that could.
+    private func renderStatus() {
+        let count = session.library.count
+        let state = LibraryStatus.of(scanFinished: session.scanFinished, libraryCount: count,
+                                     shownCount: grid.itemCount, roots: session.roots, problems: session.problems)
+        if state != status.status { Trace.mark("status-\(Self.name(state))") }
+        status.show(state)
+        // With nothing to look through, searching, sorting and the picks bar are only noise.
+        gtk_widget_set_sensitive(toolbar.root, count > 0 ? 1 : 0)
+        gtk_widget_set_visible(selectionBar.root, count > 0 || !session.selection.isEmpty ? 1 : 0)
+        banner.show(count > 0 ? session.problems : [])
+        progress.update(scanning: !session.scanFinished, albums: session.albums, roots: session.roots)
+    }
+
+    private static func name(_ state: LibraryStatus) -> String {
+        switch state {
+        case .searching: return "searching"
+        case .showing: return "showing"
+        case .empty: return "empty"
+        case .unreadable: return "unreadable"
+        case .noMatches: return "no-matches"
         }
     }
 
@@ -97,6 +199,48 @@ final class PickerWindow {
         guard !readyReported else { return }
         readyReported = true
         onReady?()
+    }
+
+    // MARK: Parts
+
+    private func wireTray() {
+        let tray = selectionBar.tray
+        tray.asset = { [unowned session] in session.asset($0) }
+        tray.onRemove = { [unowned session] in session.unpick($0) }
+        tray.onMove = { [unowned session] id, slot in session.movePicked(id, toSlot: slot) }
+    }
+
+    private func wirePreview() {
+        preview.asset = { [unowned session] in session.asset($0) }
+        preview.isSelected = { [unowned session] in session.selection.contains($0) }
+        preview.onToggle = { [unowned self] id in
+            // The grid's notice is hidden behind the preview: say it here.
+            if !self.session.selection.contains(id), self.session.selection.isFull {
+                self.chrome.notify(self.session.limitMessage ?? "No more can be selected")
+            }
+            self.session.toggle(id)
+        }
+        preview.onClose = { [unowned self] last in
+            gtk_stack_set_visible_child_name(cast(self.pages), "browse")
+            if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.setFocus(index, scroll: true) }
+            self.grid.grabFocus()
+        }
+    }
+
+    private func openPreview(_ id: AssetID) {
+        gtk_stack_set_visible_child_name(cast(pages), "preview")
+        preview.open(id, in: session.shownAssets)
+        gtk_widget_grab_focus(preview.root)
+    }
+
+    private func wireStates() {
+        status.onAction = { [unowned self] action in
+            switch action {
+            case .chooseFolder: FolderChooser.choose(parent: self.window) { [unowned self] folder in self.onRescan?([folder]) }
+            case .tryAgain: self.onRescan?(nil)
+            }
+        }
+        banner.onTryAgain = { [unowned self] in self.onRescan?(nil) }
     }
 
     // MARK: Intents
@@ -109,20 +253,39 @@ final class PickerWindow {
 
     private func cancel() { onFinish?(nil) }
 
+    /// True when the keyboard focus is on a button (Return presses it when nothing is picked).
+    private var focusOnButton: Bool {
+        guard let focused = gtk_root_get_focus(cast(window)) else { return false }
+        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+    }
+
     private func installKeys() {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         onKeyPressed(keys) { [unowned self] key in
+            // The preview takes its keys first (Escape goes back to the grid, not out).
+            if self.preview.isOpen {
+                if self.preview.handleKey(key) { return true }
+                guard Int32(key.keyval) == GDK_KEY_Return || Int32(key.keyval) == GDK_KEY_KP_Enter else { return false }
+                self.accept()
+                return true
+            }
+            // [grid] The grid and its toolbar take their keys first: focus moves, Space,
+            // Ctrl+A, zoom, Ctrl+F, Escape in the search field (ThumbnailGrid+Keys.swift).
+            if self.grid.handleKey(key) || self.toolbar.handleKey(key) { return true }
             switch Int32(key.keyval) {
             case GDK_KEY_Escape:
                 self.cancel()
                 return true
             case GDK_KEY_Return, GDK_KEY_KP_Enter:
+                if !self.session.canAccept && self.focusOnButton { return false }  // "Choose Folder…", "Try Again"
                 self.accept()
                 return true
-            case GDK_KEY_space:
-                guard let id = self.grid.focusedAsset(in: self.window) else { return false }
-                self.session.toggle(id)
+            case GDK_KEY_F5:  // scan the folders again, as file managers reload
+                self.onRescan?(nil)
+                return true
+            case GDK_KEY_r where key.control:
+                self.onRescan?(nil)
                 return true
             case GDK_KEY_o where key.control:  // open the focused file with its default application
                 guard let id = self.grid.focusedAsset(in: self.window), let asset = self.session.asset(id) else { return false }

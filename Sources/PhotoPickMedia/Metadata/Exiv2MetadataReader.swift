@@ -10,7 +10,10 @@ public struct Exiv2MetadataReader: MetadataReader {
 
     public func metadata(for path: RawPath, mimeType: String, modified: Double) -> AssetMetadata {
         let findings: MetadataFindings
-        if HEIFMetadata.mimeTypes.contains(mimeType) {
+        if !ImageDecoder.isRegularFile(path) {
+            // Swapped for a FIFO or a device since the scan looked: opening it could block.
+            findings = MetadataFindings()
+        } else if HEIFMetadata.mimeTypes.contains(mimeType) {
             findings = HEIFMetadata.read(path)
         } else if mimeType.hasPrefix("image/") {
             findings = Exiv2File.open(path)?.findings() ?? MetadataFindings()

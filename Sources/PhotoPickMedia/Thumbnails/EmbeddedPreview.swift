@@ -7,7 +7,9 @@ import PhotoPickCore
 /// like PhotoKit's degraded-then-final delivery.
 public enum EmbeddedPreview {
     /// The smallest embedded preview whose shorter side reaches `minSide / 2` (it is only a
-    /// first pass), scaled so its shorter side is at most `minSide`, oriented as the photo.
+    /// first pass), else the largest there is (a blurry tile beats an empty one for the
+    /// moment the real thumbnail takes), scaled so its shorter side is at most `minSide`,
+    /// oriented as the photo.
     public static func extract(_ path: RawPath, minSide: Int) -> DecodedImage? {
         ExifSupport.initialize()
         guard let metadata = gexiv2_metadata_new() else { return nil }
@@ -23,7 +25,14 @@ public enum EmbeddedPreview {
         while let props = list[i] {
             let side = Int(min(gexiv2_preview_properties_get_width(props), gexiv2_preview_properties_get_height(props)))
             let mime = gexiv2_preview_properties_get_mime_type(props).map { String(cString: $0) } ?? ""
-            if mime == "image/jpeg", side * 2 >= minSide, best == nil || side < best!.side { best = (props, side) }
+            if mime == "image/jpeg", let current = best {
+                let reaches = side * 2 >= minSide, currentReaches = current.side * 2 >= minSide
+                if reaches ? (!currentReaches || side < current.side) : (!currentReaches && side > current.side) {
+                    best = (props, side)
+                }
+            } else if mime == "image/jpeg" {
+                best = (props, side)
+            }
             i += 1
         }
         guard let best else { return nil }
@@ -40,6 +49,9 @@ public enum EmbeddedPreview {
     }
 
     private static func decodeJPEG(_ data: UnsafePointer<guint8>, count: Int, minSide: Int, orientation: Int) -> DecodedImage? {
+        // The preview is as untrusted as the file: refused unless its frame header is within the pixel cap.
+        guard let size = JPEGFrameHeader.size(UnsafeBufferPointer(start: data, count: count)),
+              size.width * size.height <= ImageDecoder.configuredMaxPixels else { return nil }
         guard let loader = gdk_pixbuf_loader_new_with_type("jpeg", nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?

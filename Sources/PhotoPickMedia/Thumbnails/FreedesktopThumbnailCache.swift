@@ -73,13 +73,19 @@ public struct FreedesktopThumbnailCache: Sendable {
 
     // MARK: Files
 
-    /// The PNG's text keys, reading only its first 64 KiB.
+    /// The PNG's text keys, reading only its first 64 KiB; nil unless the file also ends
+    /// with the IEND chunk, so a thumbnail torn by a crash or a full disk is not trusted
+    /// (gdk-pixbuf would show whatever rows it got).
     static func readTexts(_ path: String) -> [String: String]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        var tail = [UInt8](repeating: 0, count: PNGTextChunks.iendChunk.count)
+        guard st.st_size >= off_t(tail.count),
+              tail.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, $0.count, st.st_size - off_t($0.count)) }) == tail.count,
+              tail == PNGTextChunks.iendChunk else { return nil }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard n > 0 else { return nil }

@@ -8,13 +8,15 @@ import PhotoPickCore
 /// file and never the window: the parent kills it after a time limit, and the worker
 /// caps its own memory with setrlimit before touching any file.
 public enum ThumbnailWorker {
-    public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?,
+    /// `parent`: the process that started this worker (default: the current parent).
+    public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
                            service: ThumbnailService = ThumbnailService()) -> Int32 {
         if let limit = memoryLimitBytes {
             var rl = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
             _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &rl)
         }
         signal(SIGPIPE, SIG_IGN)
+        exitWithParent(parent ?? getppid())
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             guard let request = WorkerRequest(line: Substring(line)) else {
@@ -43,15 +45,37 @@ public enum ThumbnailWorker {
                 return .failure(MediaError("no embedded preview"))
             }
             return .success((image, .preview))
+        case .quick:
+            // A thumbnail already in the shared cache is as quick as the preview, and final.
+            if let image = service.cached(request.path, size: ThumbnailSize.covering(tileSide: request.side)) {
+                return .success((ThumbnailScaler.fitting(tileSide: request.side, image), .cache))
+            }
+            guard let image = EmbeddedPreview.extract(request.path, minSide: request.side) else {
+                return .failure(MediaError("no cached thumbnail and no embedded preview"))
+            }
+            return .success((image, .preview))
         case .full:
             do {
                 let size = ThumbnailSize.covering(tileSide: request.side)
                 let (image, origin) = try service.thumbnail(request.path, mimeType: request.mimeType, size: size)
-                return .success((image, origin == .cache ? .cache : .made))
+                return .success((ThumbnailScaler.fitting(tileSide: request.side, image), origin == .cache ? .cache : .made))
             } catch let error as MediaError {
                 return .failure(error)
             } catch {
                 return .failure(MediaError("\(error)"))
+            }
+        }
+    }
+
+    /// Ends this worker once the window that started it is gone (this process re-parented,
+    /// or started after it died): a decoder stuck in a file must not outlive the picker, and
+    /// nobody is left to kill it at its time limit. Checked every second on a thread of its
+    /// own, as the decoder may be stuck.
+    static func exitWithParent(_ parent: pid_t) {
+        Thread.detachNewThread {
+            while true {
+                sleep(1)
+                if getppid() != parent { _exit(0) }
             }
         }
     }

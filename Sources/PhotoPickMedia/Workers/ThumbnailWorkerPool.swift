@@ -20,10 +20,15 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     private var stopped = false
     private var watchdog: DispatchSourceTimer?
 
+    /// How many workers run at once: as many requests as it is worth having in flight.
+    public let workerCount: Int
+
     /// Starts `count` workers running `executable`; throws if it cannot be started.
     public init(executable: String, count: Int, timeout: Double = 10, memoryLimitMB: Int = 1024) throws {
+        self.workerCount = max(1, count)
         self.executable = executable
-        self.arguments = ["--memory-limit-mb", String(memoryLimitMB)]
+        // --parent: a worker outlives this process by a second at most, even mid-decode.
+        self.arguments = ["--memory-limit-mb", String(memoryLimitMB), "--parent", String(getpid())]
         self.timeout = timeout
         for _ in 0..<max(1, count) {
             let worker = try spawn()

@@ -4,12 +4,13 @@ import PhotoPickCore
 /// The pipe protocol between the window and its thumbnail worker processes.
 ///
 /// Request, one line: `ID KIND SIDE HEX(MIME) HEX(PATH)` where KIND is `preview` (the
-/// embedded EXIF preview, fast) or `full` (a real thumbnail through the shared cache) and
-/// SIDE the tile's side in device pixels. Hex keeps any file name byte-exact on one line.
+/// embedded EXIF preview, fast), `full` (a real thumbnail through the shared cache) or
+/// `quick` (the cached thumbnail if there is a valid one, else the embedded preview: the
+/// first pass that is final whenever it can be) and SIDE the tile's side in device pixels. Hex keeps any file name byte-exact on one line.
 /// Reply: `ID ok W H ALPHA ORIGIN NBYTES` then NBYTES of tightly packed pixels, or
 /// `ID err HEX(MESSAGE)`.
 public struct WorkerRequest: Sendable, Hashable {
-    public enum Kind: String, Sendable { case preview, full }
+    public enum Kind: String, Sendable { case preview, full, quick }
     public let id: UInt64
     public let kind: Kind
     public let side: Int

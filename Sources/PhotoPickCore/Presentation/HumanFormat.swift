@@ -1,0 +1,69 @@
+/// Numbers as people read them in the window: sizes in decimal units as GNOME shows them
+/// ("12.4 MB", g_format_size's style), durations as a clock ("1:05"), counts grouped ("12,345").
+public enum HumanFormat {
+    /// Bytes in kB, MB, GB… (powers of 1000), one decimal below 100 units, none above.
+    public static func bytes(_ count: Int64) -> String {
+        if count < 1000 { return count == 1 ? "1 byte" : "\(count) bytes" }
+        let units = ["kB", "MB", "GB", "TB", "PB", "EB"]
+        var value = Double(count) / 1000
+        var unit = 0
+        // Round first, so 999,950 bytes reads "1.0 MB" rather than "1000.0 kB".
+        while unit < units.count - 1 && rounded(value) >= 1000 {
+            value /= 1000
+            unit += 1
+        }
+        let r = rounded(value)
+        let text = r >= 100 ? String(Int(r.rounded())) : decimal(r)
+        return "\(text) \(units[unit])"
+    }
+
+    /// "0:07", "1:05", "1:02:03": minutes and seconds, hours when there are some.
+    public static func duration(_ seconds: Double) -> String {
+        let total = seconds.isFinite ? max(0, Int(seconds.rounded())) : 0
+        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// 12345 → "12,345".
+    public static func count(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    /// "1 photo", "2 photos".
+    public static func plural(_ n: Int, _ one: String, _ many: String) -> String {
+        "\(count(n)) \(n == 1 ? one : many)"
+    }
+
+    /// A path with the home folder written "~", as the desktop shows folders.
+    public static func path(_ path: RawPath, home: String?) -> String {
+        let text = path.description
+        guard let home, home.count > 1 else { return text }
+        let h = home.hasSuffix("/") ? String(home.dropLast()) : home
+        if text == h { return "~" }
+        if text.hasPrefix(h + "/") { return "~" + text.dropFirst(h.count) }
+        return text
+    }
+
+    /// Several items as prose: "a", "a and b", "a, b and c".
+    public static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+    }
+
+    private static func rounded(_ v: Double) -> Double { v >= 100 ? v.rounded() : (v * 10).rounded() / 10 }
+
+    private static func decimal(_ v: Double) -> String {
+        let tenths = Int((v * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,35 @@
+/// Starting over: "Try Again" after a folder could not be read, or "Choose Folder…" when
+/// the library was empty. The window then runs a new scan into the fresh library.
+extension PickerSession {
+    /// Empties the library (optionally switching to other folders) and waits for a new scan.
+    /// Picks are kept by path: each is picked again when the new scan finds its file, so a
+    /// retry does not lose them. Returns false for a session over another source (a fixture),
+    /// which has nothing to rescan.
+    @discardableResult
+    public func rescan(roots newRoots: [RawPath]? = nil) -> Bool {
+        guard source === library else { return false }
+        let unpicked = selection.ordered
+        let repick = unpicked.compactMap { source.asset($0)?.path }
+        if let newRoots, !newRoots.isEmpty { configuration.roots = newRoots }
+        configuration.preselect = repick
+        library = PhotoLibrary(roots: configuration.roots)
+        source = library
+        // Identifiers restart in the new library: the old ones must not linger anywhere.
+        selection = Selection(maximum: configuration.maximum, minimum: configuration.minimum)
+        cachedAlbums = nil
+        cachedCollection = nil
+        currentAlbum = .allPhotos
+        scanFinished = false
+        onChange?(.albums)
+        onChange?(.album)
+        onChange?(.assets)
+        if !unpicked.isEmpty { onChange?(.selection(unpicked)) }
+        return true
+    }
+
+    /// The folders being scanned (the caller's, or those chosen since).
+    public var roots: [RawPath] { configuration.roots }
+
+    /// What the scan could not read, for the window to explain.
+    public var problems: [ScanProblem] { source.problems }
+}

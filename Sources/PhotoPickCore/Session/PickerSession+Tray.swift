@@ -1,0 +1,47 @@
+/// The selection tray and summary: unpicking from the tray, reordering by drag, and what
+/// the picks add up to (also per album, for the sidebar's badges).
+extension PickerSession {
+    /// Tray click: unpicks `id` (undoable like any pick).
+    public func unpick(_ id: AssetID) {
+        guard selection.contains(id) else { return }
+        updateSelection { $0.remove(id) }
+    }
+
+    /// Tray drag: moves a picked asset to `index` in pick order (its place after the move).
+    /// Done returns the new order.
+    public func movePicked(_ id: AssetID, to index: Int) {
+        updateSelection { $0.move(id, to: index) }
+    }
+
+    /// Tray drop between items: `slot` counts the gaps before the first item (0) to after
+    /// the last (count), in the order before the move.
+    public func movePicked(_ id: AssetID, toSlot slot: Int) {
+        guard let from = selection.index(of: id) else { return }
+        movePicked(id, to: Self.index(forSlot: slot, from: from))
+    }
+
+    /// Where an item at `from` lands when dropped in gap `slot`: gaps after it shift by one,
+    /// since the item leaves its own place first.
+    public static func index(forSlot slot: Int, from: Int) -> Int { slot > from ? slot - 1 : slot }
+
+    public var totals: SelectionTotals { selection.totals(source.asset) }
+
+    /// The summary bar's text for the current picks and the caller's limits.
+    public var summary: String {
+        SelectionSummary.text(totals, maximum: configuration.maximum, minimum: configuration.minimum)
+    }
+
+    /// How many picked assets each shown album holds; albums without any are left out.
+    /// One pass over the albums' members, only when something is picked.
+    public func pickedCounts() -> [AlbumID: Int] {
+        guard !selection.isEmpty else { return [:] }
+        let picked = Set(selection.ordered)
+        var counts: [AlbumID: Int] = [:]
+        for album in albums {
+            var n = 0
+            for id in album.assetIDs where picked.contains(id) { n += 1 }
+            if n > 0 { counts[album.id] = n }
+        }
+        return counts
+    }
+}

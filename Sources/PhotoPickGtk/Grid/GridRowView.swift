@@ -1,0 +1,74 @@
+import CGtk
+import PhotoPickCore
+
+/// One recycled row of the grid's list: either a group header or a row of tiles. GTK's
+/// list recycles rows of both kinds alike, so each row can be either and switches.
+@MainActor
+final class GridRowView {
+    let root: Widget
+    let header = GroupHeaderView()
+    private let tilesBox: Widget
+    private(set) var tiles: [TileView] = []
+    /// What the row shows now; nil while unbound.
+    private(set) var row: CollectionRows.Row?
+    /// Makes each tile this row needs (of the given side), once.
+    private let makeTile: (Int) -> TileView
+
+    init(makeTile: @escaping (Int) -> TileView) {
+        self.makeTile = makeTile
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        addClass(root, "grid-row")
+        tilesBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(GridMetrics.gap))
+        addClass(tilesBox, "tiles")
+        gtk_widget_set_halign(tilesBox, GTK_ALIGN_START)
+        // What `GridMetrics.layout` counts on: padding at the sides, a gap below.
+        gtk_widget_set_margin_start(tilesBox, Int32(GridMetrics.padding))
+        gtk_widget_set_margin_end(tilesBox, Int32(GridMetrics.padding))
+        gtk_widget_set_margin_bottom(tilesBox, Int32(GridMetrics.gap))
+        gtk_widget_set_margin_start(header.root, Int32(GridMetrics.padding) + 4)
+        gtk_widget_set_margin_end(header.root, Int32(GridMetrics.padding))
+        gtk_box_append(cast(root), header.root)
+        gtk_box_append(cast(root), tilesBox)
+    }
+
+    /// Shows a header; the caller fills it.
+    func showHeader(_ row: CollectionRows.Row) {
+        self.row = row
+        gtk_widget_set_visible(header.root, 1)
+        gtk_widget_set_visible(tilesBox, 0)
+        tiles.forEach { gtk_widget_set_visible($0.root, 0) }
+    }
+
+    /// Shows `count` tiles of side `side`; returns them for the caller to bind.
+    func showTiles(_ row: CollectionRows.Row, count: Int, side: Int) -> ArraySlice<TileView> {
+        self.row = row
+        gtk_widget_set_visible(header.root, 0)
+        gtk_widget_set_visible(tilesBox, 1)
+        while tiles.count < count {
+            let tile = makeTile(side)
+            tiles.append(tile)
+            gtk_box_append(cast(tilesBox), tile.root)
+        }
+        for (i, tile) in tiles.enumerated() {
+            tile.resize(side)
+            gtk_widget_set_visible(tile.root, i < count ? 1 : 0)
+        }
+        return tiles[..<count]
+    }
+
+    func unbind() { row = nil }
+
+    /// The tile column at `x` (in `relativeTo`'s coordinates): the tile whose span holds
+    /// it, or the nearest one in the gaps and margins.
+    func column(atX x: Double, relativeTo other: Widget, shown: Int) -> Int {
+        var best = 0, bestDistance = Double.infinity
+        for (i, tile) in tiles.prefix(shown).enumerated() {
+            var b = graphene_rect_t()
+            guard gtk_widget_compute_bounds(tile.root, other, &b) != 0 else { continue }
+            let left = Double(b.origin.x), right = left + Double(b.size.width)
+            let distance = x < left ? left - x : x >= right ? x - right : 0
+            if distance < bestDistance { best = i; bestDistance = distance }
+        }
+        return best
+    }
+}

@@ -1,0 +1,47 @@
+import CGtk
+import PhotoPickCore
+
+/// A date group's title row: "May 2024", how many it holds, and a button that picks the
+/// whole group (or unpicks it when all of it is picked).
+@MainActor
+final class GroupHeaderView {
+    let root: Widget
+    private let title: Widget
+    private let count: Widget
+    private let button: Widget
+    private(set) var group = 0
+    /// Called with the group index when the button is clicked.
+    var onSelectGroup: (Int) -> Void = { _ in }
+
+    init() {
+        root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+        addClass(root, "group-header")
+        title = label("", classes: ["group-title"])
+        gtk_label_set_xalign(cast(title), 0)
+        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_END)
+        count = label("", classes: ["group-count", "dim-label", "numeric"])
+        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_hexpand(spacer, 1)
+        button = gtk_button_new_with_label("Select")
+        addClass(button, "flat")
+        addClass(button, "select-group")
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        for w in [title, count, spacer, button] { gtk_box_append(cast(root), w) }
+        onSignal(raw(button), "clicked") { [unowned self] in self.onSelectGroup(self.group) }
+    }
+
+    func bind(group: Int, title text: String, count n: Int, allPicked: Bool) {
+        self.group = group
+        gtk_label_set_text(cast(title), text)
+        gtk_label_set_text(cast(count), HumanFormat.plural(n, "item", "items"))
+        setAllPicked(allPicked, title: text)
+    }
+
+    func setAllPicked(_ allPicked: Bool, title text: String? = nil) {
+        gtk_button_set_label(cast(button), allPicked ? "Deselect" : "Select")
+        let name = text ?? String(cString: gtk_label_get_text(cast(title)))
+        let action = allPicked ? "Unpick everything from \(name)" : "Pick everything from \(name)"
+        gtk_widget_set_tooltip_text(button, action + " (Ctrl+G: the focused photo’s group)")
+        pp_accessible_set_label(button, action)
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+import PhotoPickCore
+
+/// What clicks and keys on the grid ask of the session. Picking logic stays in the
+/// session; here only which intent, and the notice when the maximum refused a pick.
+extension ThumbnailGrid {
+    /// A click on a tile: toggles it, Shift extends the range from the last toggled tile,
+    /// and a double-click (whose two clicks toggle and toggle back) opens the preview.
+    func clicked(_ id: AssetID, index: Int, presses: Int, shift: Bool) {
+        focus.keySweep = nil
+        menuMayFocus(false)
+        gtk_widget_grab_focus(root)
+        setFocus(index, scroll: false)
+        if shift && presses == 1 {
+            session.extendSelection(to: id)
+            noticeIfRefused(id)
+        } else {
+            toggle(id)
+        }
+        if presses == 2 { onPreview(id) }
+    }
+
+    func toggle(_ id: AssetID) {
+        session.toggle(id)
+        noticeIfRefused(id)
+    }
+
+    func selectGroup(_ g: Int) {
+        session.selectGroup(g)
+        if collection.groups.indices.contains(g), let refused = collection.groups[g].assetIDs.first(where: { !session.selection.contains($0) }) {
+            noticeIfRefused(refused)
+        }
+    }
+
+    /// Ctrl+A: everything shown, up to the maximum.
+    func selectAll() {
+        session.selectAll()
+        if let refused = collection.assetIDs.first(where: { !session.selection.contains($0) }) { noticeIfRefused(refused) }
+    }
+
+    /// When `wanted` is still unpicked because the selection is full, says why.
+    func noticeIfRefused(_ wanted: AssetID) {
+        guard session.selection.isFull, !session.selection.contains(wanted), let message = session.limitMessage else { return }
+        notice.show(message)
+    }
+}

@@ -1,0 +1,99 @@
+import CGtk
+import PhotoPickCore
+
+/// The grid's keys. The window hands every key press here first (in its capture phase);
+/// what the grid does not take goes on to the window (Return, Escape) and the focused widget.
+///
+/// Anywhere while the grid is on screen: Ctrl+plus / Ctrl+minus / Ctrl+0 zoom. Outside text fields: Ctrl+A picks all
+/// shown (up to the maximum), Shift+Ctrl+A unpicks all, Ctrl+Z / Shift+Ctrl+Z (Ctrl+Y) undo
+/// and redo. With the grid focused: arrows, Home/End, Page Up/Down move the focus, with Shift
+/// they pick the run they cross; Space toggles the focused tile; Ctrl+G picks its date group;
+/// Alt+Return previews it.
+extension ThumbnailGrid {
+    func handleKey(_ key: KeyPress) -> Bool {
+        // Nothing while another page (the preview) covers the grid: its keys are its own.
+        guard gtk_widget_get_mapped(root) != 0 else { return false }
+        if focusWidget == root { menuMayFocus(false) }  // the context menu is closed
+        let k = Int32(key.keyval)
+        let alt = key.state.rawValue & GDK_ALT_MASK.rawValue != 0
+        if key.control && !alt {
+            switch k {
+            case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: zoom(by: 1); return true
+            case GDK_KEY_minus, GDK_KEY_KP_Subtract: zoom(by: -1); return true
+            case GDK_KEY_0, GDK_KEY_KP_0: setTarget(GridMetrics.defaultTarget); return true
+            default: break
+            }
+            if !focusIsEditable {
+                switch k {
+                case GDK_KEY_a, GDK_KEY_A:
+                    key.shift ? session.clearSelection() : selectAll()
+                    return true
+                case GDK_KEY_z, GDK_KEY_Z:
+                    key.shift ? session.redo() : session.undo()
+                    return true
+                case GDK_KEY_y, GDK_KEY_Y:
+                    session.redo()
+                    return true
+                default: break
+                }
+            }
+        }
+        guard hasFocus, !collection.isEmpty else { return false }
+        switch k {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: move(.left, extend: key.shift)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: move(.right, extend: key.shift)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: move(.up, extend: key.shift)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: move(.down, extend: key.shift)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: move(.home, extend: key.shift)
+        case GDK_KEY_End, GDK_KEY_KP_End: move(.end, extend: key.shift)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: move(.pageUp(rows: rowsPerPage), extend: key.shift)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: move(.pageDown(rows: rowsPerPage), extend: key.shift)
+        case GDK_KEY_space, GDK_KEY_KP_Space:
+            guard let id = focus.id else { return false }
+            focus.keySweep = nil
+            toggle(id)
+        case GDK_KEY_g where key.control:
+            guard let g = rows.group(ofFlatIndex: focus.index) else { return false }
+            selectGroup(g)
+        case GDK_KEY_Return where alt, GDK_KEY_KP_Enter where alt, GDK_KEY_ISO_Enter where alt:
+            guard let id = focus.id else { return false }
+            onPreview(id)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// True when the focus is in a text field, where Ctrl+A and Ctrl+Z act on the text.
+    private var focusIsEditable: Bool {
+        guard let focused = focusWidget else { return false }
+        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
+    }
+
+    /// Tile rows in one screenful, for Page Up / Page Down.
+    private var rowsPerPage: Int {
+        let page = gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(cast(scrolled)))
+        return max(1, Int(page) / max(1, side + GridMetrics.gap))
+    }
+
+    /// Moves the focus; with Shift, sweeps from where the Shift+moves began to the new focus.
+    private func move(_ move: CollectionRows.Move, extend: Bool) {
+        guard let from = focus.id else { return }
+        let to = rows.index(from: focus.index, move)
+        let upward: Bool
+        switch move {
+        case .left, .up, .home, .pageUp: upward = true
+        default: upward = false
+        }
+        guard extend else {
+            focus.keySweep = nil
+            return setFocus(to, scroll: true, upward: upward)
+        }
+        if focus.keySweep == nil { focus.keySweep = session.beginSweep(at: from, picking: true) }
+        setFocus(to, scroll: true, upward: upward)
+        guard var sweep = focus.keySweep, let id = focus.id else { return }
+        session.continueSweep(&sweep, to: id)
+        focus.keySweep = sweep
+        noticeIfRefused(id)
+    }
+}

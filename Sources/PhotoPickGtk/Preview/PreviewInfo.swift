@@ -1,0 +1,44 @@
+import CGtk
+import Foundation
+import PhotoPickCore
+
+/// The preview's side panel: the file's name and folder, then what is known about it
+/// (date, pixel size, file size, camera, location), from `AssetDetails`.
+@MainActor
+final class PreviewInfo {
+    let root: Widget
+    private let box: Widget
+
+    init() {
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)!
+        addClass(box, "preview-info")
+        root = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(cast(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(root), box)
+        gtk_widget_set_size_request(root, 250, -1)
+    }
+
+    func show(_ asset: Asset) {
+        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(cast(box), child) }
+        let name = wrapped(asset.name, classes: ["preview-name"])
+        gtk_box_append(cast(box), name)
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        gtk_box_append(cast(box), wrapped(HumanFormat.path(asset.path.parent, home: home), classes: ["dim-label", "caption"]))
+        for line in AssetDetails.lines(asset) {
+            let pair = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+            gtk_box_append(cast(pair), wrapped(line.label, classes: ["info-label", "dim-label", "caption-heading"]))
+            gtk_box_append(cast(pair), wrapped(line.value, classes: ["info-value"]))
+            gtk_box_append(cast(box), pair)
+        }
+    }
+
+    private func wrapped(_ text: String, classes: [String]) -> Widget {
+        let l = label(text, classes: classes)
+        gtk_label_set_xalign(cast(l), 0)
+        gtk_label_set_wrap(cast(l), 1)
+        gtk_label_set_wrap_mode(cast(l), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_selectable(cast(l), 1)
+        gtk_widget_set_focusable(l, 0)  // selectable for copying, not a Tab stop
+        return l
+    }
+}

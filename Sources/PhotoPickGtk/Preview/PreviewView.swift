@@ -1,0 +1,340 @@
+import CGtk
+import Foundation
+import PhotoPickCore
+
+/// The large view of one photo or video, over the grid: fitted to the window, zoom and
+/// pan, previous and next through the shown assets, picking (Space or the check button),
+/// and the file's details. Escape goes back to the grid.
+@MainActor
+final class PreviewView {
+    let root: Widget
+    private let image = ZoomableImage()
+    private let info = PreviewInfo()
+    private let decoder = PreviewDecoder()
+    private let thumbnails: SmallThumbnails
+    private let media: Widget
+    private let videoBox: Widget
+    private let failure: Widget
+    private let failureText: Widget
+    private let spinner: Widget
+    private let title: Widget
+    private let position: Widget
+    private let zoomLabel: Widget
+    private let zoomGroup: Widget
+    private let check: Widget
+    private let previousButtons: [Widget]
+    private let nextButtons: [Widget]
+    private var video: Widget?
+    private var order: [AssetID] = []
+    private var ticket: SmallThumbnails.Ticket?
+    private var rendering = false
+    private(set) var current: AssetID?
+    /// The decode's texture for the shown asset (one reference held).
+    private var texture: OpaquePointer?
+
+    var asset: (AssetID) -> Asset? = { _ in nil }
+    var isSelected: (AssetID) -> Bool = { _ in false }
+    var onToggle: (AssetID) -> Void = { _ in }
+    /// Back to the grid, with the asset last shown.
+    var onClose: (AssetID?) -> Void = { _ in }
+
+    var isOpen: Bool { current != nil }
+
+    init(thumbnails: SmallThumbnails) {
+        self.thumbnails = thumbnails
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        addClass(root, "preview")
+
+        // The bar: back, name and place, zoom, previous/next, the pick check box.
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        addClass(bar, "preview-bar")
+        let back = Self.iconButton("go-previous-symbolic", "Back to all photos (Esc)")
+        gtk_box_append(cast(bar), back)
+        let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        title = label("", classes: ["heading"])
+        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_xalign(cast(title), 0)
+        position = label("", classes: ["dim-label", "caption", "numeric"])
+        gtk_label_set_xalign(cast(position), 0)
+        gtk_box_append(cast(titles), title)
+        gtk_box_append(cast(titles), position)
+        gtk_widget_set_hexpand(titles, 1)
+        gtk_box_append(cast(bar), titles)
+
+        zoomGroup = Self.linked()
+        let zoomOut = Self.iconButton("zoom-out-symbolic", "Zoom out (−)")
+        zoomLabel = gtk_button_new_with_label("Fit")
+        gtk_widget_set_tooltip_text(zoomLabel, "Fit (0) or actual size (1)")
+        addClass(zoomLabel, "numeric")
+        gtk_widget_set_size_request(zoomLabel, 64, -1)
+        let zoomIn = Self.iconButton("zoom-in-symbolic", "Zoom in (+)")
+        for w in [zoomOut, zoomLabel, zoomIn] { gtk_box_append(cast(zoomGroup), w) }
+        gtk_box_append(cast(bar), zoomGroup)
+
+        let navGroup = Self.linked()
+        let previous = Self.iconButton("go-previous-symbolic", "Previous (←)")
+        let next = Self.iconButton("go-next-symbolic", "Next (→)")
+        gtk_box_append(cast(navGroup), previous)
+        gtk_box_append(cast(navGroup), next)
+        gtk_box_append(cast(bar), navGroup)
+
+        check = gtk_check_button_new_with_mnemonic("_Selected")!
+        gtk_widget_set_tooltip_text(check, "Pick this one (Space)")
+        addClass(check, "preview-check")
+        gtk_box_append(cast(bar), check)
+        gtk_box_append(cast(root), bar)
+
+        // The stage: the image (or video, or why it cannot be shown), arrows at the sides.
+        media = gtk_stack_new()
+        gtk_stack_add_named(cast(media), image.root, "image")
+        videoBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        addClass(videoBox, "preview-stage")
+        gtk_stack_add_named(cast(media), videoBox, "video")
+        failure = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        addClass(failure, "preview-stage")
+        addClass(failure, "preview-failure")
+        gtk_widget_set_valign(failure, GTK_ALIGN_FILL)
+        let brokenIcon = gtk_image_new_from_icon_name("image-missing-symbolic")!
+        gtk_image_set_pixel_size(cast(brokenIcon), 96)
+        gtk_widget_set_vexpand(brokenIcon, 1)
+        gtk_widget_set_valign(brokenIcon, GTK_ALIGN_END)
+        failureText = label("", classes: ["title-4"])
+        gtk_label_set_wrap(cast(failureText), 1)
+        gtk_label_set_justify(cast(failureText), GTK_JUSTIFY_CENTER)
+        gtk_widget_set_vexpand(failureText, 1)
+        gtk_widget_set_valign(failureText, GTK_ALIGN_START)
+        gtk_box_append(cast(failure), brokenIcon)
+        gtk_box_append(cast(failure), failureText)
+        gtk_stack_add_named(cast(media), failure, "failure")
+
+        let stage = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(stage), media)
+        gtk_widget_set_hexpand(stage, 1)
+        spinner = gtk_spinner_new()
+        gtk_widget_set_size_request(spinner, 32, 32)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_can_target(spinner, 0)
+        gtk_overlay_add_overlay(cast(stage), spinner)
+        let sidePrevious = Self.iconButton("go-previous-symbolic", "Previous (←)")
+        let sideNext = Self.iconButton("go-next-symbolic", "Next (→)")
+        for (button, align) in [(sidePrevious, GTK_ALIGN_START), (sideNext, GTK_ALIGN_END)] {
+            for c in ["osd", "circular", "preview-arrow"] { addClass(button, c) }
+            gtk_widget_set_halign(button, align)
+            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            gtk_overlay_add_overlay(cast(stage), button)
+        }
+        previousButtons = [previous, sidePrevious]
+        nextButtons = [next, sideNext]
+
+        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_vexpand(body, 1)
+        gtk_box_append(cast(body), stage)
+        gtk_box_append(cast(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        gtk_box_append(cast(body), info.root)
+        gtk_box_append(cast(root), body)
+
+        onSignal(raw(back), "clicked") { [unowned self] in self.close() }
+        onSignal(raw(zoomOut), "clicked") { [unowned self] in self.image.zoomOut() }
+        onSignal(raw(zoomIn), "clicked") { [unowned self] in self.image.zoomIn() }
+        onSignal(raw(zoomLabel), "clicked") { [unowned self] in
+            gtk_button_get_label(cast(self.zoomLabel)).map { String(cString: $0) } == "Fit" ? self.image.actualSize() : self.image.fit()
+        }
+        for b in previousButtons { onSignal(raw(b), "clicked") { [unowned self] in self.step(-1) } }
+        for b in nextButtons { onSignal(raw(b), "clicked") { [unowned self] in self.step(1) } }
+        onSignal(raw(check), "toggled") { [unowned self] in
+            guard !self.rendering, let id = self.current else { return }
+            self.onToggle(id)
+            self.refresh()  // a refused pick (limit reached) puts the box back
+        }
+        image.onZoomChange = { [unowned self] text in gtk_button_set_label(cast(self.zoomLabel), text) }
+        image.onNeedsPixels = { [unowned self] side in self.decodeSharper(side) }
+    }
+
+    // MARK: Opening, moving, closing
+
+    /// Shows `id`; previous and next go through `order` (the grid's shown assets).
+    func open(_ id: AssetID, in order: [AssetID]) {
+        self.order = order
+        show(id)
+    }
+
+    func close() {
+        let last = current
+        stopMedia()
+        current = nil
+        onClose(last)
+    }
+
+    /// The grid's shown assets changed (a live update, another filter): keep the shown asset
+    /// if it is still there, else go back.
+    func shownChanged(_ order: [AssetID]) {
+        guard let current else { return }
+        self.order = order
+        if asset(current) == nil { return close() }
+        updatePosition()
+    }
+
+    /// These files changed on disk: the one shown is read again.
+    func contentChanged(_ ids: [AssetID]) {
+        guard let current, ids.contains(current) else { return }
+        show(current)
+    }
+
+    /// The selection changed: the check box follows.
+    func refresh() {
+        guard let current else { return }
+        rendering = true
+        gtk_check_button_set_active(cast(check), isSelected(current) ? 1 : 0)
+        rendering = false
+    }
+
+    private func step(_ delta: Int) {
+        guard let current, let i = order.firstIndex(of: current) else { return }
+        let j = i + delta
+        guard order.indices.contains(j) else { return }
+        show(order[j])
+    }
+
+    private func show(_ id: AssetID) {
+        guard let asset = asset(id) else { return }
+        stopMedia()
+        current = id
+        gtk_label_set_text(cast(title), asset.name)
+        info.show(asset)
+        refresh()
+        updatePosition()
+        gtk_widget_set_visible(zoomGroup, asset.kind == .video ? 0 : 1)  // a video is played, not zoomed
+        if asset.kind == .video { return showVideo(asset) }
+        gtk_stack_set_visible_child_name(cast(media), "image")
+        // A stand-in at once (the small thumbnail, blurred up), the real pixels after the decode.
+        // Without a known size the window's is assumed until the decode tells.
+        let size = asset.metadata.displaySize ?? windowSide.map { ($0, $0) } ?? (1024, 1024)
+        image.show(width: size.0, height: size.1, texture: nil, textureSide: 0)
+        gtk_spinner_start(cast(spinner))
+        ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(root)), square: false) { [weak self] result in
+            guard let self, self.current == id, self.texture == nil, case .texture(let t, _) = result else { return }
+            self.image.improve(texture: t, textureSide: 1, width: size.0, height: size.1)
+        }
+        decodeSharper(image.neededSide ?? windowSide ?? 1024)
+    }
+
+    /// The window's longest side in device pixels: what a fitted image needs at most.
+    private var windowSide: Int? {
+        guard let top = gtk_widget_get_root(root) else { return nil }
+        let w = widget(top)
+        let side = Int(max(gtk_widget_get_width(w), gtk_widget_get_height(w)) * gtk_widget_get_scale_factor(w))
+        return side > 1 ? side : nil
+    }
+
+    private func updatePosition() {
+        guard let current, let i = order.firstIndex(of: current) else {
+            gtk_label_set_text(cast(position), "")
+            return
+        }
+        gtk_label_set_text(cast(position), "\(HumanFormat.count(i + 1)) of \(HumanFormat.count(order.count))")
+        for b in previousButtons { gtk_widget_set_sensitive(b, i > 0 ? 1 : 0) }
+        for b in nextButtons { gtk_widget_set_sensitive(b, i + 1 < order.count ? 1 : 0) }
+    }
+
+    private var decodedSide = 0, requestedSide = 0, fullSide = Int.max
+
+    /// Decodes again when the zoom shows more pixels than the last decode has (up to the file's own).
+    private func decodeSharper(_ side: Int) {
+        guard let id = current, let asset = asset(id), asset.kind == .photo else { return }
+        let want = min(side, fullSide)
+        guard want > decodedSide, want > requestedSide else { return }
+        requestedSide = want
+        decoder.load(asset, longestSide: want) { [weak self] result in
+            guard let self, self.current == id else {
+                if case .success(let d) = result { g_object_unref(raw(d.texture)) }
+                return
+            }
+            gtk_spinner_stop(cast(self.spinner))
+            switch result {
+            case .success(let d):
+                if let old = self.texture { g_object_unref(raw(old)) }
+                self.texture = d.texture
+                self.decodedSide = d.longestSide
+                self.fullSide = max(d.fullWidth, d.fullHeight)
+                self.image.improve(texture: d.texture, textureSide: d.longestSide, width: d.fullWidth, height: d.fullHeight)
+            case .failure(let error):
+                gtk_label_set_text(cast(self.failureText), "This photo can’t be shown\n\(Self.reason(error))")
+                gtk_stack_set_visible_child_name(cast(self.media), "failure")
+            }
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        // The decoder's message starts with the path, which the side panel already shows.
+        let text = "\(error)"
+        guard let colon = text.range(of: ": ", options: .backwards) else { return text }
+        return String(text[colon.upperBound...])
+    }
+
+    private func showVideo(_ asset: Asset) {
+        gtk_spinner_stop(cast(spinner))
+        let v = asset.path.withCString { gtk_video_new_for_filename($0) }!
+        gtk_video_set_autoplay(cast(v), 0)
+        gtk_widget_set_vexpand(v, 1)
+        gtk_box_append(cast(videoBox), v)
+        video = v
+        gtk_stack_set_visible_child_name(cast(media), "video")
+    }
+
+    /// Stops whatever the last asset started: a decode, a thumbnail, a playing video.
+    private func stopMedia() {
+        decoder.cancel()
+        decodedSide = 0
+        requestedSide = 0
+        fullSide = Int.max
+        if let ticket { thumbnails.cancel(ticket) }
+        ticket = nil
+        if let v = video {
+            if let stream = gtk_video_get_media_stream(cast(v)) { gtk_media_stream_pause(stream) }
+            gtk_box_remove(cast(videoBox), v)
+        }
+        video = nil
+        image.clear()
+        if let texture { g_object_unref(raw(texture)) }
+        texture = nil
+        gtk_spinner_stop(cast(spinner))
+    }
+
+    // MARK: Keys
+
+    /// The preview's keys; false lets the window handle the rest (Return accepts).
+    func handleKey(_ key: KeyPress) -> Bool {
+        guard let current, !key.control else { return false }
+        switch Int32(key.keyval) {
+        case GDK_KEY_Escape: close()
+        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Page_Up: step(-1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Page_Down: step(1)
+        case GDK_KEY_Home: if let first = order.first { show(first) }
+        case GDK_KEY_End: if let last = order.last { show(last) }
+        case GDK_KEY_space:
+            onToggle(current)
+            refresh()
+        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: image.zoomIn()
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract: image.zoomOut()
+        case GDK_KEY_1, GDK_KEY_KP_1: image.actualSize()
+        case GDK_KEY_0, GDK_KEY_KP_0: image.fit()
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Widgets
+
+    private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
+        let b = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(b, tooltip)
+        return b
+    }
+
+    private static func linked() -> Widget {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        addClass(box, "linked")
+        return box
+    }
+}

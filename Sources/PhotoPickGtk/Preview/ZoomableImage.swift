@@ -1,0 +1,178 @@
+import CGtk
+import Dispatch
+import PhotoPickCore
+
+/// A picture that fits the view, zooms (scroll, keys) around the pointer and pans by drag.
+///
+/// The picture sits in a GtkFixed inside a scrolled window: GtkFixed gives a child exactly
+/// its size request, so the drawn size is what `ZoomModel` says, whatever the texture's own
+/// size (which follows the decode, not the zoom).
+@MainActor
+final class ZoomableImage {
+    let root: Widget
+    private let fixed: Widget
+    private let picture: Widget
+    private var zoom: ZoomModel?
+    private var textureSide = 0
+    private var pointer: (x: Double, y: Double)?
+    private var panStart: (x: Double, y: Double)?
+
+    /// The zoom needs more pixels than the texture has (longest side in device pixels).
+    var onNeedsPixels: (Int) -> Void = { _ in }
+    /// The zoom changed: the label for it ("Fit", "100%").
+    var onZoomChange: (String) -> Void = { _ in }
+
+    init() {
+        picture = gtk_picture_new()
+        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_FILL)
+        gtk_picture_set_can_shrink(cast(picture), 1)
+        fixed = gtk_fixed_new()
+        gtk_fixed_put(cast(fixed), picture, 0, 0)
+        root = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(cast(root), fixed)
+        gtk_widget_set_hexpand(root, 1)
+        gtk_widget_set_vexpand(root, 1)
+        addClass(root, "preview-stage")
+
+        // The page size is the visible size: a resize signal. Relayout after the frame, as
+        // changing sizes during allocation is not allowed.
+        for adjustment in [gtk_scrolled_window_get_hadjustment(cast(root))!, gtk_scrolled_window_get_vadjustment(cast(root))!] {
+            onPointerSignal(raw(adjustment), "notify::page-size") { [unowned self] _ in
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.viewportChanged() } }
+            }
+        }
+        let motion = gtk_event_controller_motion_new()!
+        onPointSignal(motion, "motion") { [unowned self] x, y in self.pointer = (x, y) }
+        onPointSignal(motion, "enter") { [unowned self] x, y in self.pointer = (x, y) }
+        gtk_widget_add_controller(root, motion)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        onScrollSignal(scroll) { [unowned self] _, dy in
+            self.zoom(by: pow(ZoomModel.step, -dy), at: self.pointer)
+            return true
+        }
+        gtk_widget_add_controller(root, scroll)
+
+        let pan = gtk_gesture_drag_new()!
+        onPointSignal(pan, "drag-begin") { [unowned self] _, _ in
+            self.panStart = (self.hadjustment.value, self.vadjustment.value)
+            gtk_widget_set_cursor_from_name(self.root, "grabbing")
+        }
+        onPointSignal(pan, "drag-update") { [unowned self] dx, dy in
+            guard let start = self.panStart else { return }
+            gtk_adjustment_set_value(self.hadjustment.object, start.x - dx)
+            gtk_adjustment_set_value(self.vadjustment.object, start.y - dy)
+        }
+        onPointSignal(pan, "drag-end") { [unowned self] _, _ in
+            self.panStart = nil
+            self.setCursor()
+        }
+        gtk_widget_add_controller(root, pan)
+    }
+
+    /// Shows a new image of `width` × `height` (displayed pixels), fitted; `texture` may be
+    /// a smaller stand-in until better pixels arrive with `improve`.
+    func show(width: Int, height: Int, texture: OpaquePointer?, textureSide: Int) {
+        zoom = ZoomModel(imageWidth: Double(width), imageHeight: Double(height),
+                         viewportWidth: viewport.width, viewportHeight: viewport.height, scaleFactor: scale)
+        gtk_picture_set_paintable(cast(picture), texture)
+        self.textureSide = textureSide
+        layout(offset: (0, 0))
+    }
+
+    /// Better pixels for the image shown.
+    func improve(texture: OpaquePointer, textureSide: Int, width: Int, height: Int) {
+        if let z = zoom, Int(z.imageWidth) != width || Int(z.imageHeight) != height {
+            // The file's real size differs from what the metadata said: start again from it.
+            return show(width: width, height: height, texture: texture, textureSide: textureSide)
+        }
+        gtk_picture_set_paintable(cast(picture), texture)
+        self.textureSide = textureSide
+    }
+
+    func clear() {
+        zoom = nil
+        gtk_picture_set_paintable(cast(picture), nil)
+        textureSide = 0
+    }
+
+    /// The pixels the current zoom needs; nil before the view has a size.
+    var neededSide: Int? { isAllocated ? zoom?.neededLongestSide : nil }
+    private var isAllocated: Bool { gtk_widget_get_width(root) > 1 && gtk_widget_get_height(root) > 1 }
+
+    // MARK: Zoom commands
+
+    func zoomIn() { zoom(by: ZoomModel.step, at: nil) }
+    func zoomOut() { zoom(by: 1 / ZoomModel.step, at: nil) }
+
+    /// One image pixel per screen pixel, around the centre.
+    func actualSize() {
+        guard var z = zoom else { return }
+        let offset = z.zoom(to: z.actualScale, anchor: (viewport.width / 2, viewport.height / 2), offset: currentOffset)
+        zoom = z
+        layout(offset: offset)
+    }
+
+    func fit() {
+        guard var z = zoom else { return }
+        z.fit()
+        zoom = z
+        layout(offset: (0, 0))
+    }
+
+    private func zoom(by factor: Double, at anchor: (x: Double, y: Double)?) {
+        guard var z = zoom else { return }
+        let offset = z.zoom(by: factor, anchor: anchor, offset: currentOffset)
+        zoom = z
+        layout(offset: offset)
+    }
+
+    // MARK: Layout
+
+    private struct Adjustment {
+        let object: UnsafeMutablePointer<GtkAdjustment>
+        var value: Double { gtk_adjustment_get_value(object) }
+    }
+    private var hadjustment: Adjustment { Adjustment(object: gtk_scrolled_window_get_hadjustment(cast(root))!) }
+    private var vadjustment: Adjustment { Adjustment(object: gtk_scrolled_window_get_vadjustment(cast(root))!) }
+    private var currentOffset: (x: Double, y: Double) { (hadjustment.value, vadjustment.value) }
+    private var scale: Double { Double(max(1, gtk_widget_get_scale_factor(root))) }
+
+    private var viewport: (width: Double, height: Double) {
+        (Double(max(1, gtk_widget_get_width(root))), Double(max(1, gtk_widget_get_height(root))))
+    }
+
+    /// A hand when there is something to drag.
+    private func setCursor() {
+        let pannable = zoom.map { $0.contentWidth > $0.viewportWidth || $0.contentHeight > $0.viewportHeight } ?? false
+        gtk_widget_set_cursor_from_name(root, pannable ? "grab" : nil)
+    }
+
+    private func viewportChanged() {
+        guard var z = zoom else { return }
+        let v = viewport
+        guard v.width != z.viewportWidth || v.height != z.viewportHeight else { return }
+        z.viewportWidth = v.width
+        z.viewportHeight = v.height
+        zoom = z
+        layout(offset: currentOffset)
+    }
+
+    /// Sizes and centres the picture for the zoom, scrolls to `offset`, and asks for sharper
+    /// pixels when the texture has fewer than the screen shows.
+    private func layout(offset: (x: Double, y: Double)) {
+        guard let z = zoom else { return }
+        let w = z.contentWidth, h = z.contentHeight
+        let left = max(0, (z.viewportWidth - w) / 2), top = max(0, (z.viewportHeight - h) / 2)
+        gtk_widget_set_size_request(picture, Int32(w), Int32(h))
+        gtk_fixed_move(cast(fixed), picture, left, top)
+        // Set the range now: the allocation that would set it comes a frame later, and
+        // would clamp the offset first.
+        gtk_adjustment_configure(hadjustment.object, offset.x, 0, max(z.viewportWidth, w), 20, z.viewportWidth * 0.9, z.viewportWidth)
+        gtk_adjustment_configure(vadjustment.object, offset.y, 0, max(z.viewportHeight, h), 20, z.viewportHeight * 0.9, z.viewportHeight)
+        setCursor()
+        onZoomChange(z.label)
+        if isAllocated, z.neededLongestSide > textureSide { onNeedsPixels(z.neededLongestSide) }
+    }
+}

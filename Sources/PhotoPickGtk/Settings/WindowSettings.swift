@@ -1,0 +1,25 @@
+import Foundation
+import PhotoPickCore
+
+/// The settings file as the window uses it: read once at start, written once at the end.
+/// A settings file that cannot be written costs only the memory of it: a warning on stderr,
+/// never a failed pick (stdout and the exit status are the caller's).
+@MainActor
+final class WindowSettings {
+    private let file: SettingsFile?
+    var values: PickerSettings
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        file = SettingsFile(environment: environment)
+        values = file?.load() ?? PickerSettings()
+    }
+
+    func save() {
+        guard let file else { return }
+        do {
+            try file.save(values)
+        } catch {
+            FileHandle.standardError.write(Data("photopick: warning: cannot save the window's settings: \(error)\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CGtk
+import Foundation
+import PhotoPickCore
+
+/// A strip above the grid when photos were found but some folders could not be read: which,
+/// and why, with Try Again; dismissible, since the photos that were found are usable.
+@MainActor
+final class ProblemBanner {
+    let root: Widget
+    private let text: Widget
+    private var dismissed: [ScanProblem] = []
+
+    var onTryAgain: () -> Void = {}
+
+    init() {
+        root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        addClass(root, "problem-banner")
+        let icon = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
+        text = label("")
+        gtk_label_set_xalign(cast(text), 0)
+        gtk_label_set_wrap(cast(text), 1)
+        gtk_widget_set_hexpand(text, 1)
+        let retry = gtk_button_new_with_mnemonic("_Try Again")!
+        let close = gtk_button_new_from_icon_name("window-close-symbolic")!
+        addClass(close, "flat")
+        gtk_widget_set_tooltip_text(close, "Dismiss")
+        for w in [icon, text, retry, close] { gtk_box_append(cast(root), w) }
+        gtk_widget_set_visible(root, 0)
+        onSignal(raw(retry), "clicked") { [unowned self] in self.onTryAgain() }
+        onSignal(raw(close), "clicked") { [unowned self] in
+            gtk_widget_set_visible(self.root, 0)
+            self.dismissed = self.shown
+        }
+    }
+
+    private var shown: [ScanProblem] = []
+
+    /// Shows the problems of a library that has photos; hidden when there are none or the
+    /// user dismissed these very problems.
+    func show(_ problems: [ScanProblem]) {
+        shown = problems
+        guard problems != dismissed, let message = LibraryStatus.banner(problems, home: ProcessInfo.processInfo.environment["HOME"]) else {
+            return gtk_widget_set_visible(root, 0)
+        }
+        gtk_label_set_text(cast(text), message)
+        gtk_widget_set_visible(root, 1)
+    }
+}

@@ -1,0 +1,60 @@
+import CGtk
+import PhotoPickCore
+
+/// Textures by asset, dropping the least recently used past a byte budget. A tile showing
+/// a dropped texture keeps it alive through its own reference; the budget bounds what is
+/// kept for tiles that may come back.
+@MainActor
+final class TextureCache {
+    private var entries: [AssetID: (texture: OpaquePointer, bytes: Int, used: UInt64)] = [:]
+    private var clock: UInt64 = 0
+    private(set) var totalBytes = 0
+    let budget: Int
+
+    init(budgetBytes: Int) { budget = budgetBytes }
+
+    /// The texture for `id`, marked as just used.
+    func texture(_ id: AssetID) -> OpaquePointer? {
+        guard var e = entries[id] else { return nil }
+        clock += 1
+        e.used = clock
+        entries[id] = e
+        return e.texture
+    }
+
+    /// Whether `id` is cached, without touching its place in the eviction order.
+    func contains(_ id: AssetID) -> Bool { entries[id] != nil }
+
+    var count: Int { entries.count }
+
+    func remove(_ id: AssetID) {
+        guard let e = entries.removeValue(forKey: id) else { return }
+        totalBytes -= e.bytes
+        g_object_unref(raw(e.texture))
+    }
+
+    /// Takes `id` out without releasing it: the caller gets the cache's reference.
+    func take(_ id: AssetID) -> (texture: OpaquePointer, bytes: Int)? {
+        guard let e = entries.removeValue(forKey: id) else { return nil }
+        totalBytes -= e.bytes
+        return (e.texture, e.bytes)
+    }
+
+    func removeAll() {
+        for id in Array(entries.keys) { remove(id) }
+    }
+
+    /// Adds `texture` (taking over the caller's reference).
+    func insert(_ id: AssetID, texture: OpaquePointer, bytes: Int) {
+        clock += 1
+        if let old = entries.updateValue((texture, bytes, clock), forKey: id) {
+            totalBytes -= old.bytes
+            g_object_unref(raw(old.texture))
+        }
+        totalBytes += bytes
+        guard totalBytes > budget else { return }
+        // Evict the oldest quarter at once so eviction stays rare.
+        let victims = entries.sorted { $0.value.used < $1.value.used }.prefix(max(1, entries.count / 4))
+        for (key, _) in victims where key != id { remove(key) }
+    }
+}

@@ -1,0 +1,130 @@
+import CGtk
+import Dispatch
+import PhotoPickCore
+
+/// Tells the grid's thumbnail loader what is on screen and where the scroll is heading.
+///
+/// GTK 4.8's list view binds far more rows than fit the window (up to 200), so "bound" is
+/// not "visible": loading every bound tile would make the first screen wait behind twenty
+/// others. After each scroll and each change of bindings this finds the bound tiles that
+/// intersect the viewport, in reading order, and the next two screens' worth of assets in
+/// the direction of the last scroll, and hands both to the loader. It runs right after the
+/// layout phase of the frame that placed the tiles (so their requests go out before that
+/// frame is painted), at most once a frame; a short timer covers changes without a frame.
+@MainActor
+final class ThumbnailViewport {
+    private unowned let grid: ThumbnailGrid
+    private var scheduled = false
+    private var lastValue = 0.0
+    private var downward = true
+    /// How many screens ahead to prefetch.
+    static let screensAhead = 2
+
+    /// Watches `grid` for as long as its scrolled window lives.
+    static func attach(to grid: ThumbnailGrid) {
+        let viewport = ThumbnailViewport(grid: grid)
+        let box = Unmanaged.passRetained(viewport).toOpaque()
+        g_object_set_data_full(raw(grid.scrolled).assumingMemoryBound(to: GObject.self), "photopick-viewport", box) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+    }
+
+    private var dirty = false
+    private var frameClock: OpaquePointer?
+
+    private init(grid: ThumbnailGrid) {
+        self.grid = grid
+        let adjustment = raw(gtk_scrolled_window_get_vadjustment(cast(grid.scrolled))!)
+        onSignal(adjustment, "value-changed") { [unowned self] in self.schedule() }
+        onSignal(adjustment, "changed") { [unowned self] in self.schedule() }  // page size, upper bound
+        grid.loader.onRequestsChanged = { [unowned self] in self.schedule() }
+    }
+
+    /// Marks the viewport for a recompute after the next layout, with a timer as a backstop.
+    private func schedule(after delay: Double = 0.05) {
+        dirty = true
+        followFrames()
+        guard !scheduled else { return }
+        scheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            guard let self else { return }
+            self.scheduled = false
+            if self.dirty { self.update() }
+        }
+    }
+
+    /// Connects to the frame clock's layout phase (after GTK's own handler, which allocates
+    /// and binds the rows), once the grid is realized and has a clock.
+    private func followFrames() {
+        guard frameClock == nil, let clock = gtk_widget_get_frame_clock(grid.scrolled) else { return }
+        frameClock = clock
+        let afterLayout: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            guard let data else { return }
+            let viewport = Unmanaged<ThumbnailViewport>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { if viewport.dirty { viewport.update() } }
+        }
+        // The clock is held and the handler removed when the viewport goes (with the grid).
+        g_object_ref(raw(clock))
+        layoutHandler = g_signal_connect_data(raw(clock), "layout", unsafeBitCast(afterLayout, to: GCallback.self),
+                                              Unmanaged.passUnretained(self).toOpaque(), nil, G_CONNECT_AFTER)
+    }
+
+    private var layoutHandler: gulong = 0
+
+    isolated deinit {
+        guard let frameClock else { return }
+        g_signal_handler_disconnect(raw(frameClock), layoutHandler)
+        g_object_unref(raw(frameClock))
+    }
+
+    private func update() {
+        dirty = false
+        let adjustment = gtk_scrolled_window_get_vadjustment(cast(grid.scrolled))!
+        let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        if value > lastValue + 0.5 { downward = true } else if value < lastValue - 0.5 { downward = false }
+        lastValue = value
+        guard page > 0 else { return }
+
+        // Tiles of a row share its height: measure each row once (a tile's parent), and count
+        // a row no list allocation has placed (GTK binds rows it never lays out) as off screen.
+        var rowOnScreen: [Widget: Bool] = [:]
+        var shown: [(index: Int, id: AssetID)] = []
+        for (id, tiles) in grid.bound {
+            for tile in tiles {
+                let row = gtk_widget_get_parent(tile.root) ?? tile.root
+                let onScreen = rowOnScreen[row] ?? {
+                    var bounds = graphene_rect_t()
+                    let placed = gtk_widget_compute_bounds(row, grid.scrolled, &bounds) != 0 && bounds.size.height > 0
+                    let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+                    let result = placed && bottom > 0 && top < page
+                    rowOnScreen[row] = result
+                    return result
+                }()
+                if onScreen {
+                    shown.append((tile.flatIndex, id))
+                    break
+                }
+            }
+        }
+        shown.sort { $0.index < $1.index }
+        grid.loader.setViewport(visible: shown.map(\.id))
+        grid.loader.prefetch(ahead(of: shown.map(\.index)))
+        // Bound but nothing placed yet: the first layout is still to come; look again after it.
+        if shown.isEmpty && !grid.bound.isEmpty { schedule(after: 0.05) }
+    }
+
+    /// The assets of the next screens after (or, scrolling up, before) the visible ones,
+    /// nearest first.
+    private func ahead(of visible: [Int]) -> [ThumbnailLoader.Target] {
+        let ids = grid.collection.assetIDs
+        guard let first = visible.first, let last = visible.last, !ids.isEmpty else { return [] }
+        let span = max(8, visible.count * Self.screensAhead)
+        let indices: [Int] = downward
+            ? Array(min(ids.count, last + 1)..<min(ids.count, last + 1 + span))
+            : Array(stride(from: first - 1, through: max(0, first - span), by: -1))
+        return indices.compactMap { i in
+            grid.session.asset(ids[i]).map { ThumbnailLoader.Target(id: $0.id, path: $0.path, mimeType: $0.mimeType) }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+import PhotoPickCore
+
+/// One picked asset in the tray: a small square thumbnail, with a remove mark on hover.
+@MainActor
+final class TrayItem {
+    static let side: Int32 = 48
+    let id: AssetID
+    let root: Widget
+    private let picture: Widget
+    var ticket: SmallThumbnails.Ticket?
+
+    init(id: AssetID, name: String) {
+        self.id = id
+        root = gtk_overlay_new()
+        addClass(root, "tray-item")
+        gtk_widget_set_focusable(root, 1)
+        gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(root, "\(name)\nClick to remove · drag to reorder")
+        // A square crop at exactly this size (SmallThumbnails crops it).
+        picture = gtk_image_new()
+        gtk_image_set_pixel_size(cast(picture), Self.side)
+        gtk_widget_set_overflow(picture, GTK_OVERFLOW_HIDDEN)
+        addClass(picture, "tray-thumb")
+        gtk_overlay_set_child(cast(root), picture)
+        let remove = gtk_image_new_from_icon_name("window-close-symbolic")!
+        addClass(remove, "tray-remove")
+        gtk_widget_set_halign(remove, GTK_ALIGN_END)
+        gtk_widget_set_valign(remove, GTK_ALIGN_START)
+        gtk_widget_set_can_target(remove, 0)
+        gtk_overlay_add_overlay(cast(root), remove)
+    }
+
+    func setThumbnail(_ result: ThumbnailLoader.Result?) {
+        if case .texture(let texture, _)? = result {
+            gtk_image_set_from_paintable(cast(picture), texture)
+            gtk_image_set_pixel_size(cast(picture), Self.side)
+            removeClass(root, "broken")
+        } else {
+            // Loading (blank) or undecodable (a broken-image mark), the same size either way.
+            result == nil ? gtk_image_clear(cast(picture)) : gtk_image_set_from_icon_name(cast(picture), "image-missing-symbolic")
+            gtk_image_set_pixel_size(cast(picture), Self.side / 2)
+            setClass(root, "broken", result != nil)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+
+/// Running the peer programs the bench compares against: each through `Process` (no
+/// shell), output discarded, timed by wall clock.
+enum Peers {
+    /// The full path of a program on PATH, or nil.
+    static func which(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
+            return "\(dir)/\(name)"
+        }
+        return nil
+    }
+
+    /// Runs `command` (program and arguments) to completion; true when it exited 0.
+    @discardableResult
+    static func run(_ command: [String], environment: [String: String]? = nil) -> Bool {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: command[0])
+        p.arguments = Array(command.dropFirst())
+        p.standardInput = FileHandle.nullDevice
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        if let environment { p.environment = environment }
+        do { try p.run() } catch { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
+
+    /// Runs `commands` with at most `jobs` at once (like `xargs -P`); the wall time in
+    /// milliseconds and how many failed.
+    static func parallel(_ commands: [[String]], jobs: Int, environment: [String: String]? = nil) -> (ms: Double, failed: Int) {
+        let next = Counter(), failures = Counter()
+        let ms = wallMs {
+            DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+                while true {
+                    let i = next.increment() - 1
+                    guard i < commands.count else { return }
+                    if !run(commands[i], environment: environment) { _ = failures.increment() }
+                }
+            }
+        }
+        return (ms, failures.value)
+    }
+}
+
+/// The wall-clock milliseconds `body` took.
+func wallMs(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+/// The median of a few measurements (the middle one; the upper middle for an even count).
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() -> Int { lock.lock(); defer { lock.unlock() }; count += 1; return count }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}

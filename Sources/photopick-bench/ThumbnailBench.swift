@@ -1,0 +1,90 @@
+import Foundation
+import PhotoPickCore
+import PhotoPickMedia
+
+/// Section 3: full-quality 256-px thumbnails of 300 12-megapixel camera JPEGs, as rates
+/// (files per second) with as many parallel jobs as cores: photopick's worker processes
+/// (decoding, orienting, writing the PNG into a fresh freedesktop cache, sending the pixels
+/// back) against `gdk-pixbuf-thumbnailer -s 256` run once per file, and `vipsthumbnail`
+/// (one process per job, each given its share of the files; VIPS_CONCURRENCY=1). Then the
+/// first pass: the embedded EXIF preview, against the same gdk-pixbuf-thumbnailer rate.
+enum ThumbnailBench {
+    static let section = "3 thumbnails"
+    static var jobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// A 192-px tile takes 'large' (256-px) thumbnails, the size the peers are asked for.
+    static let tileSide = 192
+
+    static func run(_ table: inout BenchTable) throws {
+        try BenchLibraries.ensure12mp()
+        let files = (0..<BenchLibraries.bigCount).map { BenchLibraries.bigPath($0) }
+        let count = Double(files.count)
+        let out = BenchLibraries.base + "/peer-thumbnails"
+
+        guard let thumbnailer = Peers.which("gdk-pixbuf-thumbnailer") else {
+            throw BenchError("gdk-pixbuf-thumbnailer is not installed")
+        }
+        let worker = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("photopick-thumbnailer").path
+        guard FileManager.default.isExecutableFile(atPath: worker) else {
+            throw BenchError("build photopick-thumbnailer beside the bench (make bench does)")
+        }
+        // Rounds alternate peer and photopick, so a load that comes and goes on the machine
+        // weighs on both sides alike; each figure is the median of its rounds.
+        var gnome: [Double] = [], full: [Double] = [], quick: [Double] = []
+        for _ in 0..<3 {
+            fresh(out)
+            let commands = files.enumerated().map { [thumbnailer, "-s", "256", $1, out + "/\($0).png"] }
+            gnome.append(count / Peers.parallel(commands, jobs: jobs).ms * 1000)
+            if let r = try? rate(worker, files, kind: .full) { full.append(r) }
+            if let r = try? rate(worker, files, kind: .preview) { quick.append(r) }
+        }
+        let gnomeRate = median(gnome)
+        table.add(section: section, "reference: gdk-pixbuf-thumbnailer -s 256", value: gnomeRate, unit: .rate,
+                  reference: gnomeRate, note: "one process per file, \(jobs) jobs")
+
+        if let vips = Peers.which("vipsthumbnail") {
+            fresh(out)
+            var environment = ProcessInfo.processInfo.environment
+            environment["VIPS_CONCURRENCY"] = "1"
+            let shares = (0..<jobs).map { j in stride(from: j, to: files.count, by: jobs).map { files[$0] } }
+            let commands = shares.map { [vips, "-s", "256", "-o", out + "/%s.png"] + $0 }
+            let ms = Peers.parallel(commands, jobs: jobs, environment: environment).ms
+            table.add(section: section, "reference: vipsthumbnail -s 256", value: count / ms * 1000, unit: .rate,
+                      reference: gnomeRate, note: "\(jobs) processes, one thread each; vs gdk-pixbuf-thumbnailer")
+        }
+        table.add(section: section, "photopick: workers, full quality", value: median(full), unit: .rate,
+                  reference: gnomeRate, note: "target ≥ 2 (\(jobs) workers, PNG into the shared cache)")
+        table.add(section: section, "photopick: workers, first pass (EXIF preview)", value: median(quick), unit: .rate,
+                  reference: gnomeRate, note: "target ≥ 10")
+    }
+
+    private static func fresh(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Files per second through a pool of `jobs` workers using a fresh thumbnail cache.
+    private static func rate(_ worker: String, _ files: [String], kind: WorkerRequest.Kind) throws -> Double {
+        let cache = BenchLibraries.base + "/thumbnail-cache"
+        try? FileManager.default.removeItem(atPath: cache)
+        setenv("XDG_CACHE_HOME", cache, 1)  // the workers inherit it
+        let pool = try ThumbnailWorkerPool(executable: worker, count: jobs, timeout: 60)
+        defer { pool.shutdown() }
+        usleep(200_000)  // let the workers start, as a window's pool has long before its first tile
+        let done = DispatchSemaphore(value: 0)
+        let failures = Counter()
+        let ms = wallMs {
+            for (i, file) in files.enumerated() {
+                let request = WorkerRequest(id: UInt64(i + 1), kind: kind, side: tileSide, mimeType: "image/jpeg",
+                                            path: RawPath(file))
+                pool.submit(request) { reply in
+                    if case .failure = reply.result { _ = failures.increment() }
+                    done.signal()
+                }
+            }
+            for _ in files { done.wait() }
+        }
+        if failures.value > 0 { log("    \(failures.value) of \(files.count) \(kind.rawValue) requests failed") }
+        return Double(files.count) / ms * 1000
+    }
+}

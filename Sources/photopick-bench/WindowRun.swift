@@ -1,0 +1,139 @@
+import Foundation
+import Glibc
+
+/// A private X server for the window section (like scripts/measure-window.sh).
+final class PrivateDisplay {
+    let name: String
+    private let process: Process
+
+    init() throws {
+        guard let xvfb = Peers.which("Xvfb") else { throw BenchError("Xvfb is not installed (make deps installs it)") }
+        for number in 150..<250 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: xvfb)
+            p.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let deadline = Date().addingTimeInterval(10)
+            while p.isRunning && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+                usleep(20_000)
+            }
+            if p.isRunning && FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                name = ":\(number)"
+                process = p
+                return
+            }
+            p.terminate()
+        }
+        throw BenchError("could not start Xvfb on any display from :150 to :249")
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// One run of the picker window: launched on a library with `PHOTOPICK_TRACE=1`, its
+/// milestones (seconds after launch) read from stderr, its peak memory (VmHWM) from /proc
+/// while it runs, ended with SIGTERM once the wanted milestones were seen.
+struct WindowRun {
+    /// Seconds from launch to each traced event (the first time it was seen), and its detail.
+    var milestones: [String: (seconds: Double, detail: String)] = [:]
+    /// Peak resident memory of the picker process, and of its largest worker, in MB.
+    var peakMB = 0.0
+    var peakWorkerMB = 0.0
+    var timedOut = false
+
+    /// Runs until every one of `events` was traced, then `linger` seconds more (peak memory
+    /// counts what keeps loading after the first screen, such as album covers).
+    static func launch(_ binary: String, library: String, display: String, cacheHome: String, configHome: String,
+                       until events: Set<String>, linger: Double = 0, timeout: Double) throws -> WindowRun {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = [library]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["GDK_BACKEND"] = "x11"
+        env["GSK_RENDERER"] = "cairo"
+        env["GSETTINGS_BACKEND"] = "memory"
+        env["NO_AT_BRIDGE"] = "1"
+        env["PHOTOPICK_TRACE"] = "1"
+        env["XDG_CACHE_HOME"] = cacheHome
+        env["XDG_CONFIG_HOME"] = configHome
+        env["WAYLAND_DISPLAY"] = nil
+        p.environment = env
+        let stderr = Pipe()
+        p.standardError = stderr
+        p.standardOutput = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        let trace = TraceLog()
+        let launched = Date().timeIntervalSince1970
+        try p.run()
+        let reader = Thread { trace.read(stderr.fileHandleForReading, since: launched) }
+        reader.start()
+
+        var run = WindowRun()
+        let deadline = Date().addingTimeInterval(timeout)
+        var seenAll: Date?
+        while p.isRunning {
+            run.peakMB = max(run.peakMB, Self.vmHWM(p.processIdentifier))
+            run.peakWorkerMB = max(run.peakWorkerMB, Self.children(of: p.processIdentifier).map(Self.vmHWM).max() ?? 0)
+            if seenAll == nil, events.isSubset(of: trace.seen) { seenAll = Date() }
+            if let seenAll, Date().timeIntervalSince(seenAll) >= linger { break }
+            if Date() > deadline { run.timedOut = true; break }
+            usleep(25_000)
+        }
+        run.peakMB = max(run.peakMB, Self.vmHWM(p.processIdentifier))
+        kill(p.processIdentifier, SIGTERM)  // the picker cancels and exits
+        p.waitUntilExit()
+        run.milestones = trace.milestones
+        return run
+    }
+
+    /// VmHWM (peak resident set) of a process in MB; 0 when it is gone.
+    static func vmHWM(_ pid: Int32) -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return 0 }
+        return kb / 1024
+    }
+
+    static func children(of pid: Int32) -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [Int32] in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { Int32($0) }
+        }
+    }
+}
+
+/// The `photopick-trace <unix time> <event> [detail]` lines of a run, as they arrive.
+final class TraceLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String: (seconds: Double, detail: String)] = [:]
+
+    var seen: Set<String> { lock.lock(); defer { lock.unlock() }; return Set(events.keys) }
+    var milestones: [String: (seconds: Double, detail: String)] { lock.lock(); defer { lock.unlock() }; return events }
+
+    func read(_ handle: FileHandle, since launched: Double) {
+        var buffer = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return }
+            buffer += chunk
+            while let nl = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<nl], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...nl)
+                let f = line.split(separator: " ", maxSplits: 3)
+                guard f.count >= 3, f[0] == "photopick-trace", let t = Double(f[1]) else { continue }
+                let event = String(f[2])
+                lock.lock()
+                if events[event] == nil { events[event] = (t - launched, f.count > 3 ? String(f[3]) : "") }
+                lock.unlock()
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// What the grid tests need beyond `PickerDriver`: held modifiers, pointer drags, typing,
+/// and libraries shaped for grouping and scrolling.
+extension PickerDriver {
+    func xdo(_ args: [String]) throws {
+        let out = try ProcessRunner.run("/usr/bin/env", ["xdotool"] + args,
+                                        environment: ["DISPLAY": server.display, "PATH": "/usr/bin:/bin"], timeout: 10)
+        if out.status != 0 { throw GUITestError("xdotool \(args.joined(separator: " ")): \(out.stderrText)") }
+    }
+
+    func shiftClick(x: Int, y: Int) throws {
+        try xdo(["mousemove", "--window", windowID, String(x), String(y)])
+        usleep(80_000)
+        try xdo(["keydown", "shift", "click", "1", "keyup", "shift"])
+        usleep(150_000)
+    }
+
+    /// Presses at `from`, moves to `to` in `steps`, holds there for `hold` seconds (the
+    /// auto-scroll runs meanwhile), and releases.
+    /// `holdFirst`: seconds to keep still after the press (a long press drags files out).
+    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12, hold: Double = 0.3,
+              holdFirst: Double = 0.08) throws {
+        try xdo(["mousemove", "--window", windowID, String(from.x), String(from.y)])
+        usleep(80_000)
+        try xdo(["mousedown", "1"])
+        usleep(UInt32(holdFirst * 1_000_000))
+        for i in 1...steps {
+            let x = from.x + (to.x - from.x) * i / steps, y = from.y + (to.y - from.y) * i / steps
+            try xdo(["mousemove", "--window", windowID, String(x), String(y)])
+            usleep(30_000)
+        }
+        usleep(UInt32(hold * 1_000_000))
+        try xdo(["mouseup", "1"])
+        usleep(200_000)
+    }
+
+    /// Types into the search field, and waits for the search it starts after a pause.
+    func typeSearch(_ text: String) throws {
+        try xdo(["type", "--delay", "40", text])
+        usleep(300_000)
+    }
+
+    /// Waits (generously) for the picker to still be running after `seconds`: for keys that
+    /// must not end it.
+    func stillRunning(after seconds: Double = 0.5) -> Bool {
+        usleep(UInt32(seconds * 1_000_000))
+        return process.isRunning
+    }
+}
+
+/// Libraries for the grid tests: plain numbered photos (enough to scroll), and photos over
+/// three months (for date groups). Small JPEGs: the grid scales them up.
+enum GridLibrary {
+    /// `count` photos p000.jpg…, p000 the newest; returns their paths newest first.
+    static func numbered(in dir: TemporaryDirectory, count: Int) throws -> (root: String, newestFirst: [String]) {
+        let root = dir.path + "/Numbered"
+        var paths: [String] = []
+        for i in 0..<count {
+            let path = root + "/p" + String(format: "%03d", i) + ".jpg"
+            try ImageFactory.write(path, width: 48, height: 36, format: .jpeg,
+                                   color: (UInt8(i * 37 % 256), UInt8(255 - i * 11 % 256), UInt8(i * 5 % 256)))
+            try ImageFactory.setModified(path, 1_700_000_000 - Double(i) * 3600)
+            paths.append(path)
+        }
+        return (root, paths)
+    }
+
+    /// mar-1…3 (March 2024), feb-1 (February), jan-1, jan-2 (January), at noon on the 10th
+    /// to the 12th; returns them newest first: the March group, then February, then January.
+    static func months(in dir: TemporaryDirectory) throws -> (root: String, newestFirst: [String]) {
+        let root = dir.path + "/Months"
+        let files: [(String, Double)] = [
+            ("jan-1.jpg", 1_704_888_000), ("jan-2.jpg", 1_704_974_400),   // 10, 11 January 2024, 12:00 UTC
+            ("feb-1.jpg", 1_707_566_400),                                 // 10 February
+            ("mar-1.jpg", 1_710_072_000), ("mar-2.jpg", 1_710_158_400), ("mar-3.jpg", 1_710_244_800),  // 10–12 March
+        ]
+        for (i, (name, seconds)) in files.enumerated() {
+            try ImageFactory.write(root + "/" + name, width: 48, height: 36, format: .jpeg, color: (UInt8(40 * i), 120, 200))
+            try ImageFactory.setModified(root + "/" + name, seconds)
+        }
+        return (root, files.reversed().map { root + "/" + $0.0 })
+    }
+}
+
+/// Window coordinates in the default 1024×720 window, read off screenshots: the toolbar
+/// above the grid (y≈73), tiles 186 px square on a 192-px pitch from (255, 106) without
+/// grouping, and with grouping a 34-px header row above each group.
+enum GridSpot {
+    static func tile(column: Int, row: Int) -> (x: Int, y: Int) { (348 + 192 * column, 199 + 192 * row) }
+    static let filterMenu = (x: 766, y: 73), groupSortMenu = (x: 840, y: 73)
+    /// The filter drop-down's list, one row per choice from All Items (0) to PNG (6).
+    static func filterChoice(_ i: Int) -> (x: Int, y: Int) { (750, 121 + 32 * i) }
+    /// The group-and-sort popover: Group By None…Event (0–6) on the left, Sort By on the right.
+    static func groupChoice(_ i: Int) -> (x: Int, y: Int) { (775, 149 + 26 * i) }
+    static func sortChoice(_ i: Int) -> (x: Int, y: Int) { (880, 149 + 26 * i) }
+    /// The first group header's Select button, with grouping on.
+    static let firstHeaderSelect = (x: 980, y: 115)
+}
+
+func outputLines(_ output: ProcessRunner.Output) -> [String] {
+    output.stdoutText.split(separator: "\n").map(String.init)
+}

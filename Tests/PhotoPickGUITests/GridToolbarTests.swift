@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The toolbar over the grid and the group headers: what they change shows in what Done returns.
+final class GridToolbarTests: XCTestCase {
+    private var dir: TemporaryDirectory!
+    private var library: SampleLibrary!
+
+    override func setUpWithError() throws {
+        dir = TemporaryDirectory()
+        library = try SampleLibrary.make(in: dir)
+    }
+
+    func testAGroupHeaderPicksItsGroup() throws {
+        let months = try GridLibrary.months(in: dir)
+        let picker = try PickerDriver(arguments: ["--group", "month", months.root])
+        try picker.click(x: GridSpot.firstHeaderSelect.x, y: GridSpot.firstHeaderSelect.y)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(outputLines(out), Array(months.newestFirst[0..<3]), "the March group")
+    }
+
+    func testGroupingFromTheToolbarAndUnpickingAGroup() throws {
+        let months = try GridLibrary.months(in: dir)
+        let picker = try PickerDriver(arguments: [months.root])
+        try picker.press("ctrl+a")
+        try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y)
+        try picker.click(x: GridSpot.groupChoice(2).x, y: GridSpot.groupChoice(2).y)  // Month
+        try picker.press("Escape")  // closes the popover; the picker stays
+        XCTAssertTrue(picker.stillRunning(after: 0.3))
+        // Everything is picked: the first header's button now unpicks March.
+        try picker.click(x: GridSpot.firstHeaderSelect.x, y: GridSpot.firstHeaderSelect.y)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(outputLines(out), Array(months.newestFirst[3...]))
+    }
+
+    func testTheFilterNarrowsTheGrid() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.click(x: GridSpot.filterMenu.x, y: GridSpot.filterMenu.y)
+        try picker.click(x: GridSpot.filterChoice(6).x, y: GridSpot.filterChoice(6).y)  // PNG
+        let first = GridSpot.tile(column: 0, row: 0)
+        try picker.click(x: first.x, y: first.y)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(outputLines(out), [library.root + "/Screenshots/shot-2.png"])
+    }
+
+    func testSortingByNameAndOldestFirst() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y)
+        try picker.click(x: GridSpot.sortChoice(2).x, y: GridSpot.sortChoice(2).y)  // Name
+        try picker.press("Escape")
+        let second = GridSpot.tile(column: 1, row: 0)
+        try picker.click(x: second.x, y: second.y)  // beach, shot-1, shot-2, trip-1…: shot-1
+        try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y)
+        try picker.click(x: GridSpot.sortChoice(1).x, y: GridSpot.sortChoice(1).y)  // Oldest First
+        try picker.press("Escape")
+        let first = GridSpot.tile(column: 0, row: 0)
+        try picker.click(x: first.x, y: first.y)  // trip-1, the oldest
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(outputLines(out), [library.root + "/Screenshots/shot-1.png", library.root + "/2024/Trip/trip-1.jpg"])
+    }
+
+    func testSearchByNameThenBackToTheGridByKeyboard() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("ctrl+f")
+        try picker.typeSearch("TRIP")
+        // Down leaves the search for the grid: trip-4, trip-3, trip-2, trip-1.
+        try picker.press("Down", "Right", "space", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(outputLines(out), [library.root + "/2024/Trip/trip-3.jpg"])
+    }
+
+    func testSearchWithAGlobAndEscapeClearsIt() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("ctrl+f")
+        try picker.typeSearch("shot-?.png")
+        try picker.press("Down", "ctrl+a", "ctrl+f")
+        try picker.press("Escape")  // clears the search and goes back to the grid; nothing is cancelled
+        XCTAssertTrue(picker.stillRunning(after: 0.3))
+        try picker.press("Home", "space", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(outputLines(out), [library.root + "/Screenshots/shot-2.png", library.root + "/Screenshots/shot-1.png",
+                                          library.root + "/beach.jpg"])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The selection bar below the grid: its tray of picked thumbnails in pick order. Tray
+/// items are 48-px squares 6 px apart, after the summary, in the default 1024×720 window.
+final class SelectionTrayTests: XCTestCase {
+    private var dir: TemporaryDirectory!
+    private var library: SampleLibrary!
+
+    override func setUpWithError() throws {
+        dir = TemporaryDirectory()
+        library = try SampleLibrary.make(in: dir)
+    }
+
+    private func lines(_ output: ProcessRunner.Output) -> [String] {
+        output.stdoutText.split(separator: "\n").map(String.init)
+    }
+
+    /// The centre of the tray's `n`th item (0-based), window coordinates.
+    private func trayItem(_ n: Int) -> (x: Int, y: Int) { (x: 502 + n * 54, y: 679) }
+
+    func testClickingATrayItemUnpicksIt() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space")
+        try picker.click(x: trayItem(1).x, y: trayItem(1).y)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[0], library.newestFirst[2]], "the second pick left the result")
+    }
+
+    func testDraggingATrayItemReordersTheResult() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space")
+        // The first pick, dragged past the middle of the third: it goes last.
+        try picker.drag(from: trayItem(0), to: (x: trayItem(2).x + 20, y: trayItem(2).y))
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[1], library.newestFirst[2], library.newestFirst[0]])
+    }
+
+    func testDraggingBackToTheStartAndAShortWiggleIsStillAClick() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space")
+        // The third pick, dragged before the first.
+        try picker.drag(from: trayItem(2), to: (x: trayItem(0).x - 20, y: trayItem(0).y))
+        // A press that moves less than the drag threshold is a click: the (new) second item goes.
+        try picker.drag(from: trayItem(1), to: (x: trayItem(1).x + 3, y: trayItem(1).y), steps: 2)
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[2], library.newestFirst[1]])
+    }
+}
