@@ -207,7 +207,9 @@ final class HostileDecodeTests: XCTestCase {
     func testTheHostileCorpusNeverCrashesTheDecoderInProcess() throws {
         // In this process, as the window's preview decodes: only what the pixel cap and
         // gdk-pixbuf let through, and nothing may crash.
-        let root = try XCTUnwrap(HostileLibrary.sharedCorpus, "the shared corpus is missing")
+        guard let root = HostileLibrary.sharedCorpus else {
+            throw XCTSkip("../shared/corpus is not beside this checkout (set PHOTOPICK_CORPUS to run this)")
+        }
         for sub in ["decode-fail", "decode-modified", "formats"] {
             // bug778584.gif is QTIF claiming 58,739 × 25,907: gdk-pixbuf's QTIF loader spends ~10 s
             // allocating before it reports the size. Workers refuse it at once (their memory limit).
