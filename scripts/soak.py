@@ -280,7 +280,10 @@ def scroll(args):
             if presses % 1000 == 0:
                 direction = "Page_Up" if direction == "Page_Down" else "Page_Down"
             if presses % 251 == 0:
-                picker.keys(rng.choice(["End", "Home", "space"]), pause=args.interval)
+                # A jump; then scroll away from the end it landed on.
+                jump = rng.choice(["End", "Home", "space"])
+                picker.keys(jump, pause=args.interval)
+                direction = {"End": "Page_Up", "Home": "Page_Down"}.get(jump, direction)
             if time.time() >= next_sample:
                 rss, workers_rss, workers, fds = picker.memory()
                 thumbs = sum(count(os.path.join(cache, "thumbnails", s)) for s in ("normal", "large", "x-large", "xx-large"))
