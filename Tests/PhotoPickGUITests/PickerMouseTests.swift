@@ -48,10 +48,10 @@ final class PickerMouseTests: XCTestCase {
         XCTAssertTrue(out.stdout.isEmpty, "closing must print nothing, printed: \(out.stdoutText)")
     }
 
-    /// Row centres in the sidebar (window coordinates): smart albums ~38 px apart, then an
-    /// 8-px gap before the folder tree.
+    /// Row centres in the sidebar (window coordinates): smart albums ~38 px apart, then the
+    /// "Folders" heading above the folder tree.
     private enum Sidebar {
-        static let allPhotos = 73, smartScreenshots = 111, pictures = 153, trip = 187, folderScreenshots = 225
+        static let allPhotos = 71, smartScreenshots = 109, pictures = 174, trip = 208, folderScreenshots = 246
     }
 
     func testSmartAlbumAndFolderAlbumRows() throws {

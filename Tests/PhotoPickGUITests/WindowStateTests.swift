@@ -71,7 +71,7 @@ final class WindowStateTests: XCTestCase {
         let config = dir.path + "/config"
         // First run: choose 2024/Trip in the sidebar (the fourth row), then cancel.
         let first = try PickerDriver(arguments: [library.root], environment: ["XDG_CONFIG_HOME": config])
-        try first.click(x: 100, y: 187)
+        try first.click(x: 100, y: 208)
         try first.press("Escape")
         XCTAssertEqual(first.finish().status, 1)
         let settings = try String(contentsOfFile: config + "/photopick/settings.json", encoding: .utf8)

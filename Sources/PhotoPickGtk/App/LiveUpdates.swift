@@ -35,9 +35,12 @@ final class LiveUpdates: Sendable {
         feed.async { store.apply(LibraryChangeSet(inserted: r.added, updated: r.updated, deleted: r.removed)) }
     }
     /// Catches what changed while the scan ran and its folders were not yet watched (once the
-    /// snapshot holds everything the scan sent).
+    /// snapshot holds everything the scan sent: the feed is in order). It walks the whole
+    /// library again, so it waits a moment: with a warm index the scan ends just as the first
+    /// screen of thumbnails is being made, and those come first. Nothing is missed by
+    /// waiting: the walk compares the disk with the snapshot, whenever it runs.
     func scanFinished() {
         let monitor = self.monitor
-        feed.async { monitor.rescanEverything() }
+        feed.asyncAfter(deadline: .now() + 1.5) { monitor.rescanEverything() }
     }
 }

@@ -23,6 +23,9 @@ final class TileView {
     var flatIndex = 0
     private var side = 0
     private var accessibleName = ""
+    /// The tooltip: the file's name, and why it shows no picture when it cannot be decoded.
+    private var name = ""
+    private var failed = false
 
     init(size: Int) {
         root = pp_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_CHECKBOX)
@@ -31,7 +34,7 @@ final class TileView {
         frame = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         pp_make_square(frame)
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
-        addClass(frame, "frame")
+        addClass(frame, "tile-frame")  // not "frame": Adwaita borders that class, widening the tile
         picture = gtk_picture_new()
         gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_COVER)
         gtk_picture_set_can_shrink(cast(picture), 1)
@@ -70,6 +73,9 @@ final class TileView {
         gtk_overlay_add_overlay(cast(root), video)
 
         for w in [broken, badge, video] { gtk_widget_set_can_target(w, 0) }
+        onQueryTooltip(root) { [unowned self] in
+            self.failed ? self.name + "\nCan’t be shown: the file is damaged or in a format this system can’t read" : self.name
+        }
         resize(size)
     }
 
@@ -82,7 +88,7 @@ final class TileView {
     func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool,
               thumbnail: ThumbnailLoader.Result?) {
         assetID = asset.id
-        gtk_widget_set_tooltip_text(root, asset.name)
+        name = asset.name
         let length = TileDescription.durationBadge(asset)
         gtk_widget_set_visible(video, asset.kind == .video ? 1 : 0)
         gtk_widget_set_visible(videoLength, length == nil ? 0 : 1)
@@ -116,19 +122,15 @@ final class TileView {
     func setFocused(_ focused: Bool) { setClass(root, "focused", focused) }
 
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
-        setClass(root, "failed", { if case .failed? = result { return true } else { return false } }())  // [window]
+        failed = { if case .failed? = result { return true } else { return false } }()
+        setClass(root, "failed", failed)  // [window]
         switch result {
         case .texture(let texture, _):
             gtk_picture_set_paintable(cast(picture), texture)
             gtk_widget_set_visible(broken, 0)
         case .failed:
             gtk_picture_set_paintable(cast(picture), nil)
-            gtk_widget_set_visible(broken, 1)
-            // [window] A broken image, said in words too (the tooltip holds the name from bind).
-            let name = gtk_widget_get_tooltip_text(root).map { String(cString: $0) } ?? ""
-            if !name.contains("\n") {
-                gtk_widget_set_tooltip_text(root, name + "\nCan’t be shown: the file is damaged or in a format this system can’t read")
-            }
+            gtk_widget_set_visible(broken, 1)  // [window] and said in words by the tooltip
         case nil:
             gtk_picture_set_paintable(cast(picture), nil)
             gtk_widget_set_visible(broken, 0)

@@ -95,3 +95,18 @@ func onDragPrepare(_ source: OpaquePointer, _ handler: @escaping @MainActor (Dou
     }
     return connectRaw(raw(source), "prepare", unsafeBitCast(t, to: GCallback.self), handler)
 }
+
+/// A tooltip whose text is asked for only when it is about to show:
+/// `gboolean query-tooltip(GtkWidget*, gint x, gint y, gboolean keyboard, GtkTooltip*, gpointer)`.
+/// Setting a tooltip's text makes GTK ask the display where the pointer is (an X round trip
+/// each time), too slow for rows that are bound by the hundred while scrolling.
+func onQueryTooltip(_ widget: Widget, _ text: @escaping @MainActor () -> String?) {
+    gtk_widget_set_has_tooltip(widget, 1)
+    let t: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, _, _, _, tooltip, data in
+        let call: @MainActor () -> String? = unbox(data)
+        guard let text = MainActor.assumeIsolated({ call() }), !text.isEmpty, let tooltip else { return 0 }
+        gtk_tooltip_set_text(tooltip, text)
+        return 1
+    }
+    connectRaw(raw(widget), "query-tooltip", unsafeBitCast(t, to: GCallback.self), text)
+}

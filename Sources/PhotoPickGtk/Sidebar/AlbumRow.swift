@@ -1,29 +1,37 @@
 import CGtk
 import PhotoPickCore
 
-/// One sidebar row: cover, title, picked badge, count.
+/// One recycled sidebar row: cover, title, picked badge, count. The list binds it to
+/// whichever album scrolls into view (`show`).
 @MainActor
 final class AlbumRow {
     static let coverSide: Int32 = 32
     private static let indentPerLevel: Int32 = 14
 
     let root: Widget
+    /// "Folders", above the first folder album: a smart album and a folder may share a name.
+    private let heading: Widget
+    private let content: Widget
     private let cover: Widget
+    private let title: Widget
     private let badge: Widget
     private let count: Widget
-    private let fallbackIcon: String
-    /// The album's newest assets, tried in turn for the cover.
+    private var fallbackIcon = "folder-symbolic"
+    private var fullTitle = ""
+    private var pickedCount = 0
+    /// The album shown, and its newest assets, tried in turn for the cover.
+    private(set) var albumID: AlbumID?
     var candidates: [AssetID] = []
     var ticket: SmallThumbnails.Ticket?
 
-    init(_ album: Album, firstFolder: Bool) {
-        root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        // The tree: the name below the parent album, indented by depth.
-        gtk_widget_set_margin_start(root, Int32(album.depth) * Self.indentPerLevel)
-        // A little air between the smart albums and the folders.
-        if firstFolder { gtk_widget_set_margin_top(root, 8) }
-        fallbackIcon = Self.icon(for: album.id)
-
+    init() {
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        heading = label("Folders", classes: ["album-heading", "dim-label", "caption-heading"])
+        gtk_label_set_xalign(cast(heading), 0)
+        gtk_widget_set_visible(heading, 0)
+        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        gtk_box_append(cast(root), heading)
+        gtk_box_append(cast(root), content)
         // The cover: a square crop (GtkImage draws it at exactly its pixel size, where a
         // picture would follow the row's height), the album's kind as an icon until it arrives.
         cover = gtk_image_new()
@@ -31,7 +39,7 @@ final class AlbumRow {
         gtk_widget_set_overflow(cover, GTK_OVERFLOW_HIDDEN)  // the rounded corners clip the image
         addClass(cover, "album-cover")
 
-        let title = label(album.shortTitle, classes: ["album-title"])
+        title = label("", classes: ["album-title"])
         gtk_label_set_xalign(cast(title), 0)
         gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
         gtk_widget_set_hexpand(title, 1)
@@ -39,18 +47,31 @@ final class AlbumRow {
         gtk_widget_set_valign(badge, GTK_ALIGN_CENTER)
         gtk_widget_set_visible(badge, 0)
         count = label("", classes: ["album-count", "dim-label", "numeric"])
-        for w in [cover, title, badge, count] { gtk_box_append(cast(root), w) }
-        gtk_widget_set_tooltip_text(root, album.title)
+        for w in [cover, title, badge, count] { gtk_box_append(cast(content), w) }
+        onQueryTooltip(root) { [unowned self] in self.fullTitle }
+        onQueryTooltip(badge) { [unowned self] in
+            self.pickedCount == 1 ? "1 selected in this album" : "\(HumanFormat.count(self.pickedCount)) selected in this album"
+        }
+    }
+
+    /// Shows `album`: its name below the parent album, indented by depth, and the heading
+    /// between the smart albums and the folders (`firstFolder`).
+    func show(_ album: Album, firstFolder: Bool) {
+        albumID = album.id
+        gtk_widget_set_margin_start(content, Int32(album.depth) * Self.indentPerLevel)
+        gtk_widget_set_visible(heading, firstFolder ? 1 : 0)
+        fallbackIcon = Self.icon(for: album.id)
+        fullTitle = album.title
+        gtk_label_set_text(cast(title), album.shortTitle)
         setCover(nil)
     }
 
     func setCount(_ n: Int) { gtk_label_set_text(cast(count), HumanFormat.count(n)) }
 
     func setPicked(_ n: Int) {
+        pickedCount = n
         gtk_widget_set_visible(badge, n > 0 ? 1 : 0)
-        guard n > 0 else { return }
-        gtk_label_set_text(cast(badge), HumanFormat.count(n))
-        gtk_widget_set_tooltip_text(badge, n == 1 ? "1 selected in this album" : "\(HumanFormat.count(n)) selected in this album")
+        if n > 0 { gtk_label_set_text(cast(badge), HumanFormat.count(n)) }
     }
 
     func setCover(_ result: ThumbnailLoader.Result?) {
@@ -72,10 +93,11 @@ final class AlbumRow {
         ticket = nil
     }
 
-    /// Lets go of the cover and forgets which assets it came from.
+    /// Lets go of the album: the cover request is withdrawn and its assets forgotten.
     func release(_ covers: SmallThumbnails) {
         cancelCover(covers)
         candidates = []
+        albumID = nil
     }
 
     private static func icon(for id: AlbumID) -> String {

@@ -4,16 +4,22 @@ import PhotoPickCore
 
 /// The album list: smart albums first, then the folder albums as a tree, each indented under
 /// the folder album that encloses it. A row shows the album's cover (its newest asset), its
-/// title, how many of its assets are picked (when any) and its count. A GtkListBox, so the
-/// arrow keys move through it.
+/// title, how many of its assets are picked (when any) and its count.
+///
+/// A recycling GtkListView: a library of a thousand folders makes only the rows on screen,
+/// and only those ask for a cover (a row scrolled away withdraws its request). Browse
+/// selection, so the arrow keys move through the albums and choose as they go.
 @MainActor
 final class AlbumSidebar {
     let scroller: Widget
     private let list: Widget
+    private let model = KeyListModel()
+    private let selection: OpaquePointer
     private let covers: SmallThumbnails
     private var shown: [Album] = []
-    private var rows: [AlbumRow] = []
+    private var rowsByItem: [UnsafeMutableRawPointer: AlbumRow] = [:]
     private var picked: [AlbumID: Int] = [:]
+    private var current: AlbumID?
     private var rebuilding = false
 
     /// The user chose an album (click or keys); not called for `select`.
@@ -23,61 +29,82 @@ final class AlbumSidebar {
 
     init(covers: SmallThumbnails) {
         self.covers = covers
-        list = gtk_list_box_new()
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_BROWSE)
+        g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
+        selection = gtk_single_selection_new(model.object)
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 0)
+        let factory = gtk_signal_list_item_factory_new()!
+        list = gtk_list_view_new(selection, factory)
         addClass(list, "navigation-sidebar")
+        pp_accessible_set_label(list, "Albums")
         scroller = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), list)
         gtk_widget_set_size_request(scroller, 220, -1)
         addClass(scroller, "sidebar")
 
-        onPointerSignal(raw(list), "row-selected") { [unowned self] row in
-            guard !self.rebuilding, let row else { return }
-            let index = Int(gtk_list_box_row_get_index(ptr(row)))
-            if self.shown.indices.contains(index) { self.onSelect(self.shown[index].id) }
+        onPointerSignal(raw(factory), "setup") { [unowned self] item in
+            let row = AlbumRow()
+            self.rowsByItem[item!] = row
+            gtk_list_item_set_child(OpaquePointer(item!), row.root)
+        }
+        onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
+        onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.rowsByItem[item!]?.release(self.covers) }
+        onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.rowsByItem.removeValue(forKey: item!)?.release(self.covers) }
+        onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
+            let index = Int(gtk_single_selection_get_selected(self.selection))
+            guard !self.rebuilding, self.shown.indices.contains(index) else { return }
+            self.current = self.shown[index].id
+            self.onSelect(self.shown[index].id)
         }
     }
 
-    /// Shows `albums`, keeping `current` selected. When the tree is the same (a scan in
-    /// progress only changes counts and covers), updates the rows in place: rebuilding
-    /// would reset the keyboard focus and the scroll position.
+    /// Shows `albums`, keeping `current` selected. Rows whose album keeps its place and name
+    /// stay bound (a scan in progress only changes counts and covers): rebuilding would reset
+    /// the keyboard focus and the scroll position.
     func show(_ albums: [Album], current: AlbumID) {
-        if albums.map(\.id) == shown.map(\.id), albums.map(\.shortTitle) == shown.map(\.shortTitle),
-           albums.map(\.depth) == shown.map(\.depth) {
-            for (i, album) in albums.enumerated() { update(rows[i], with: album) }
-            shown = albums
-            return
-        }
         rebuilding = true
         defer { rebuilding = false }
-        rows.forEach { $0.release(covers) }
-        // gtk_list_box_remove_all is GTK 4.12; remove row by row.
-        while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
-        rows = []
-        for (i, album) in albums.enumerated() {
-            let firstFolder = album.kind == .folder && (i == 0 || albums[i - 1].kind != .folder)
-            let row = AlbumRow(album, firstFolder: firstFolder)
-            rows.append(row)
-            update(row, with: album)
-            gtk_list_box_append(cast(list), row.root)
-        }
         shown = albums
+        model.update(albums.enumerated().map { i, album in
+            "\(album.id)|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
+        })
+        for row in rowsByItem.values {
+            guard let id = row.albumID, let album = albums.first(where: { $0.id == id }) else { continue }
+            update(row, with: album)
+        }
+        self.current = nil
         select(current)
     }
 
     func select(_ id: AlbumID) {
-        guard let index = shown.firstIndex(where: { $0.id == id }),
-              let row = gtk_list_box_get_row_at_index(cast(list), Int32(index)) else { return }
+        guard id != current, let index = shown.firstIndex(where: { $0.id == id }) else { return }
         rebuilding = true
         defer { rebuilding = false }
-        gtk_list_box_select_row(cast(list), row)
+        current = id
+        gtk_single_selection_set_selected(selection, guint(index))
     }
 
     /// The badges: how many picked assets each album holds.
     func showPicked(_ counts: [AlbumID: Int]) {
         picked = counts
-        for (i, album) in shown.enumerated() { rows[i].setPicked(counts[album.id] ?? 0) }
+        for row in rowsByItem.values {
+            if let id = row.albumID { row.setPicked(counts[id] ?? 0) }
+        }
+    }
+
+    /// The first folder album after the smart ones gets a little air above it.
+    private static func startsFolders(_ albums: [Album], _ i: Int) -> Bool {
+        albums[i].kind == .folder && (i == 0 || albums[i - 1].kind != .folder)
+    }
+
+    private func bind(_ item: UnsafeMutableRawPointer) {
+        guard let row = rowsByItem[item] else { return }
+        row.release(covers)
+        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+        guard shown.indices.contains(position) else { return }
+        row.show(shown[position], firstFolder: Self.startsFolders(shown, position))
+        update(row, with: shown[position])
     }
 
     /// How many of an album's newest assets may stand in as its cover when newer ones cannot
@@ -89,7 +116,7 @@ final class AlbumSidebar {
         row.setPicked(picked[album.id] ?? 0)
         let candidates = Array(album.assetIDs.prefix(Self.coverCandidates))
         guard row.candidates != candidates else { return }
-        row.release(covers)
+        row.cancelCover(covers)
         row.candidates = candidates
         requestCover(row, at: 0)
     }
