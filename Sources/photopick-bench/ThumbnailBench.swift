@@ -52,6 +52,13 @@ enum ThumbnailBench {
             table.add(section: section, "reference: vipsthumbnail -s 256", value: count / ms * 1000, unit: .rate,
                       reference: gnomeRate, note: "\(jobs) processes, one thread each; vs gdk-pixbuf-thumbnailer")
         }
+        // The floor: the same decode (gdk-pixbuf over libjpeg-turbo, DCT-scaled to 1/8) on as
+        // many threads, in this process, with nothing written and no process started. Neither
+        // photopick nor the peer can beat it; the peer's distance from it is its start-up and
+        // PNG writing per file, which bounds how far ahead photopick can get.
+        let floor = median((0..<3).map { _ in decodeOnlyRate(files) })
+        table.add(section: section, "reference: decode only, in process", value: floor, unit: .rate,
+                  reference: gnomeRate, note: "gdk-pixbuf at 256 px, \(jobs) threads: the ceiling for any thumbnailer here")
         table.add(section: section, "photopick: workers, full quality", value: median(full), unit: .rate,
                   reference: gnomeRate, note: "target ≥ 2 (\(jobs) workers, PNG into the shared cache)")
         table.add(section: section, "photopick: workers, first pass (EXIF preview)", value: median(quick), unit: .rate,
@@ -61,6 +68,22 @@ enum ThumbnailBench {
     private static func fresh(_ folder: String) {
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Files per second decoding to 256 px on `jobs` threads of this process, writing nothing.
+    private static func decodeOnlyRate(_ files: [String]) -> Double {
+        let next = Counter()
+        let ms = wallMs {
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                let decoder = ImageDecoder()
+                while true {
+                    let i = next.increment() - 1
+                    guard i < files.count else { break }
+                    _ = try? decoder.decode(RawPath(files[i]), fitting: 256)
+                }
+            }
+        }
+        return Double(files.count) / ms * 1000
     }
 
     /// Files per second through a pool of `jobs` workers using a fresh thumbnail cache.

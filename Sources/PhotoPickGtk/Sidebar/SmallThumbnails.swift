@@ -24,7 +24,7 @@ final class SmallThumbnails {
     }
 
     init(side: Int) {
-        loader = ThumbnailLoader(side: side, backend: Self.backend(), cacheBytes: 32 << 20)
+        loader = ThumbnailLoader(side: side, backend: Self.backend(), cacheBytes: 16 << 20)
         loader.onDelivery = { [unowned self] id, result in
             for receiver in (self.receivers[id] ?? [:]).values {
                 receiver.receive(receiver.square ? self.square(id, result) : result)
