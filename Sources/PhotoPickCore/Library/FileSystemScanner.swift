@@ -148,26 +148,22 @@ public struct FileSystemScanner: Sendable {
         let modified: Double
         var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
         var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+
+        init(_ st: Glibc.stat) {
+            key = FileKey(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+            mode = st.st_mode
+            size = Int64(st.st_size)
+            modified = FileSystemCalls.modified(st)
+        }
     }
 
     static func fileInfo(_ path: RawPath) -> FileInfo? {
-        var st = Glibc.stat()
-        let rc = path.withCString { fstatat(AT_FDCWD, $0, &st, 0) }
-        guard rc == 0 else { return nil }
-        return FileInfo(key: FileKey(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)),
-                        mode: st.st_mode, size: Int64(st.st_size),
-                        modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+        FileSystemCalls.stat(path).map(FileInfo.init)
     }
 
-    /// `name` in the open folder `folder`, following symbolic links: relative to the folder,
-    /// so the kernel resolves one name, not the whole path again (what makes `find` fast).
+    /// `name` in the open folder `folder`, following symbolic links (one name to resolve).
     static func fileInfo(named name: [UInt8], in folder: Int32) -> FileInfo? {
-        var st = Glibc.stat()
-        let rc = RawPath(bytes: name).withCString { fstatat(folder, $0, &st, 0) }
-        guard rc == 0 else { return nil }
-        return FileInfo(key: FileKey(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)),
-                        mode: st.st_mode, size: Int64(st.st_size),
-                        modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+        FileSystemCalls.stat(named: name, in: folder).map(FileInfo.init)
     }
 
     static func listFolder(_ path: RawPath) -> [[UInt8]]? {
@@ -180,30 +176,13 @@ public struct FileSystemScanner: Sendable {
     static func names(in dir: OpaquePointer) -> [[UInt8]] {
         var names: [[UInt8]] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8] in
-                let end = raw.firstIndex(of: 0) ?? raw.count
-                return Array(raw[..<end])
-            }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(name)
+            let name = FileSystemCalls.name(of: entry)
+            if !FileSystemCalls.isSelfOrParent(name) { names.append(name) }
         }
         return names
     }
 
-    /// The first bytes of a regular file; nil if it cannot be opened or is no longer regular.
-    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? {
-        // O_NONBLOCK: a file swapped for a FIFO after the stat must not block the scan.
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = Glibc.stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var buffer = [UInt8](repeating: 0, count: length)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, length) }
-        guard n > 0 else { return nil }
-        buffer.removeSubrange(n...)
-        return buffer
-    }
+    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? { FileSystemCalls.readHead(path, length: length) }
 
     static func problem(_ path: RawPath) -> ScanProblem {
         let code = errno

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// The few system calls the watching layer needs. Its own copies, so the scanner's
-/// internals can change without touching change detection.
+/// The file system as the watching layer sees it, over the calls it shares with the
+/// scanner (`FileSystemCalls`).
 enum WatchFS {
     struct Identity: Hashable { let device: UInt64; let inode: UInt64 }
 
@@ -25,9 +25,8 @@ enum WatchFS {
 
     /// `stat` following symbolic links, as the scanner does.
     static func info(_ path: RawPath) throws(Failure) -> Info {
-        var st = Glibc.stat()
-        guard path.withCString({ fstatat(AT_FDCWD, $0, &st, 0) }) == 0 else { throw Failure(code: errno) }
-        let modified = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+        guard let st = FileSystemCalls.stat(path) else { throw Failure(code: errno) }
+        let modified = FileSystemCalls.modified(st)
         return Info(identity: Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)), mode: st.st_mode,
                     stamp: FileStamp(sizeBytes: Int64(st.st_size), modified: modified,
                                      device: UInt64(st.st_dev), inode: UInt64(st.st_ino)))
@@ -39,10 +38,8 @@ enum WatchFS {
         defer { closedir(dir) }
         var entries: [Entry] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> [UInt8] in
-                Array(raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
-            }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let name = FileSystemCalls.name(of: entry)
+            if FileSystemCalls.isSelfOrParent(name) { continue }
             let type = Int(entry.pointee.d_type)
             let mayBeFolder = type == Int(DT_DIR) || type == Int(DT_LNK) || type == Int(DT_UNKNOWN)
             entries.append(Entry(name: name, mayBeFolder: mayBeFolder))
@@ -51,19 +48,7 @@ enum WatchFS {
     }
 
     /// The first bytes of a regular file; nil if it cannot be opened or is not regular.
-    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? {
-        // O_NONBLOCK: a file swapped for a FIFO after the stat must not block.
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = Glibc.stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var buffer = [UInt8](repeating: 0, count: length)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, length) }
-        guard n > 0 else { return nil }
-        buffer.removeSubrange(n...)
-        return buffer
-    }
+    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? { FileSystemCalls.readHead(path, length: length) }
 
     static func isHidden(_ name: some Collection<UInt8>) -> Bool { name.first == UInt8(ascii: ".") }
 

@@ -34,9 +34,9 @@ final class GridDragSweep {
         gesture = gtk_gesture_drag_new()
         gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-        onGridDrag(gesture, "drag-begin") { [unowned self] x, y in self.begin(x, y) }
-        onGridDrag(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx, dy) }
-        onGridDrag(gesture, "drag-end") { [unowned self] _, _ in self.end() }
+        onPointSignal(gesture, "drag-begin") { [unowned self] x, y in self.begin(x, y) }
+        onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx, dy) }
+        onPointSignal(gesture, "drag-end") { [unowned self] _, _ in self.end() }
         onPointerSignal(raw(gesture), "cancel") { [unowned self] _ in self.end() }
         gtk_widget_add_controller(grid.listView, gesture)
     }

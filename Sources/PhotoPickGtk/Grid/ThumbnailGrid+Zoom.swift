@@ -18,7 +18,7 @@ extension ThumbnailGrid {
     func installZoomScroll() {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        onGridScroll(scroll) { [unowned self] _, dy in
+        onScrollSignal(scroll) { [unowned self] _, dy in
             let state = gtk_event_controller_get_current_event_state(scroll)
             guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
             // Touchpads send fractions: step once a whole notch has added up.

@@ -13,13 +13,14 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
+/// Connects `handler` through `trampoline`; the other signal files use it too.
 @discardableResult
-private func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F) -> UInt {
+func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F) -> UInt {
     let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
     return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
 }
 
-private func unbox<F>(_ data: UnsafeMutableRawPointer?) -> F {
+func unbox<F>(_ data: UnsafeMutableRawPointer?) -> F {
     (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! SignalBox<F>).call
 }
 

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The system calls the scanner and the watcher share, in one place: `stat` following
+/// symbolic links, a folder entry's name as bytes, and a file's first bytes read without
+/// ever blocking on a special file.
+enum FileSystemCalls {
+    /// `stat` of `path`, following symbolic links; nil with `errno` set when it fails.
+    static func stat(_ path: RawPath) -> Glibc.stat? {
+        var st = Glibc.stat()
+        return path.withCString { fstatat(AT_FDCWD, $0, &st, 0) } == 0 ? st : nil
+    }
+
+    /// `stat` of `name` in the open folder `folder`, following symbolic links: relative to
+    /// the folder, so the kernel resolves one name, not the whole path again (what makes
+    /// `find` fast). Nil with `errno` set when it fails.
+    static func stat(named name: [UInt8], in folder: Int32) -> Glibc.stat? {
+        var st = Glibc.stat()
+        return RawPath(bytes: name).withCString { fstatat(folder, $0, &st, 0) } == 0 ? st : nil
+    }
+
+    /// Seconds since 1970 of the last modification, with the nanoseconds.
+    static func modified(_ st: Glibc.stat) -> Double {
+        Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+    }
+
+    /// A folder entry's name, as the bytes the file system holds.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw[..<(raw.firstIndex(of: 0) ?? raw.count)]) }
+    }
+
+    /// True for the `.` and `..` entries every folder lists.
+    static func isSelfOrParent(_ name: [UInt8]) -> Bool { name == [0x2E] || name == [0x2E, 0x2E] }
+
+    /// The first bytes of a regular file; nil if it cannot be opened or is no longer regular.
+    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? {
+        // O_NONBLOCK: a file swapped for a FIFO after the stat must not block the caller.
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = Glibc.stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: length)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, length) }
+        guard n > 0 else { return nil }
+        buffer.removeSubrange(n...)
+        return buffer
+    }
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+/// A repeating main-loop timer (g_timeout) that runs `tick` until `stop` is called.
+@MainActor
+final class GridTimer {
+    private var source: guint = 0
+    var isRunning: Bool { source != 0 }
+
+    func start(intervalMs: UInt32, _ tick: @escaping @MainActor () -> Void) {
+        stop()
+        let box = Unmanaged.passRetained(SignalBox(tick) as AnyObject).toOpaque()
+        source = g_timeout_add_full(G_PRIORITY_DEFAULT, intervalMs, { data in
+            let call: @MainActor () -> Void = unbox(data)
+            MainActor.assumeIsolated { call() }
+            return 1  // G_SOURCE_CONTINUE: only stop() ends it
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
+    func stop() {
+        guard source != 0 else { return }
+        g_source_remove(source)
+        source = 0
+    }
+}
