@@ -26,7 +26,7 @@ let package = Package(
                 resources: []),
         // The SQLite metadata index: an unchanged library is reopened without reading files.
         .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "CSQLite"]),
-        // The thumbnail worker process the window starts, one per core.
+        // The worker process the window starts: one per core for thumbnails, one for the preview.
         .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
         .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),

@@ -1,4 +1,5 @@
-// Headless media libraries: gdk-pixbuf (decode), GIO (content types), gexiv2 (EXIF/XMP), libheif.
+// Headless media libraries: gdk-pixbuf (decode), GIO (content types), gexiv2 (EXIF/XMP), libheif;
+// and posix_spawn, for thumbnailers.
 #ifndef PHOTOPICK_CMEDIA_SHIM_H
 #define PHOTOPICK_CMEDIA_SHIM_H
 
@@ -6,5 +7,12 @@
 #include <gio/gio.h>
 #include <gexiv2/gexiv2.h>
 #include <libheif/heif.h>
+#include <spawn.h>
+
+// Thumbnailers are started with posix_spawn; Swift's Glibc module does not show this GNU
+// extension, which keeps the picker's own descriptors out of them.
+static inline int pp_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
 
 #endif

@@ -1,7 +1,8 @@
 import Foundation
 import PhotoPickMedia
 
-// A thumbnail worker process: started by the picker, one per core (see ThumbnailWorker).
+// A worker process: started by the picker, one per core for thumbnails and one for the
+// preview's large image (see ThumbnailWorker).
 // Usage: photopick-thumbnailer [--memory-limit-mb N] [--parent PID]
 // With --parent the worker exits once that process is no longer its parent (see ThumbnailWorker).
 var limit: Int? = 1024 << 20

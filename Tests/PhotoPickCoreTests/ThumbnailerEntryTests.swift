@@ -51,6 +51,13 @@ final class ThumbnailerEntryTests: XCTestCase {
                        ["t", hostile, "/o.png"])
     }
 
+    func testAPathThatIsNotUTF8IsSubstitutedAsItsBytes() throws {
+        let entry = ThumbnailerEntry(name: "t", tryExec: nil, exec: "t --in=%i %o", mimeTypes: ["video/mp4"])
+        let path = RawPath(bytes: Array("/v/caf".utf8) + [0xE9, 0xFF] + Array(".mp4".utf8))
+        XCTAssertEqual(try entry.argv(size: 128, inputURI: "file:///x", inputPath: path, output: "/o.png"),
+                       [Array("t".utf8), Array("--in=".utf8) + path.bytes, Array("/o.png".utf8)])
+    }
+
     func testAnExecLineWithoutInputOrOutputIsRefused() {
         let noInput = ThumbnailerEntry(name: "t", tryExec: nil, exec: "t -o %o", mimeTypes: [])
         let noOutput = ThumbnailerEntry(name: "t", tryExec: nil, exec: "t %u", mimeTypes: [])

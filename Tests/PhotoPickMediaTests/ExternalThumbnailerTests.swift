@@ -66,6 +66,43 @@ final class ExternalThumbnailerTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/pwned"), "nothing was run by a shell")
     }
 
+    /// A file name that is not UTF-8 reaches the thumbnailer as its own bytes for `%i`, one
+    /// argument, not replaced by its URI or by U+FFFD.
+    func testANonUTF8FileNameIsPassedAsItsOwnBytes() throws {
+        let log = dir.path + "/argv.bin"
+        let registry = try standIn(#"for a in "$@"; do printf '%s\0' "$a" >> "\#(log)"; done; cp "\#(dir.path)/frame.png" "$3""#) {
+            "\($0) --in %i %o"
+        }
+        try ImageFactory.write(dir.path + "/frame.png", width: 64, height: 48, format: .png)
+        let clip = RawPath(dir.path).appending(component: Array("caf".utf8) + [0xE9, 0x20, 0xFF] + Array(" x.mp4".utf8))
+        XCTAssertFalse(clip.isValidUTF8, "the test needs a name that is not UTF-8")
+        try RawFiles.write(Array("not really a video".utf8), to: clip)
+        let (image, _) = try service(registry).thumbnail(clip, mimeType: "video/mp4", size: .normal)
+        XCTAssertEqual([image.width, image.height], [64, 48])
+        let argv = try RawFiles.read(log).split(separator: 0, omittingEmptySubsequences: false).dropLast().map(Array.init)
+        XCTAssertEqual(argv.count, 3, "\(argv)")
+        XCTAssertEqual(argv.first, Array("--in".utf8))
+        XCTAssertEqual(argv.dropFirst().first, clip.bytes, "the path's exact bytes")
+    }
+
+    /// At the time limit the thumbnailer is killed with whatever it started.
+    func testAThumbnailerThatHangsIsStoppedWithItsHelpers() throws {
+        let pidFile = dir.path + "/helper.pid"
+        let registry = try standIn("sleep 30 & echo $! > '\(pidFile)'; wait") { "\($0) %u %o" }
+        let clip = dir.path + "/slow.mp4"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: clip))
+        XCTAssertThrowsError(try ExternalThumbnailer(registry: registry, timeout: 1).make(RawPath(clip), mimeType: "video/mp4", size: .normal))
+        let helper = try XCTUnwrap(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let deadline = Date().addingTimeInterval(5)
+        while kill(helper, 0) == 0 && !isZombie(helper) && Date() < deadline { usleep(20_000) }
+        XCTAssertTrue(kill(helper, 0) != 0 || isZombie(helper), "the thumbnailer's helper \(helper) is still running")
+    }
+
+    private func isZombie(_ pid: Int32) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: " ").dropFirst(2).first == "Z"
+    }
+
     func testAThumbnailerThatHangsIsStoppedAndTheFileRecordedAsFailed() throws {
         let registry = try standIn("exec sleep 30") { "\($0) %u %o" }
         let clip = dir.path + "/slow.mp4"

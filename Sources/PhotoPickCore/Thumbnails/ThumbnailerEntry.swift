@@ -42,19 +42,22 @@ public struct ThumbnailerEntry: Sendable, Hashable {
     /// URI, `%i` its path, `%o` the output file and `%%` a percent sign; other codes are
     /// dropped, as GNOME drops them. Throws when the line does not split, or names no input
     /// (`%u`/`%i`) or no output (`%o`).
-    public func arguments(size: Int, inputURI: String, inputPath: String, output: String) throws -> [String] {
+    ///
+    /// Arguments are bytes, as the kernel takes them: `%i` is the path's exact bytes, so a
+    /// file name that is not UTF-8 reaches the thumbnailer unchanged.
+    public func argv(size: Int, inputURI: String, inputPath: RawPath, output: String) throws -> [[UInt8]] {
         var sawInput = false, sawOutput = false
-        let words = try ShellWords.split(exec).map { word -> String in
-            var out = ""
+        let words = try ShellWords.split(exec).map { word -> [UInt8] in
+            var out: [UInt8] = []
             var chars = word.makeIterator()
             while let c = chars.next() {
-                guard c == "%" else { out.append(c); continue }
+                guard c == "%" else { out += c.utf8; continue }
                 switch chars.next() {
-                case "s": out += String(size)
-                case "u": out += inputURI; sawInput = true
-                case "i": out += inputPath; sawInput = true
-                case "o": out += output; sawOutput = true
-                case "%": out += "%"
+                case "s": out += String(size).utf8
+                case "u": out += inputURI.utf8; sawInput = true
+                case "i": out += inputPath.bytes; sawInput = true
+                case "o": out += output.utf8; sawOutput = true
+                case "%": out += "%".utf8
                 default: break
                 }
             }
@@ -64,6 +67,12 @@ public struct ThumbnailerEntry: Sendable, Hashable {
             throw ShellWords.Failure(description: "the Exec line of \(name) names no input (%u, %i) or no output (%o)")
         }
         return words
+    }
+
+    /// `argv` as strings, for a path that is text.
+    public func arguments(size: Int, inputURI: String, inputPath: String, output: String) throws -> [String] {
+        try argv(size: size, inputURI: inputURI, inputPath: RawPath(inputPath), output: output)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Key-file string escapes: `\s` `\n` `\t` `\r` `\\`.

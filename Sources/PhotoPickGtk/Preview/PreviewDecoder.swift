@@ -1,10 +1,10 @@
-import CGtk
-import Dispatch
 import PhotoPickCore
 import PhotoPickMedia
 
-/// Decodes the preview's large image on a background queue, one at a time, newest request
-/// wins: flipping quickly through photos does not queue a decode for each one passed.
+/// Decodes the preview's large image away from the main thread (in a worker process when
+/// one is installed: see `PreviewBackend`), newest request wins: a new load withdraws the
+/// one before, so flipping quickly through photos queues no decode for each one passed,
+/// and a decode stuck in a hostile file is abandoned rather than waited for.
 @MainActor
 final class PreviewDecoder {
     struct Decoded {
@@ -16,58 +16,60 @@ final class PreviewDecoder {
         let fullHeight: Int
     }
 
-    private let queue = DispatchQueue(label: "photopick.preview-decode", qos: .userInitiated)
-    private var generation = 0
+    private let makeBackend: () -> any PreviewBackend
+    /// Started at the first preview, not with the window: most picks never open one.
+    private lazy var backend: any PreviewBackend = makeBackend()
+    private var nextID: UInt64 = 1
+    /// The request whose reply is wanted; replies to any other are dropped.
+    private var wanted: UInt64?
+
+    init(backend: @escaping () -> any PreviewBackend = PreviewBackends.best) {
+        makeBackend = backend
+    }
 
     /// Decodes `asset` to fit `longestSide` device pixels; `completion` runs on the main
     /// actor unless another load or `cancel` came first.
     func load(_ asset: Asset, longestSide: Int, completion: @escaping @MainActor (Result<Decoded, MediaError>) -> Void) {
-        generation += 1
-        let mine = generation
-        let path = asset.path, orientation = asset.metadata.orientation
-        queue.async { [weak self] in
-            // Still wanted? A newer request makes this one moot before any work is done.
-            let wanted = DispatchQueue.main.sync { MainActor.assumeIsolated { self?.generation == mine } }
-            guard wanted else { return }
-            let result = Self.decode(path, orientation: orientation, longestSide: longestSide)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let self, self.generation == mine else { return }
-                    switch result {
-                    case .success(let (image, fullWidth, fullHeight)):
-                        guard let texture = TextureFactory.texture(from: image) else {
-                            return completion(.failure(MediaError("could not make a texture")))
-                        }
-                        completion(.success(Decoded(texture: texture, longestSide: max(image.width, image.height),
-                                                    fullWidth: fullWidth, fullHeight: fullHeight)))
-                    case .failure(let error):
-                        completion(.failure(error))
+        cancel()
+        let id = nextID
+        nextID += 1
+        wanted = id
+        // The displayed size swaps the stored one as the metadata's orientation says, as the
+        // grid and the details panel do.
+        let turned = (5...8).contains(asset.metadata.orientation)
+        let side = min(max(1, longestSide), WorkerRequest.Kind.large.maxSide)
+        let request = WorkerRequest(id: id, kind: .large, side: side, mimeType: asset.mimeType, path: asset.path)
+        backend.decode(request) { [weak self] reply in
+            // Pixels become GTK's own format here, on the reply's thread: for a large photo
+            // that is too long for the main one.
+            let prepared = reply.result.map { decoded in
+                let image = decoded.0
+                // Without the stored size, the decoded one (already upright) is the best known.
+                let full = reply.sourceSize.map { turned ? ($0.height, $0.width) : ($0.width, $0.height) }
+                    ?? (image.width, image.height)
+                return (pixels: TextureFactory.native(image), full: full)
+            }
+            Task { @MainActor in
+                guard let self, self.wanted == id else { return }
+                self.wanted = nil
+                switch prepared {
+                case .success(let (pixels, full)):
+                    guard let texture = TextureFactory.texture(from: pixels) else {
+                        return completion(.failure(MediaError("could not make a texture")))
                     }
+                    completion(.success(Decoded(texture: texture, longestSide: max(pixels.width, pixels.height),
+                                                fullWidth: full.0, fullHeight: full.1)))
+                case .failure(let error):
+                    completion(.failure(error))
                 }
             }
         }
     }
 
-    func cancel() { generation += 1 }
-
-    /// Off the main thread. A file the thumbnail workers already failed on (recorded in the
-    /// shared cache) is not decoded again here, in the window's own process.
-    nonisolated private static func decode(_ path: RawPath, orientation: Int, longestSide: Int)
-        -> Result<(DecodedImage, Int, Int), MediaError> {
-        let cache = FreedesktopThumbnailCache.standard()
-        if let source = cache.source(for: path), cache.hasFailed(source) {
-            return .failure(MediaError("this file could not be decoded"))
-        }
-        let decoder = ImageDecoder()
-        guard let stored = decoder.size(of: path) else { return .failure(MediaError("not an image this system can read")) }
-        let rotated = (5...8).contains(orientation)
-        let (w, h) = rotated ? (stored.height, stored.width) : (stored.width, stored.height)
-        do {
-            return .success((try decoder.decode(path, fitting: max(1, longestSide)), w, h))
-        } catch let error as MediaError {
-            return .failure(error)
-        } catch {
-            return .failure(MediaError("\(error)"))
-        }
+    /// Withdraws the load in flight, if any: its worker is stopped and its completion never runs.
+    func cancel() {
+        guard let id = wanted else { return }
+        wanted = nil
+        backend.cancel(id)
     }
 }

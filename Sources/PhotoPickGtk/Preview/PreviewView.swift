@@ -258,7 +258,9 @@ final class PreviewView {
                 self.decodedSide = d.longestSide
                 self.fullSide = max(d.fullWidth, d.fullHeight)
                 self.image.improve(texture: d.texture, textureSide: d.longestSide, width: d.fullWidth, height: d.fullHeight)
+                Trace.mark("preview-decoded \(d.fullWidth)x\(d.fullHeight)")
             case .failure(let error):
+                Trace.mark("preview-failed")
                 gtk_label_set_text(cast(self.failureText), "This photo can’t be shown\n\(Self.reason(error))")
                 gtk_stack_set_visible_child_name(cast(self.media), "failure")
             }

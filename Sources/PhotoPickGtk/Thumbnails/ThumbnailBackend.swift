@@ -27,7 +27,7 @@ struct InProcessThumbnails: ThumbnailBackend {
     func make(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void) {
         let service = self.service
         DispatchQueue.global(qos: .userInitiated).async {
-            completion(WorkerReply(id: request.id, result: ThumbnailWorker.handle(request, service: service)))
+            completion(ThumbnailWorker.respond(to: request, service: service))
         }
     }
 }

@@ -6,8 +6,9 @@ import PhotoPickCore
 /// installed for them (`.thumbnailer` entries: ffmpegthumbnailer, totem-video-thumbnailer…).
 ///
 /// The `Exec` line is split into arguments as GLib would (`ShellWords`) and run directly —
-/// never through a shell, so nothing in a file name is interpreted — with no input or
-/// terminal, under a time limit after which it is killed. It writes a PNG into a private
+/// never through a shell, so nothing in a file name is interpreted, and with the path's own
+/// bytes for `%i` — with no input or terminal, under a time limit after which it is killed
+/// (`ThumbnailerProcess`). It writes a PNG into a private
 /// temporary folder, which is read back and removed. Runs inside a thumbnail worker: the
 /// worker's memory limit applies to the thumbnailer too (rlimits are inherited).
 public struct ExternalThumbnailer: Sendable {
@@ -31,35 +32,29 @@ public struct ExternalThumbnailer: Sendable {
         let folder = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/thumbnail.png"
-        // A path that is not UTF-8 cannot travel as an argument string; the URI always can.
-        let arguments = try entry.arguments(size: size.pixels, inputURI: uri,
-                                            inputPath: path.isValidUTF8 ? path.description : uri, output: output)
-        guard let program = ThumbnailerRegistry.findProgram(arguments[0]) else {
-            throw MediaError("\(entry.name): \(arguments[0]) is not installed")
+        let argv = try entry.argv(size: size.pixels, inputURI: uri, inputPath: path, output: output)
+        let command = String(decoding: argv[0], as: UTF8.self)
+        guard let program = ThumbnailerRegistry.findProgram(command) else {
+            throw MediaError("\(entry.name): \(command) is not installed")
         }
-        try run(program, Array(arguments.dropFirst()), name: entry.name)
+        try run(program, [Array(program.utf8)] + argv.dropFirst(), name: entry.name)
         guard FileManager.default.fileExists(atPath: output) else { throw MediaError("\(entry.name) wrote no thumbnail") }
         return try ImageDecoder().decode(RawPath(output), fitting: size.pixels)
     }
 
     /// Runs the thumbnailer to completion or kills it at the time limit.
-    private func run(_ program: String, _ arguments: [String], name: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch { throw MediaError("\(name) could not be started: \(error)") }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            throw MediaError("\(name) took longer than \(Int(timeout)) s and was stopped")
+    private func run(_ program: String, _ argv: [[UInt8]], name: String) throws {
+        let outcome: ThumbnailerProcess.Outcome
+        do { outcome = try ThumbnailerProcess.run(program, argv: argv, timeout: timeout) } catch {
+            throw MediaError("\(name) could not be started: \(error)")
         }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw MediaError("\(name) failed (status \(process.terminationStatus))")
+        switch outcome {
+        case .exited(0):
+            return
+        case .exited(let status), .signalled(let status):
+            throw MediaError("\(name) failed (status \(status))")
+        case .timedOut:
+            throw MediaError("\(name) took longer than \(Int(timeout)) s and was stopped")
         }
     }
 }

@@ -23,23 +23,29 @@ public enum ThumbnailWorker {
                 if !writeAll(output, Array("0 err \(Hex.encode(Array("bad request".utf8)))\n".utf8)) { return 1 }
                 continue
             }
-            let reply: [UInt8]
-            switch handle(request, service: service) {
-            case .success(let (image, origin)):
-                var bytes = WorkerReply.header(id: request.id, image: image, origin: origin)
-                bytes += image.pixels
-                reply = bytes
-            case .failure(let error):
-                reply = WorkerReply.error(id: request.id, error.description)
-            }
-            if !writeAll(output, reply) { return 1 }
+            if !write(respond(to: request, service: service), to: output) { return 1 }
         }
         return 0
+    }
+
+    /// The whole reply to `request`, made in this process: what `handle` makes, and for a
+    /// `large` request the file's stored size as well.
+    public static func respond(to request: WorkerRequest, service: ThumbnailService) -> WorkerReply {
+        guard request.kind == .large else { return WorkerReply(id: request.id, result: handle(request, service: service)) }
+        switch LargeImage.decode(request.path, fitting: request.side, cache: service.cache) {
+        case .success(let large):
+            return WorkerReply(id: request.id, result: .success((large.image, .decoded)),
+                               sourceSize: (large.storedWidth, large.storedHeight))
+        case .failure(let error):
+            return WorkerReply(id: request.id, result: .failure(error))
+        }
     }
 
     /// Makes what `request` asks for, in this process.
     public static func handle(_ request: WorkerRequest, service: ThumbnailService) -> Result<(DecodedImage, ThumbnailOrigin), MediaError> {
         switch request.kind {
+        case .large:
+            return respond(to: request, service: service).result
         case .preview:
             guard let image = EmbeddedPreview.extract(request.path, minSide: request.side) else {
                 return .failure(MediaError("no embedded preview"))
@@ -80,10 +86,26 @@ public enum ThumbnailWorker {
         }
     }
 
+    /// Writes the header, then the pixels straight from the image (a preview's can be hundreds
+    /// of megabytes: not copied once more behind the header).
+    private static func write(_ reply: WorkerReply, to fd: Int32) -> Bool {
+        switch reply.result {
+        case .success(let (image, origin)):
+            let header = WorkerReply.header(id: reply.id, image: image, origin: origin, sourceSize: reply.sourceSize)
+            return writeAll(fd, header) && image.pixels.withUnsafeBytes { writeAll(fd, $0) }
+        case .failure(let error):
+            return writeAll(fd, WorkerReply.error(id: reply.id, error.description))
+        }
+    }
+
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
+            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
             if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return false }
         }
         return true

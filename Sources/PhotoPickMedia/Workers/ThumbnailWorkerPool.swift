@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import PhotoPickCore
 
-/// Worker processes that make thumbnails: one per core, each request under a time limit.
+/// Worker processes that decode: thumbnails (one worker per core), or the preview's large
+/// image (one of its own); each request under a time limit.
 ///
 /// A worker that crashes or overruns costs only its current request (failed with a reason)
 /// and is replaced. Requests wait in a queue while every worker is busy; the window keeps
@@ -55,13 +56,28 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         lock.lock()
         guard !stopped else {
             lock.unlock()
-            completion(WorkerReply(id: request.id, result: .failure(MediaError("thumbnail workers stopped"))))
+            completion(WorkerReply(id: request.id, result: .failure(MediaError("workers stopped"))))
             return
         }
         queue.append((request, completion))
         let dispatches = takeDispatches()
         lock.unlock()
         dispatches.forEach { $0() }
+    }
+
+    /// Withdraws request `id`: newest wins for a caller that only wants its latest request.
+    /// A waiting request is dropped; a running one stops with its worker, which is killed and
+    /// replaced (a decoder cannot be interrupted any other way, and it may be stuck in a
+    /// hostile file). Its completion gets a "cancelled" failure, unless its reply came first.
+    public func cancel(_ id: UInt64) {
+        lock.lock()
+        let waiting = queue.firstIndex { $0.0.id == id }.map { queue.remove(at: $0) }
+        let workers = waiting == nil ? all : []
+        lock.unlock()
+        if let (request, completion) = waiting {
+            return completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
+        }
+        for worker in workers where worker.abandon(id) { return }
     }
 
     public func shutdown() {
@@ -73,7 +89,7 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         watchdog?.cancel()
         lock.unlock()
         for w in workers { w.terminate() }
-        for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("thumbnail workers stopped")))) }
+        for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("workers stopped")))) }
     }
 
     // MARK: Scheduling (call with the lock held; run the returned closures after unlocking)
@@ -130,6 +146,10 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
 
 /// One worker process and the thread that reads its replies.
 final class WorkerProcess: @unchecked Sendable {
+    /// The most pixels a reply may carry: a preview decoded under the pixel cap, and never
+    /// less than the 256 MiB of RGBA a thumbnail reply was always allowed.
+    static let maxReplyPixels = max(ImageDecoder.configuredMaxPixels, 64 << 20)
+
     private let process = Process()
     private let toWorker: FileHandle
     private let fromWorker: Int32
@@ -163,7 +183,7 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     func send(_ request: WorkerRequest) {
-        do { try toWorker.write(contentsOf: request.line) } catch { kill(reason: "worker pipe closed") }
+        if !PipeWrite.all(toWorker.fileDescriptor, request.line) { kill(reason: "worker pipe closed") }
     }
 
     func isOverdue(_ now: Date) -> Bool {
@@ -183,6 +203,22 @@ final class WorkerProcess: @unchecked Sendable {
         Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
+    /// Kills this worker if it is working on `id`, and fails that request as cancelled.
+    /// Nothing else can be sent to it meanwhile: it is not idle while it has a request.
+    func abandon(_ id: UInt64) -> Bool {
+        lock.lock()
+        guard let (request, completion, _) = current, request.id == id else {
+            lock.unlock()
+            return false
+        }
+        current = nil  // a reply racing the kill is dropped, and the worker never goes idle
+        killReason = killReason ?? "cancelled"
+        lock.unlock()
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
+        return true
+    }
+
     func failCurrent(_ reason: String) {
         lock.lock()
         let pending = current
@@ -199,12 +235,15 @@ final class WorkerProcess: @unchecked Sendable {
             let f = header.split(separator: " ")
             guard f.count >= 3, let id = UInt64(f[0]) else { break }
             let result: Result<(DecodedImage, ThumbnailOrigin), MediaError>
-            if f[1] == "ok", f.count == 7, let w = Int(f[2]), let h = Int(f[3]), let n = Int(f[6]),
-               let origin = ThumbnailOrigin(rawValue: String(f[5])), w > 0, h > 0, n >= 0, n <= 256 << 20 {
+            var sourceSize: (width: Int, height: Int)?
+            if f[1] == "ok", f.count == 7 || f.count == 9, let w = Int(f[2]), let h = Int(f[3]), let n = Int(f[6]),
+               let origin = ThumbnailOrigin(rawValue: String(f[5])), (1...1 << 20).contains(w), (1...1 << 20).contains(h),
+               n <= 4 * Self.maxReplyPixels, n == w * h * (f[4] == "1" ? 4 : 3) {
                 let alpha = f[4] == "1"
-                guard let bytes = reader.bytes(n), n == w * h * (alpha ? 4 : 3) else { break }
+                guard let pixels = reader.data(n) else { break }
                 result = .success((DecodedImage(width: w, height: h, rowStride: w * (alpha ? 4 : 3), hasAlpha: alpha,
-                                                pixels: Data(bytes)), origin))
+                                                pixels: pixels), origin))
+                if f.count == 9, let sw = Int(f[7]), let sh = Int(f[8]) { sourceSize = (sw, sh) }
             } else if f[1] == "err" {
                 result = .failure(MediaError(String(decoding: Hex.decode(f[2]) ?? [], as: UTF8.self)))
             } else {
@@ -215,13 +254,14 @@ final class WorkerProcess: @unchecked Sendable {
             if pending?.0.id == id { current = nil }
             lock.unlock()
             if let (request, completion, _) = pending, request.id == id {
-                completion(WorkerReply(id: id, result: result))
+                completion(WorkerReply(id: id, result: result, sourceSize: sourceSize))
                 onIdle(self)
             }
         }
         process.waitUntilExit()
         lock.lock()
-        let reason = killReason ?? "thumbnail worker crashed (status \(process.terminationStatus))"
+        let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
+        let reason = killReason ?? "the worker process crashed (\(how) \(process.terminationStatus))"
         lock.unlock()
         onDeath(self, reason)
     }
@@ -256,10 +296,20 @@ struct BufferedReader {
         }
     }
 
-    mutating func bytes(_ n: Int) -> [UInt8]? {
-        while buffer.count < n { guard fill() else { return nil } }
-        let out = Array(buffer[..<n])
-        buffer.removeSubrange(..<n)
+    /// Exactly `n` bytes. What is not buffered yet is read straight into the result: a
+    /// preview's pixels can be hundreds of megabytes, not to be copied twice more.
+    mutating func data(_ n: Int) -> Data? {
+        var out = Data(count: n)
+        let buffered = min(n, buffer.count)
+        out.replaceSubrange(0..<buffered, with: buffer[..<buffered])
+        buffer.removeSubrange(..<buffered)
+        var done = buffered
+        while done < n {
+            let got = out.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, n - done) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            done += got
+        }
         return out
     }
 }

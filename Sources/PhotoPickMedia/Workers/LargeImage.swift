@@ -1,0 +1,32 @@
+import PhotoPickCore
+
+/// The preview's image of a whole file (a worker's `large` request): decoded to fit a side,
+/// EXIF orientation applied by `ImageDecoder`, with the file's stored size, which the
+/// preview shows. Reading the header is work on the file too (some loaders allocate for
+/// seconds before they report a size), so it is done here, in the worker, not in the window.
+public struct LargeImage: Sendable {
+    public let image: DecodedImage
+    /// Width and height as stored, before orientation.
+    public let storedWidth: Int
+    public let storedHeight: Int
+
+    /// Decodes `path` to fit `side` × `side` (never upscaled). A file the thumbnailers already
+    /// failed on (recorded in `cache`) is refused without being opened; the cache is only read.
+    public static func decode(_ path: RawPath, fitting side: Int, cache: FreedesktopThumbnailCache,
+                              decoder: ImageDecoder = ImageDecoder()) -> Result<LargeImage, MediaError> {
+        if let source = cache.source(for: path), cache.hasFailed(source) {
+            return .failure(MediaError("\(path): this file could not be decoded"))
+        }
+        guard let stored = decoder.size(of: path) else {
+            return .failure(MediaError("\(path): not an image this system can read"))
+        }
+        do {
+            let image = try decoder.decode(path, fitting: max(1, side))
+            return .success(LargeImage(image: image, storedWidth: stored.width, storedHeight: stored.height))
+        } catch let error as MediaError {
+            return .failure(error)
+        } catch {
+            return .failure(MediaError("\(path): \(error)"))
+        }
+    }
+}
