@@ -56,9 +56,9 @@ extension FileSystemScanner {
             } else if info.size > 0, let guess = MediaTypeByName.guess(name), let kind = MediaKind(mimeType: guess) {
                 batch.append(DiscoveredFile(path: path, root: root, mimeType: guess, kind: kind, sizeBytes: info.size,
                                             modified: info.modified, device: info.key.device, inode: info.key.inode))
-                provisional.append(Candidate(path: path, name: name, root: root, info: info))
+                provisional.append(Candidate(path: path, root: root, info: info))
             } else {
-                if info.size > 0 { unnamed.append(Candidate(path: path, name: name, root: root, info: info)) }
+                if info.size > 0 { unnamed.append(Candidate(path: path, root: root, info: info)) }
                 return
             }
             if batch.count >= batchSize {
@@ -72,17 +72,22 @@ extension FileSystemScanner {
             onListed(batch)
         }
         onListingFinished()
+        // One list, newest listed first, then the unnamed: appended in place, as a copy of
+        // 100,000 candidates would stay alive for the whole verifying pass.
         provisional.sort { $0.info.modified > $1.info.modified }
-        verify(provisional + unnamed, listedCount: provisional.count, batchSize: batchSize,
+        let listedCount = provisional.count
+        provisional.append(contentsOf: unnamed)
+        unnamed = []
+        verify(provisional, listedCount: listedCount, batchSize: batchSize,
                threads: max(1, verifyingThreads), summary: &summary, onRefined: onRefined)
         cache?.flush()
         return summary
     }
 
-    /// A file the listing pass could not settle.
+    /// A file the listing pass could not settle (its name is the path's last component:
+    /// not kept twice for each of 100,000 files).
     struct Candidate: Sendable {
         let path: RawPath
-        let name: [UInt8]
         let root: RawPath
         let info: FileInfo
     }
@@ -100,7 +105,7 @@ extension FileSystemScanner {
                 var refinement = ScanRefinement()
                 for i in slices[s] {
                     let c = candidates[i]
-                    let file = examine(c.path, name: c.name, root: c.root, info: c.info)
+                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: c.root, info: c.info)
                     switch (file, i < listedCount) {
                     case (let file?, true): refinement.updated.append(file)
                     case (let file?, false): refinement.added.append(file)
