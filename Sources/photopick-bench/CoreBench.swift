@@ -36,7 +36,9 @@ enum CoreBench {
         var inode: UInt64 = 1 << 40
         let rebuildMs = BenchTable.median(runs: 5) {
             inode += 1
-            extra = DiscoveredFile(path: extra.path, root: extra.root, mimeType: extra.mimeType, kind: extra.kind,
+            // A new file each time (a new path): the same path again would change nothing.
+            let path = files[0].path.parent.appending(component: Array("bench-\(inode).jpg".utf8))
+            extra = DiscoveredFile(path: path, root: extra.root, mimeType: extra.mimeType, kind: extra.kind,
                                    sizeBytes: extra.sizeBytes, modified: extra.modified, device: 1, inode: inode)
             library.add([extra])
             blackHole(library.albums)

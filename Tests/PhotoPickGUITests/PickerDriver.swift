@@ -4,10 +4,10 @@ import XCTest
 
 /// Starts `photopick` on a private X server and drives it with xdotool like a user.
 final class PickerDriver {
-    let server: XvfbServer
+    private let session: PrivateSession
+    var server: XvfbServer { session.server }
     let process: RunningProcess
     let windowID: String
-    private let readyFile: String
 
     /// Where the picker keeps its settings, fresh for each driver unless the test passes
     /// XDG_CONFIG_HOME (so one test's window size or album never leaks into the next).
@@ -17,53 +17,25 @@ final class PickerDriver {
     /// `launcher` runs before the program (e.g. `setpriv` to run it as another user).
     init(arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
          file: StaticString = #filePath, line: UInt = #line) throws {
-        guard Binaries.which("xdotool") != nil else { throw XCTSkip("xdotool is not installed (make deps installs it)") }
-        server = try XvfbServer.start()
-        readyFile = NSTemporaryDirectory() + "/photopick-ready-\(UUID().uuidString)"
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["WAYLAND_DISPLAY"] = nil
-        env["GDK_BACKEND"] = "x11"
-        env["GSK_RENDERER"] = "cairo"
-        env["GSETTINGS_BACKEND"] = "memory"
-        env["NO_AT_BRIDGE"] = "1"
-        env["PHOTOPICK_READY_FILE"] = readyFile
+        session = try PrivateSession()
+        var settings: [String: String] = [:]
         if extra["XDG_CONFIG_HOME"] == nil {
             let config = TemporaryDirectory(prefix: "photopick-config")
             configHome = config
-            env["XDG_CONFIG_HOME"] = config.path
+            settings["XDG_CONFIG_HOME"] = config.path
         }
-        for (k, v) in extra { env[k] = v }
+        let env = session.environment(settings.merging(extra) { $1 })
         if let program = launcher.first {
             process = try ProcessRunner.start(program, Array(launcher.dropFirst()) + [Binaries.photopick] + arguments, environment: env)
         } else {
             process = try ProcessRunner.start(Binaries.photopick, arguments, environment: env)
         }
-
-        let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: readyFile) {
-            guard process.isRunning, Date() < deadline else {
-                let out = process.wait(timeout: 1)
-                throw GUITestError("picker did not become ready (status \(out.status)): \(out.stderrText)")
-            }
-            usleep(20_000)
-        }
-        var found: String?
-        while found == nil && Date() < deadline {
-            let search = try ProcessRunner.run("/usr/bin/env", ["xdotool", "search", "--onlyvisible", "--pid",
-                                                                String(process.process.processIdentifier)],
-                                               environment: ["DISPLAY": server.display, "PATH": "/usr/bin:/bin"], timeout: 5)
-            found = search.stdoutText.split(separator: "\n").last.map(String.init)
-            if found == nil { usleep(50_000) }
-        }
-        guard let found else { throw GUITestError("no visible picker window") }
-        windowID = found
-        try xdotool(["windowfocus", "--sync", windowID])
-        usleep(200_000)
+        windowID = try session.waitForWindow(of: process, matching: ["--pid", String(process.process.processIdentifier)],
+                                             what: "picker window")
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: readyFile)
+        session.removeReadyFile()
         if process.isRunning { _ = process.wait(timeout: 0) }
     }
 
@@ -99,8 +71,7 @@ final class PickerDriver {
 
     /// The window's size, as the X server has it.
     func windowSize() throws -> (width: Int, height: Int) {
-        let out = try ProcessRunner.run("/usr/bin/env", ["xdotool", "getwindowgeometry", "--shell", windowID],
-                                        environment: ["DISPLAY": server.display, "PATH": "/usr/bin:/bin"], timeout: 10)
+        let out = try session.run(["getwindowgeometry", "--shell", windowID])
         var values: [String: Int] = [:]
         for line in out.stdoutText.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
@@ -149,9 +120,5 @@ final class PickerDriver {
                                    environment: ["DISPLAY": server.display, "PATH": "/usr/bin:/bin"], timeout: 20)
     }
 
-    private func xdotool(_ args: [String]) throws {
-        let out = try ProcessRunner.run("/usr/bin/env", ["xdotool"] + args,
-                                        environment: ["DISPLAY": server.display, "PATH": "/usr/bin:/bin"], timeout: 10)
-        if out.status != 0 { throw GUITestError("xdotool \(args.joined(separator: " ")): \(out.stderrText)") }
-    }
+    private func xdotool(_ args: [String]) throws { try session.xdotool(args) }
 }
