@@ -97,6 +97,22 @@ final class ChooserWindowTests: XCTestCase {
         XCTAssertEqual(picker.finish().status, 1)
     }
 
+    func testShiftF10OpensTheFocusedPhotosMenuFromTheKeyboard() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        // No pick, focus on the second photo: Copy takes that photo alone.
+        try picker.press("Right", "shift+F10")
+        usleep(400_000)
+        try picker.press("Down", "Return")
+        usleep(300_000)
+        XCTAssertEqual(try clipboard("text/uri-list", display: picker.server.display).stdoutText,
+                       "file://\(library.newestFirst[1])\r\n")
+        // The menu is gone and the grid has the keys again: Space picks the focused photo.
+        try picker.press("space", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(out.stdoutText, library.newestFirst[1] + "\n")
+    }
+
     func testContextMenuCopyInAChooserStillCancelsWithOne() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space")  // the first tile is picked: Copy takes every picked file

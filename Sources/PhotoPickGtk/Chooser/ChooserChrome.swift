@@ -107,6 +107,13 @@ final class ChooserChrome {
         gtk_widget_add_controller(tile.root, menuClick)
     }
 
+    /// The context menu of `tile`, pointing at its middle (opened from the keyboard).
+    func showMenu(on tile: TileView) {
+        guard let id = tile.assetID else { return }
+        showMenu(for: id, on: tile.root, x: Double(gtk_widget_get_width(tile.root)) / 2,
+                 y: Double(gtk_widget_get_height(tile.root)) / 2)
+    }
+
     private func showMenu(for id: AssetID, on parent: Widget, x: Double, y: Double) {
         guard let asset = session.asset(id) else { return }
         let popover = gtk_popover_new()!

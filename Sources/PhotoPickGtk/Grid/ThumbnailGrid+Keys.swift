@@ -8,7 +8,7 @@ import PhotoPickCore
 /// shown (up to the maximum), Shift+Ctrl+A unpicks all, Ctrl+Z / Shift+Ctrl+Z (Ctrl+Y) undo
 /// and redo. With the grid focused: arrows, Home/End, Page Up/Down move the focus, with Shift
 /// they pick the run they cross; Space toggles the focused tile; Ctrl+G picks its date group;
-/// Alt+Return previews it.
+/// Alt+Return previews it; the Menu key or Shift+F10 opens its context menu.
 extension ThumbnailGrid {
     func handleKey(_ key: KeyPress) -> Bool {
         // Nothing while another page (the preview) covers the grid: its keys are its own.
@@ -58,9 +58,21 @@ extension ThumbnailGrid {
         case GDK_KEY_Return where alt, GDK_KEY_KP_Enter where alt, GDK_KEY_ISO_Enter where alt:
             guard let id = focus.id else { return false }
             onPreview(id)
+        case GDK_KEY_Menu:
+            return openContextMenu()
+        case GDK_KEY_F10 where key.shift:
+            return openContextMenu()
         default:
             return false
         }
+        return true
+    }
+
+    /// The focused tile's context menu, as a right-click would open it.
+    private func openContextMenu() -> Bool {
+        guard let id = focus.id, let tile = bound[id]?.first else { return false }
+        menuMayFocus(true)
+        onContextMenu(tile)
         return true
     }
 

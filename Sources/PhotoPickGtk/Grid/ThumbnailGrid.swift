@@ -47,6 +47,9 @@ final class ThumbnailGrid {
     /// Space picks, so the preview takes the key desktop file managers use for "open in
     /// place" rather than either.
     var onPreview: (AssetID) -> Void = { _ in }
+    /// The Menu key or Shift+F10 on the focused tile: its context menu (right-click opens
+    /// the same one from the tile's own gesture).
+    var onContextMenu: (TileView) -> Void = { _ in }
     /// The zoom changed (Ctrl+plus/minus/0, Ctrl+scroll), for the toolbar's slider.
     var onZoomChange: (Int) -> Void = { _ in }
 

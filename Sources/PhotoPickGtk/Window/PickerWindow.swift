@@ -93,6 +93,7 @@ final class PickerWindow {
         gtk_window_set_child(cast(window), chrome.wrap(pages))
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
+        grid.onContextMenu = { [unowned self] tile in self.chrome.showMenu(on: tile) }
 
         sidebar.asset = { [unowned session] in session.asset($0) }
         // Focus alone selects a row in a browse-mode list: only a change of album is the user's choice.
