@@ -21,7 +21,7 @@ public struct CollectionRows: Sendable {
     /// The first row (its header, if any) of each group.
     public let groupRows: [Int]
     private let groupRanges: [Range<Int>]
-    private let hasHeaders: Bool
+    public let hasHeaders: Bool
 
     public init(_ collection: AssetCollection, columns: Int) {
         self.init(groups: collection.groups.map(\.range), columns: columns, headers: collection.grouping != .none)

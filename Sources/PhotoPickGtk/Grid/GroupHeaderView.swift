@@ -10,6 +10,7 @@ final class GroupHeaderView {
     private let count: Widget
     private let button: Widget
     private(set) var group = 0
+    private var action = ""
     /// Called with the group index when the button is clicked.
     var onSelectGroup: (Int) -> Void = { _ in }
 
@@ -28,6 +29,7 @@ final class GroupHeaderView {
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         for w in [title, count, spacer, button] { gtk_box_append(cast(root), w) }
         onSignal(raw(button), "clicked") { [unowned self] in self.onSelectGroup(self.group) }
+        onQueryTooltip(button) { [unowned self] in self.action + " (Ctrl+G: the focused photo’s group)" }
     }
 
     func bind(group: Int, title text: String, count n: Int, allPicked: Bool) {
@@ -41,7 +43,8 @@ final class GroupHeaderView {
         gtk_button_set_label(cast(button), allPicked ? "Deselect" : "Select")
         let name = text ?? String(cString: gtk_label_get_text(cast(title)))
         let action = allPicked ? "Unpick everything from \(name)" : "Pick everything from \(name)"
-        gtk_widget_set_tooltip_text(button, action + " (Ctrl+G: the focused photo’s group)")
+        guard action != self.action else { return }
+        self.action = action
         pp_accessible_set_label(button, action)
     }
 }

@@ -21,6 +21,7 @@ final class ThumbnailGrid {
     private let model = KeyListModel()
     let loader: ThumbnailLoader
     let notice = LimitNotice()
+    let pinned = PinnedGroupHeader()
     private(set) var session: PickerSession!
     private(set) var rowsByItem: [UnsafeMutableRawPointer: GridRowView] = [:]
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
@@ -83,6 +84,7 @@ final class ThumbnailGrid {
         root = gtk_overlay_new()
         addClass(root, "photo-grid-area")
         gtk_overlay_set_child(cast(root), sizer)
+        gtk_overlay_add_overlay(cast(root), pinned.view.root)
         gtk_overlay_add_overlay(cast(root), notice.root)
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_hexpand(root, 1)
@@ -94,6 +96,7 @@ final class ThumbnailGrid {
         onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
         onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.unbind(item!) }
         onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.teardown(item!) }
+        pinned.view.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
         loader.onDelivery = { [unowned self] id, result in
             for tile in self.bound[id] ?? [] { tile.setThumbnail(result) }
             self.noteScreenComplete()
@@ -170,6 +173,7 @@ final class ThumbnailGrid {
         for view in rowsByItem.values {
             if case .header(let g)? = view.row { view.header.setAllPicked(allPicked(g)) }
         }
+        pinned.refresh { self.allPicked($0) }
     }
 
     private var screenCompleteReported = false

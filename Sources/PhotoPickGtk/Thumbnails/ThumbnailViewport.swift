@@ -31,6 +31,8 @@ final class ThumbnailViewport {
     }
 
     private var dirty = false
+    /// The pinned group header wants a look after the next layout.
+    private var pinDirty = false
     private var frameClock: OpaquePointer?
 
     private init(grid: ThumbnailGrid) {
@@ -44,6 +46,7 @@ final class ThumbnailViewport {
     /// Marks the viewport for a recompute after the next layout, with a timer as a backstop.
     private func schedule(after delay: Double = 0.05) {
         dirty = true
+        pinDirty = true
         followFrames()
         guard !scheduled else { return }
         scheduled = true
@@ -62,7 +65,15 @@ final class ThumbnailViewport {
         let afterLayout: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             guard let data else { return }
             let viewport = Unmanaged<ThumbnailViewport>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { if viewport.dirty { viewport.update() } }
+            MainActor.assumeIsolated {
+                if viewport.dirty { viewport.update() }
+                // Only here, where the rows stand where this frame put them (the timer's
+                // update may run before the list has moved them).
+                if viewport.pinDirty {
+                    viewport.pinDirty = false
+                    viewport.pinHeader()
+                }
+            }
         }
         // The clock is held and the handler removed when the viewport goes (with the grid).
         g_object_ref(raw(clock))
@@ -87,7 +98,8 @@ final class ThumbnailViewport {
         guard page > 0 else { return }
 
         // Tiles of a row share its height: measure each row once (a tile's parent), and count
-        // a row no list allocation has placed (GTK binds rows it never lays out) as off screen.
+        // a row no list allocation has placed (GTK binds rows it never lays out) or one it has
+        // put away (unmapped, at its old place) as off screen.
         var rowOnScreen: [Widget: Bool] = [:]
         var shown: [(index: Int, id: AssetID)] = []
         for (id, tiles) in grid.bound {
@@ -95,7 +107,9 @@ final class ThumbnailViewport {
                 let row = gtk_widget_get_parent(tile.root) ?? tile.root
                 let onScreen = rowOnScreen[row] ?? {
                     var bounds = graphene_rect_t()
-                    let placed = gtk_widget_compute_bounds(row, grid.scrolled, &bounds) != 0 && bounds.size.height > 0
+                    // Unmapped: a row the list has put away keeps its old, stale place.
+                    let placed = gtk_widget_get_mapped(row) != 0
+                        && gtk_widget_compute_bounds(row, grid.scrolled, &bounds) != 0 && bounds.size.height > 0
                     let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
                     let result = placed && bottom > 0 && top < page
                     rowOnScreen[row] = result
@@ -112,6 +126,29 @@ final class ThumbnailViewport {
         grid.loader.prefetch(ahead(of: shown.map(\.index)))
         // Bound but nothing placed yet: the first layout is still to come; look again after it.
         if shown.isEmpty && !grid.bound.isEmpty { schedule(after: 0.05) }
+    }
+
+    /// The group whose photos are at the top of the viewport gets the pinned header, unless
+    /// a header row is there itself.
+    private func pinHeader() {
+        var top: (y: Double, row: CollectionRows.Row)?
+        for view in grid.rowsByItem.values {
+            guard let row = view.row else { continue }
+            // A row the list no longer shows keeps its old place: only mapped rows count.
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_mapped(view.root) != 0,
+                  gtk_widget_compute_bounds(view.root, grid.scrolled, &bounds) != 0, bounds.size.height > 0 else { continue }
+            let y = Double(bounds.origin.y), bottom = y + Double(bounds.size.height)
+            // The row the viewport's top edge cuts through (or the first one below it).
+            guard bottom > 0, top.map({ y < $0.y }) ?? true else { continue }
+            top = (y, row)
+        }
+        switch top?.row {
+        case .tiles(let group, _)? where grid.rows.hasHeaders:
+            grid.pinned.show(group, of: grid.collection) { self.grid.allPicked($0) }
+        default:
+            grid.pinned.show(nil, of: grid.collection) { _ in false }
+        }
     }
 
     /// The assets of the next screens after (or, scrolling up, before) the visible ones,

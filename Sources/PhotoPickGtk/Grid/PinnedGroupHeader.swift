@@ -1,0 +1,45 @@
+import CGtk
+import PhotoPickCore
+
+/// The header of the date group at the top of the grid, pinned there while its photos
+/// scroll under it, so "which day is this?" is answered without scrolling back. It is
+/// hidden while a group's own header row is at the top. Its button picks the group, as
+/// the row's does; it takes no keyboard focus (Tab leaves the grid in one step).
+@MainActor
+final class PinnedGroupHeader {
+    let view = GroupHeaderView()
+    private var shown: (group: Int, title: String, count: Int)?
+
+    init() {
+        addClass(view.root, "pinned-header")
+        gtk_widget_set_valign(view.root, GTK_ALIGN_START)
+        gtk_widget_set_visible(view.root, 0)
+        var child = gtk_widget_get_first_child(view.root)
+        while let w = child {
+            gtk_widget_set_focusable(w, 0)
+            child = gtk_widget_get_next_sibling(w)
+        }
+    }
+
+    /// Shows group `group` of `collection` (nil hides it).
+    func show(_ group: Int?, of collection: AssetCollection, allPicked: (Int) -> Bool) {
+        guard let group, collection.groups.indices.contains(group) else {
+            if shown != nil { Trace.mark("pinned-header none") }
+            shown = nil
+            gtk_widget_set_visible(view.root, 0)
+            return
+        }
+        let title = collection.groups[group].title, count = collection.groups[group].count
+        if shown?.group != group || shown?.title != title || shown?.count != count {
+            shown = (group, title, count)
+            view.bind(group: group, title: title, count: count, allPicked: allPicked(group))
+            Trace.mark("pinned-header \(title)")
+        }
+        gtk_widget_set_visible(view.root, 1)
+    }
+
+    /// Picks changed: the button's Select or Deselect.
+    func refresh(allPicked: (Int) -> Bool) {
+        if let shown { view.setAllPicked(allPicked(shown.group)) }
+    }
+}
