@@ -14,7 +14,7 @@ import PhotoPickCore
 /// (`prepare(folder:)`): nothing is loaded at open, and no table of 100,000 rows is kept
 /// in memory — the window's first screen waits for neither.
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
-    public static let schemaVersion = "2"
+    public static let schemaVersion = "3"  // 3: video durations, sizes and dates
 
     public let path: String
     private let lock = NSLock()

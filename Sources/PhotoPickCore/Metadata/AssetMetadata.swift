@@ -58,7 +58,7 @@ public struct AssetMetadata: Sendable, Hashable {
 
 /// Where an asset's date came from, best first.
 public enum DateSource: String, Sendable, Hashable, Codable, CaseIterable {
-    case exif, xmp, fileName = "file_name", modified
+    case exif, xmp, container, fileName = "file_name", modified
 }
 
 /// A moment, with the UTC offset the camera recorded when it recorded one.

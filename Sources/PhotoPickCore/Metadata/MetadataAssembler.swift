@@ -15,8 +15,18 @@ public struct MetadataFindings: Sendable, Hashable {
     public var cameraMake: String?
     public var cameraModel: String?
     public var location: GeoLocation?
+    /// A video's length and its container's creation time (seconds since 1970, UTC).
+    public var durationSeconds: Double?
+    public var containerCreation: Double?
 
     public init() {}
+
+    /// The findings of a video's header (`QuickTimeHeader`).
+    public init(video: QuickTimeHeader) {
+        (pixelWidth, pixelHeight) = (video.width, video.height)
+        durationSeconds = video.durationSeconds
+        containerCreation = video.creationSeconds
+    }
 
     /// The findings of an EXIF block read by `MinimalExifParser`.
     public init(exif: ExifFields) {
@@ -32,8 +42,9 @@ public struct MetadataFindings: Sendable, Hashable {
     }
 }
 
-/// Turns findings into an `AssetMetadata`: the date by precedence (EXIF, then XMP, then the
-/// file name, then nothing, so the modification time is used), the rating (XMP, then EXIF,
+/// Turns findings into an `AssetMetadata`: the date by precedence (EXIF, then XMP, then a
+/// video container's creation time, then the file name, then nothing, so the modification
+/// time is used), the rating (XMP, then EXIF,
 /// clamped to −1…5), orientation (1…8, anything else 1) and screenshot detection.
 public enum MetadataAssembler {
     public static func assemble(_ f: MetadataFindings, path: RawPath, mimeType: String) -> AssetMetadata {
@@ -45,6 +56,9 @@ public enum MetadataAssembler {
             (m.captureDate, m.dateSource) = (exif, .exif)
         } else if let xmp = f.xmpDates.lazy.compactMap(ExifDate.parseXMP).first {
             (m.captureDate, m.dateSource) = (xmp, .xmp)
+        } else if let made = f.containerCreation {
+            // A moment in UTC, shown in local time: the container records no zone.
+            (m.captureDate, m.dateSource) = (CaptureDate(seconds: made), .container)
         } else if let named = FileNameDate.parse(name) {
             (m.captureDate, m.dateSource) = (named, .fileName)
         } else {
@@ -54,6 +68,7 @@ public enum MetadataAssembler {
         m.cameraMake = f.cameraMake.map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         m.cameraModel = f.cameraModel.map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         m.location = f.location
+        m.durationSeconds = f.durationSeconds
         let folders = path.parent.bytes.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
         m.isScreenshot = ScreenshotDetector.isScreenshot(
             name: name, folderPath: folders, mimeType: mimeType,

@@ -1,7 +1,8 @@
 import PhotoPickCore
 
 /// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG, TIFF, WebP and raw formats,
-/// libheif for HEIF/HEIC/AVIF, the file name and modification time for the rest.
+/// libheif for HEIF/HEIC/AVIF, the container header for MP4 and QuickTime videos, the file
+/// name and modification time for the rest.
 ///
 /// Thread-safe (each call opens its own gexiv2/libheif objects), read-only, and never
 /// fatal: a file exiv2 cannot read still gets its file-name date and screenshot flag.
@@ -17,8 +18,10 @@ public struct Exiv2MetadataReader: MetadataReader {
             findings = HEIFMetadata.read(path)
         } else if mimeType.hasPrefix("image/") {
             findings = Exiv2File.open(path)?.findings() ?? MetadataFindings()
+        } else if VideoMetadata.mimeTypes.contains(mimeType) {
+            // exiv2 0.27 reads no video; the container's header says what a picker needs.
+            findings = VideoMetadata.read(path)
         } else {
-            // Videos: exiv2 0.27 reads none, and reading them whole would slow the scan down.
             findings = MetadataFindings()
         }
         return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
