@@ -11,15 +11,21 @@ final class SidebarTests: XCTestCase {
         dir = TemporaryDirectory()
     }
 
-    func testTheLastOfThreeHundredFolderAlbumsIsReachableByKeyboard() throws {
+    /// 300 folders of one photo each; the last folder holds the oldest photo, so All Photos
+    /// would show it last, not first.
+    private func makeLibrary() throws -> String {
         let root = dir.path + "/Pictures"
         for i in 0..<300 {
             let path = root + "/Folder \(i)/photo-\(i).jpg"
             try ImageFactory.write(path, width: 40, height: 30, format: .jpeg)
-            // The last folder holds the oldest photo: All Photos would show it last, not first.
             let date = Date(timeIntervalSince1970: 1_700_000_000 - Double(i) * 60)
             try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
         }
+        return root
+    }
+
+    func testTheLastOfThreeHundredFolderAlbumsIsReachableByKeyboard() throws {
+        let root = try makeLibrary()
         let picker = try PickerDriver(arguments: [root])
         // Focus the list on its first row (All Photos), then End: the last album, "Folder
         // 299" in natural order, far below the rows GTK made at first.
@@ -32,5 +38,29 @@ final class SidebarTests: XCTestCase {
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(out.stdoutText, root + "/Folder 299/photo-299.jpg\n")
+    }
+
+    func testARememberedAlbumFarDownTheListIsScrolledIntoView() throws {
+        let root = try makeLibrary()
+        let config = dir.path + "/config"
+        // First run: choose the last album (End in the sidebar), then cancel: it is remembered.
+        let first = try PickerDriver(arguments: [root], environment: ["XDG_CONFIG_HOME": config])
+        try first.click(x: 100, y: 71)
+        try first.press("End")
+        usleep(300_000)
+        try first.press("Escape")
+        XCTAssertEqual(first.finish().status, 1)
+
+        // Second run: it opens on "Folder 299" with that row at the bottom of the sidebar, so
+        // the row just above it, a row's height (~38 px) higher, is "Folder 298". Without the
+        // scrolling, that place holds an album near the top of the list.
+        let second = try PickerDriver(arguments: [root], environment: ["XDG_CONFIG_HOME": config])
+        usleep(300_000)
+        try second.click(x: 100, y: 716 - 38 - 19)
+        try second.click(x: 340, y: 140)
+        try second.press("Return")
+        let out = second.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(out.stdoutText, root + "/Folder 298/photo-298.jpg\n")
     }
 }

@@ -83,6 +83,32 @@ final class AlbumSidebar {
         defer { rebuilding = false }
         current = id
         gtk_single_selection_set_selected(selection, guint(index))
+        reveal(index)
+    }
+
+    /// Scrolls the list so row `index` is in view: an album chosen for the user (the one
+    /// remembered from last time) may be far down a long list. GTK 4.8 has no
+    /// `gtk_list_view_scroll_to`; the rows are all about one height, so the adjustment is
+    /// moved to where the list estimates that row to be, once the list has its size.
+    private func reveal(_ index: Int, attempts: Int = 10) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.shown.indices.contains(index),
+                      let adjustment = gtk_scrolled_window_get_vadjustment(cast(self.scroller)) else { return }
+                let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+                guard page > 0, upper > 0 else {
+                    if attempts > 1 { self.reveal(index, attempts: attempts - 1) }
+                    return
+                }
+                let row = upper / Double(self.shown.count)
+                let top = Double(index) * row, value = gtk_adjustment_get_value(adjustment)
+                if top < value {
+                    gtk_adjustment_set_value(adjustment, top)
+                } else if top + row > value + page {
+                    gtk_adjustment_set_value(adjustment, top + row - page)
+                }
+            }
+        }
     }
 
     /// The badges: how many picked assets each album holds.
