@@ -53,13 +53,7 @@ public struct ImageDecoder: Sendable {
 
     /// True for a regular file. Opened non-blocking and checked on the descriptor, so a
     /// FIFO or device never blocks the caller.
-    static func isRegularFile(_ path: RawPath) -> Bool {
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var st = stat()
-        return fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
-    }
+    static func isRegularFile(_ path: RawPath) -> Bool { RegularFile(path) != nil }
 
     /// Decodes so that the shorter side is `minSide` pixels (never upscaled), oriented upright.
     public func decode(_ path: RawPath, shorterSide minSide: Int) throws -> DecodedImage {

@@ -132,7 +132,7 @@ final class FileSystemScannerTests: XCTestCase {
         XCTAssertEqual(summary.filesSeen, 1, "a FIFO is not a regular file")
         XCTAssertEqual(summary.problems, [])
         // A regular file swapped for a FIFO after the stat: reading the head must not block either.
-        XCTAssertNil(FileSystemScanner.readHead(RawPath(root + "/x.jpg"), length: 16))
+        XCTAssertNil(FileSystemCalls.readHead(RawPath(root + "/x.jpg"), length: 16))
     }
 
     func testAwkwardFileNamesAreFoundByteExact() throws {

@@ -124,7 +124,7 @@ public struct FileSystemScanner: Sendable {
 
     /// Sniffs and reads a file the cache does not know; remembers the answer either way.
     func examine(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
-        guard info.size > 0, let head = Self.readHead(path, length: sniffer.headLength) else { return nil }
+        guard info.size > 0, let head = FileSystemCalls.readHead(path, length: sniffer.headLength) else { return nil }
         guard let mime = sniffer.mimeType(name: name, head: head), let kind = MediaKind(mimeType: mime) else {
             cache?.storeNotMedia([ScannedStamp(path: path, size: info.size, modified: info.modified)])
             return nil
@@ -181,8 +181,6 @@ public struct FileSystemScanner: Sendable {
         }
         return names
     }
-
-    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? { FileSystemCalls.readHead(path, length: length) }
 
     static func problem(_ path: RawPath) -> ScanProblem {
         let code = errno

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// The system calls the scanner and the watcher share, in one place: `stat` following
-/// symbolic links, a folder entry's name as bytes, and a file's first bytes read without
-/// ever blocking on a special file.
+/// symbolic links, a folder entry's name as bytes, and a file's first bytes (through
+/// `RegularFile`, which never blocks on a special file).
 enum FileSystemCalls {
     /// `stat` of `path`, following symbolic links; nil with `errno` set when it fails.
     static func stat(_ path: RawPath) -> Glibc.stat? {
@@ -33,18 +33,10 @@ enum FileSystemCalls {
     /// True for the `.` and `..` entries every folder lists.
     static func isSelfOrParent(_ name: [UInt8]) -> Bool { name == [0x2E] || name == [0x2E, 0x2E] }
 
-    /// The first bytes of a regular file; nil if it cannot be opened or is no longer regular.
+    /// The first bytes of a regular file; nil if it cannot be opened, is no longer regular
+    /// or is empty.
     static func readHead(_ path: RawPath, length: Int) -> [UInt8]? {
-        // O_NONBLOCK: a file swapped for a FIFO after the stat must not block the caller.
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = Glibc.stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var buffer = [UInt8](repeating: 0, count: length)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, length) }
-        guard n > 0 else { return nil }
-        buffer.removeSubrange(n...)
-        return buffer
+        guard let head = RegularFile(path)?.read(at: 0, count: length), !head.isEmpty else { return nil }
+        return head
     }
 }

@@ -56,7 +56,7 @@ public struct FolderDiff: Sendable {
     /// Empty files are skipped, as the scan skips them.
     func discover(_ path: RawPath, root: RawPath, info: WatchFS.Info) -> DiscoveredFile? {
         guard info.isRegular, info.stamp.sizeBytes > 0,
-              let head = WatchFS.readHead(path, length: sniffer.headLength),
+              let head = FileSystemCalls.readHead(path, length: sniffer.headLength),
               let mime = sniffer.mimeType(name: Array(path.lastComponentBytes), head: head),
               let kind = MediaKind(mimeType: mime) else { return nil }
         let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.stamp.modified)

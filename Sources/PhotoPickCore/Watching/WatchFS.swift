@@ -47,9 +47,6 @@ enum WatchFS {
         return entries
     }
 
-    /// The first bytes of a regular file; nil if it cannot be opened or is not regular.
-    static func readHead(_ path: RawPath, length: Int) -> [UInt8]? { FileSystemCalls.readHead(path, length: length) }
-
     static func isHidden(_ name: some Collection<UInt8>) -> Bool { name.first == UInt8(ascii: ".") }
 
     /// True when `path` or a folder between it and `root` is hidden (the root itself may be).

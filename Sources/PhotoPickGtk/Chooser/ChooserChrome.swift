@@ -11,8 +11,7 @@ final class ChooserChrome {
     private let window: Widget
     private let session: PickerSession
     private let controls: ChooserControls
-    private let toast: Widget
-    private var toastGeneration = 0
+    private let toast = Toast(marginBottom: 24)
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
@@ -20,12 +19,6 @@ final class ChooserChrome {
         self.window = window
         self.session = session
         self.controls = controls
-        toast = label("", classes: ["toast"])
-        gtk_widget_set_halign(toast, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(toast, GTK_ALIGN_END)
-        gtk_widget_set_margin_bottom(toast, 24)
-        gtk_widget_set_visible(toast, 0)
-        gtk_widget_set_can_target(toast, 0)
 
         if !controls.filters.isEmpty {
             let filters = DropDown.make(controls.filters.map(\.name), selected: controls.currentFilter ?? 0) { [unowned controls] in
@@ -41,7 +34,7 @@ final class ChooserChrome {
     func wrap(_ content: Widget) -> Widget {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(cast(overlay), content)
-        gtk_overlay_add_overlay(cast(overlay), toast)
+        gtk_overlay_add_overlay(cast(overlay), toast.root)
         guard let choices = ChoicesBar.make(controls) else { return overlay }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(overlay, 1)
@@ -71,18 +64,7 @@ final class ChooserChrome {
         session.selection.contains(id) ? session.result : session.asset(id).map { [$0] } ?? []
     }
 
-    func notify(_ text: String) {
-        gtk_label_set_text(cast(toast), text)
-        gtk_widget_set_visible(toast, 1)
-        toastGeneration += 1
-        let generation = toastGeneration
-        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.toastGeneration == generation else { return }
-                gtk_widget_set_visible(self.toast, 0)
-            }
-        }
-    }
+    func notify(_ text: String) { toast.show(text) }
 
     // MARK: Tiles
 

@@ -21,8 +21,24 @@ final class PinnedGroupHeader {
         }
     }
 
+    /// After each layout that moved the grid: the group whose photos are at the top of the
+    /// viewport gets the header, unless a header row is there itself.
+    func follow(_ grid: ThumbnailGrid) {
+        var top: (y: Double, row: CollectionRows.Row)?
+        for view in grid.rowsByItem.values {
+            guard let row = view.row, let place = ThumbnailViewport.placement(of: view.root, in: grid.scrolled),
+                  place.bottom > 0, top.map({ place.top < $0.y }) ?? true else { continue }
+            top = (place.top, row)  // the row the top edge cuts through (or the first below it)
+        }
+        if case .tiles(let group, _)? = top?.row, grid.rows.hasHeaders {
+            show(group, of: grid.collection) { grid.allPicked($0) }
+        } else {
+            show(nil, of: grid.collection) { _ in false }
+        }
+    }
+
     /// Shows group `group` of `collection` (nil hides it).
-    func show(_ group: Int?, of collection: AssetCollection, allPicked: (Int) -> Bool) {
+    private func show(_ group: Int?, of collection: AssetCollection, allPicked: (Int) -> Bool) {
         guard let group, collection.groups.indices.contains(group) else {
             if shown != nil { Trace.mark("pinned-header none") }
             shown = nil

@@ -20,7 +20,7 @@ final class ThumbnailGrid {
     let scrolled: Widget
     private let model = KeyListModel()
     let loader: ThumbnailLoader
-    let notice = LimitNotice()
+    let notice = Toast(marginBottom: 16)
     let pinned = PinnedGroupHeader()
     private(set) var session: PickerSession!
     private(set) var rowsByItem: [UnsafeMutableRawPointer: GridRowView] = [:]

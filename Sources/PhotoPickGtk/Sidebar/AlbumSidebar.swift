@@ -69,9 +69,9 @@ final class AlbumSidebar {
         model.update(albums.enumerated().map { i, album in
             "\(album.id)|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
         })
+        let byID = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for row in rowsByItem.values {
-            guard let id = row.albumID, let album = albums.first(where: { $0.id == id }) else { continue }
-            update(row, with: album)
+            if let id = row.albumID, let album = byID[id] { update(row, with: album) }
         }
         self.current = nil
         select(current)

@@ -13,7 +13,7 @@ import PhotoPickCore
 /// frame is painted), at most once a frame; a short timer covers changes without a frame.
 @MainActor
 final class ThumbnailViewport {
-    private unowned let grid: ThumbnailGrid
+    unowned let grid: ThumbnailGrid
     private var scheduled = false
     private var lastValue = 0.0
     private var downward = true
@@ -71,7 +71,7 @@ final class ThumbnailViewport {
                 // update may run before the list has moved them).
                 if viewport.pinDirty {
                     viewport.pinDirty = false
-                    viewport.pinHeader()
+                    viewport.grid.pinned.follow(viewport.grid)
                 }
             }
         }
@@ -106,12 +106,7 @@ final class ThumbnailViewport {
             for tile in tiles {
                 let row = gtk_widget_get_parent(tile.root) ?? tile.root
                 let onScreen = rowOnScreen[row] ?? {
-                    var bounds = graphene_rect_t()
-                    // Unmapped: a row the list has put away keeps its old, stale place.
-                    let placed = gtk_widget_get_mapped(row) != 0
-                        && gtk_widget_compute_bounds(row, grid.scrolled, &bounds) != 0 && bounds.size.height > 0
-                    let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
-                    let result = placed && bottom > 0 && top < page
+                    let result = Self.placement(of: row, in: grid.scrolled).map { $0.bottom > 0 && $0.top < page } ?? false
                     rowOnScreen[row] = result
                     return result
                 }()
@@ -128,27 +123,15 @@ final class ThumbnailViewport {
         if shown.isEmpty && !grid.bound.isEmpty { schedule(after: 0.05) }
     }
 
-    /// The group whose photos are at the top of the viewport gets the pinned header, unless
-    /// a header row is there itself.
-    private func pinHeader() {
-        var top: (y: Double, row: CollectionRows.Row)?
-        for view in grid.rowsByItem.values {
-            guard let row = view.row else { continue }
-            // A row the list no longer shows keeps its old place: only mapped rows count.
-            var bounds = graphene_rect_t()
-            guard gtk_widget_get_mapped(view.root) != 0,
-                  gtk_widget_compute_bounds(view.root, grid.scrolled, &bounds) != 0, bounds.size.height > 0 else { continue }
-            let y = Double(bounds.origin.y), bottom = y + Double(bounds.size.height)
-            // The row the viewport's top edge cuts through (or the first one below it).
-            guard bottom > 0, top.map({ y < $0.y }) ?? true else { continue }
-            top = (y, row)
-        }
-        switch top?.row {
-        case .tiles(let group, _)? where grid.rows.hasHeaders:
-            grid.pinned.show(group, of: grid.collection) { self.grid.allPicked($0) }
-        default:
-            grid.pinned.show(nil, of: grid.collection) { _ in false }
-        }
+    /// Where `widget` (a list row or part of one) stands in the viewport, from its top edge
+    /// down; nil for a row the list has not placed, or has put away (unmapped rows keep
+    /// their old, stale place).
+    static func placement(of widget: Widget, in scrolled: Widget) -> (top: Double, bottom: Double)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, scrolled, &bounds) != 0,
+              bounds.size.height > 0 else { return nil }
+        let top = Double(bounds.origin.y)
+        return (top, top + Double(bounds.size.height))
     }
 
     /// The assets of the next screens after (or, scrolling up, before) the visible ones,

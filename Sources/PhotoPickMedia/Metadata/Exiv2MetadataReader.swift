@@ -11,16 +11,17 @@ public struct Exiv2MetadataReader: MetadataReader {
 
     public func metadata(for path: RawPath, mimeType: String, modified: Double) -> AssetMetadata {
         let findings: MetadataFindings
-        if !ImageDecoder.isRegularFile(path) {
+        if VideoMetadata.mimeTypes.contains(mimeType) {
+            // exiv2 0.27 reads no video; the container's header says what a picker needs.
+            // (`VideoMetadata` opens the file as a `RegularFile` itself.)
+            findings = VideoMetadata.read(path)
+        } else if !ImageDecoder.isRegularFile(path) {
             // Swapped for a FIFO or a device since the scan looked: opening it could block.
             findings = MetadataFindings()
         } else if HEIFMetadata.mimeTypes.contains(mimeType) {
             findings = HEIFMetadata.read(path)
         } else if mimeType.hasPrefix("image/") {
             findings = Exiv2File.open(path)?.findings() ?? MetadataFindings()
-        } else if VideoMetadata.mimeTypes.contains(mimeType) {
-            // exiv2 0.27 reads no video; the container's header says what a picker needs.
-            findings = VideoMetadata.read(path)
         } else {
             findings = MetadataFindings()
         }

@@ -1,20 +1,22 @@
 import CGtk
 import Dispatch
 
-/// A short message over the bottom of the grid ("You can pick up to 3"), gone after a few seconds.
+/// A short message over the bottom of an area ("You can pick up to 3", "Copied 3 files"),
+/// gone after a few seconds; a newer message replaces it and restarts the clock.
 @MainActor
-final class LimitNotice {
+final class Toast {
     let root: Widget
     private var generation = 0
 
-    init() {
+    /// `marginBottom`: how far above the bottom edge. At the bottom: picking starts at the
+    /// top, and the message must not hide the badges there.
+    init(marginBottom: Int32) {
         // An alert, so screen readers say it when it appears.
         root = pp_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_ALERT)
-        addClass(root, "limit-notice")
+        addClass(root, "toast")
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
-        // At the bottom: picking starts at the top, and the notice must not hide the badges there.
         gtk_widget_set_valign(root, GTK_ALIGN_END)
-        gtk_widget_set_margin_bottom(root, 16)
+        gtk_widget_set_margin_bottom(root, marginBottom)
         gtk_widget_set_can_target(root, 0)
         gtk_widget_set_visible(root, 0)
     }

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A regular file opened for reading, never anything else: opened with O_NONBLOCK (a file
+/// swapped for a FIFO since it was listed must not block the reader), then checked with
+/// `fstat` on the open descriptor, so what is read is what was checked.
+public final class RegularFile {
+    private let fd: Int32
+    /// The size when it was opened.
+    public let size: UInt64
+
+    public init?(_ path: RawPath) {
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard fd >= 0 else { return nil }
+        var st = Glibc.stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        self.fd = fd
+        size = UInt64(max(0, st.st_size))
+    }
+
+    deinit { close(fd) }
+
+    /// Up to `count` bytes from `offset` (fewer at the end of the file); nil on an error.
+    public func read(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count >= 0, offset <= UInt64(Int64.max) else { return nil }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { break }  // the end of the file
+            done += n
+        }
+        buffer.removeSubrange(done...)
+        return buffer
+    }
+}
