@@ -14,13 +14,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APP_ID := io.github.photopick.PhotoPick
 
 # Build: GTK 4 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
-# Tests and screenshots: Xvfb, xdotool, ImageMagick, the desktop-file and AppStream validators,
+# Tests and screenshots: Xvfb and a private session bus (dbus-daemon; dbus-run-session from
+# dbus-bin; the AT-SPI bus from at-spi2-core), xdotool, ImageMagick, the desktop-file and AppStream validators,
 # and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
 # xclip reads the clipboard in the Copy tests, python3 runs the portal example.
 # The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
 APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
-	xvfb xauth xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
+	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
 	xclip python3 python3-pyatspi \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
 	ffmpegthumbnailer ffmpeg
@@ -66,7 +67,7 @@ test: deps
 ## screenshots: data/screenshots/*.png of the window on a generated library, under Xvfb
 ## (main, preview, max-reached, empty, unreadable; the last runs the picker as `nobody`)
 screenshots: build
-	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/screenshots.sh data/screenshots
+	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/screenshots.sh data/screenshots
 
 screenshot: screenshots
 
@@ -87,7 +88,7 @@ bench: deps
 	$(SWIFT) build -c release --product photopick
 	$(SWIFT) build -c release --product photopick-thumbnailer
 	$(SWIFT) build -c release --product photopick-bench
-	$$($(SWIFT) build -c release --show-bin-path)/photopick-bench $(BENCH)
+	dbus-run-session -- $$($(SWIFT) build -c release --show-bin-path)/photopick-bench $(BENCH)
 
 ## fuzz: the parsers of untrusted input under libFuzzer + AddressSanitizer, FUZZ_SECONDS each
 ## (targets in fuzz/targets; corpora and any crash in .build/fuzz)
@@ -105,9 +106,9 @@ SOAK_MINUTES ?= 10
 soak: soak-cycles soak-scroll
 soak-cycles soak-scroll: build
 soak-cycles:
-	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/soak.py cycles --count $(SOAK_CYCLES)
+	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py cycles --count $(SOAK_CYCLES)
 soak-scroll:
-	PHOTOPICK_BIN=$(RELEASE_BIN) scripts/soak.py scroll --photos $(SOAK_PHOTOS) --minutes $(SOAK_MINUTES)
+	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py scroll --photos $(SOAK_PHOTOS) --minutes $(SOAK_MINUTES)
 
 ## install / uninstall: under $(DESTDIR)$(PREFIX)
 install: build

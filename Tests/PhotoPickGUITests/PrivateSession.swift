@@ -2,24 +2,27 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// What every GUI driver needs around the program it starts: a private X server, the
-/// environment photopick runs in there, its ready signal (PHOTOPICK_READY_FILE, written once
+/// What every GUI driver needs around the program it starts: a private X server and session
+/// bus, the environment photopick runs in there, its ready signal (PHOTOPICK_READY_FILE, written once
 /// the window shows the scanned library), finding its window, and xdotool on that display.
 struct PrivateSession {
     let server: XvfbServer
+    let bus: SessionBus
     let readyFile: String
 
     init() throws {
         guard Binaries.which("xdotool") != nil else { throw XCTSkip("xdotool is not installed (make deps installs it)") }
         server = try XvfbServer.start()
+        bus = try SessionBus.start()
         readyFile = NSTemporaryDirectory() + "/photopick-ready-\(UUID().uuidString)"
     }
 
-    /// This process's environment for a picker on the private server: X11 without a
-    /// session bus's settings or accessibility bus, the ready file, and `extra` on top.
+    /// This process's environment for a picker on the private server and bus: X11, in-memory
+    /// settings, no accessibility bus, the ready file, and `extra` on top.
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = server.display
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         env["WAYLAND_DISPLAY"] = nil
         env["GDK_BACKEND"] = "x11"
         env["GSK_RENDERER"] = "cairo"

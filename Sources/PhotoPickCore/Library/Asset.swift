@@ -16,11 +16,16 @@ public struct Asset: Sendable, Hashable, Identifiable {
     public let mimeType: String
     public let kind: MediaKind
     public let sizeBytes: Int64
-    /// Modification time, seconds since 1970.
+    /// Modification time, seconds since 1970, within `RepresentableTime` (see `modifiedIsKnown`).
     public let modified: Double
+    /// False when the file system gave a time outside `RepresentableTime` (a file touched to
+    /// 2^63 seconds): `modified` then holds the nearest end of the range, so sorting still
+    /// puts the file where its time points, but no date is printed for it.
+    public let modifiedIsKnown: Bool
     /// The folder album the file lives in.
     public let albumID: AlbumID
-    public var metadata: AssetMetadata
+    /// Always `validated()`: an asset never carries a value photopick could not use.
+    public var metadata: AssetMetadata { didSet { metadata = metadata.validated() } }
 
     public init(id: AssetID, path: RawPath, mimeType: String, kind: MediaKind,
                 sizeBytes: Int64, modified: Double, albumID: AlbumID, metadata: AssetMetadata = AssetMetadata()) {
@@ -29,9 +34,10 @@ public struct Asset: Sendable, Hashable, Identifiable {
         self.mimeType = mimeType
         self.kind = kind
         self.sizeBytes = sizeBytes
-        self.modified = modified
+        self.modified = RepresentableTime.clamped(modified)
+        self.modifiedIsKnown = RepresentableTime.contains(modified)
         self.albumID = albumID
-        self.metadata = metadata
+        self.metadata = metadata.validated()
     }
 
     public var name: String { path.lastComponent }
@@ -39,4 +45,6 @@ public struct Asset: Sendable, Hashable, Identifiable {
     /// The date used for ordering and grouping: the capture date, else the modification time.
     public var dateSeconds: Double { metadata.captureDate?.seconds ?? modified }
     public var date: Date { Date(timeIntervalSince1970: dateSeconds) }
+    /// False when neither the file nor the file system gives a date photopick can name.
+    public var hasKnownDate: Bool { metadata.captureDate != nil || modifiedIsKnown }
 }

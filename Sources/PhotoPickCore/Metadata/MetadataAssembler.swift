@@ -52,14 +52,17 @@ public enum MetadataAssembler {
         if let w = f.pixelWidth, let h = f.pixelHeight, w > 0, h > 0 { (m.pixelWidth, m.pixelHeight) = (w, h) }
         m.orientation = f.orientation.flatMap { (1...8).contains($0) ? $0 : nil } ?? 1
         let name = path.lastComponent
-        if let exif = f.exifDateTimeOriginal.flatMap({ ExifDate.parse($0, offset: f.exifOffsetTimeOriginal) }) {
+        // The first source with a date photopick can name wins; an impossible one (year 0000,
+        // a container time near 2^64) is passed over, not believed.
+        let representable = { (date: CaptureDate?) in date.flatMap { RepresentableTime.contains($0.seconds) ? $0 : nil } }
+        if let exif = representable(f.exifDateTimeOriginal.flatMap({ ExifDate.parse($0, offset: f.exifOffsetTimeOriginal) })) {
             (m.captureDate, m.dateSource) = (exif, .exif)
-        } else if let xmp = f.xmpDates.lazy.compactMap(ExifDate.parseXMP).first {
+        } else if let xmp = f.xmpDates.lazy.compactMap({ representable(ExifDate.parseXMP($0)) }).first {
             (m.captureDate, m.dateSource) = (xmp, .xmp)
-        } else if let made = f.containerCreation {
+        } else if let made = representable(f.containerCreation.map { CaptureDate(seconds: $0) }) {
             // A moment in UTC, shown in local time: the container records no zone.
-            (m.captureDate, m.dateSource) = (CaptureDate(seconds: made), .container)
-        } else if let named = FileNameDate.parse(name) {
+            (m.captureDate, m.dateSource) = (made, .container)
+        } else if let named = representable(FileNameDate.parse(name)) {
             (m.captureDate, m.dateSource) = (named, .fileName)
         } else {
             (m.captureDate, m.dateSource) = (nil, .modified)

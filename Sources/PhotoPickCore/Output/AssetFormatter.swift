@@ -52,8 +52,9 @@ public struct AssetFormatter: Sendable {
             ("width", size.map { .int(Int64($0.width)) } ?? .null),
             ("height", size.map { .int(Int64($0.height)) } ?? .null),
             ("orientation", .int(Int64(meta.orientation))),
-            ("date", .string(Self.date(of: asset))),
-            ("date_source", .string(meta.captureDate == nil ? DateSource.modified.rawValue : meta.dateSource.rawValue)),
+            ("date", Self.date(of: asset).map(JSONValue.string) ?? .null),
+            ("date_source", !asset.hasKnownDate ? .null
+                : .string(meta.captureDate == nil ? DateSource.modified.rawValue : meta.dateSource.rawValue)),
             ("size_bytes", .int(asset.sizeBytes)),
             ("duration_seconds", meta.durationSeconds.map(JSONValue.double) ?? .null),
             ("location", location),
@@ -66,9 +67,12 @@ public struct AssetFormatter: Sendable {
 
     /// The capture date at the offset the camera recorded, else in local time (a capture
     /// date without an offset is a wall-clock time read as local time, so this gives that
-    /// wall clock back); the modification time when the file says nothing.
-    static func date(of asset: Asset) -> String {
-        guard let capture = asset.metadata.captureDate else { return ISODate.format(asset.modified) }
+    /// wall clock back); the modification time when the file says nothing; nil when neither
+    /// is a date photopick can name (`Asset.hasKnownDate`).
+    static func date(of asset: Asset) -> String? {
+        guard let capture = asset.metadata.captureDate else {
+            return asset.modifiedIsKnown ? ISODate.format(asset.modified) : nil
+        }
         if let offset = capture.utcOffset { return ISODate.format(capture.seconds, utcOffset: offset) }
         return ISODate.format(capture.seconds)
     }

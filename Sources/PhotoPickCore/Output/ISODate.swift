@@ -7,7 +7,7 @@ import Glibc
 public enum ISODate {
     /// Local time with the local offset of that moment.
     public static func format(_ seconds: Double) -> String {
-        var t = time_t(seconds.rounded(.down))
+        var t = time_t(RepresentableTime.clamped(seconds).rounded(.down))
         var tm = Glibc.tm()
         localtime_r(&t, &tm)
         return format(tm, offset: tm.tm_gmtoff)
@@ -15,7 +15,8 @@ public enum ISODate {
 
     /// The wall-clock time at `utcOffset` seconds east of UTC, with that offset.
     public static func format(_ seconds: Double, utcOffset: Int) -> String {
-        var t = time_t(seconds.rounded(.down)) + time_t(utcOffset)
+        let utcOffset = min(max(utcOffset, -RepresentableTime.maxUTCOffset), RepresentableTime.maxUTCOffset)
+        var t = time_t(RepresentableTime.clamped(seconds).rounded(.down)) + time_t(utcOffset)
         var tm = Glibc.tm()
         gmtime_r(&t, &tm)
         return format(tm, offset: utcOffset)

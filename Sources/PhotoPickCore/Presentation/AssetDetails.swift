@@ -15,9 +15,11 @@ public enum AssetDetails {
     public static func lines(_ asset: Asset, localOffset: (Int64) -> Int64 = LocalClock.systemOffset) -> [Line] {
         var out: [Line] = []
         let m = asset.metadata
-        let seconds = Int64(asset.dateSeconds.rounded(.down))
-        let offset = m.captureDate?.utcOffset.map(Int64.init) ?? localOffset(seconds)
-        out.append(Line(m.captureDate == nil ? "Modified" : "Taken", date(seconds + offset)))
+        if asset.hasKnownDate {
+            let seconds = Int64(asset.dateSeconds.rounded(.down))
+            let offset = m.captureDate?.utcOffset.map(Int64.init) ?? localOffset(seconds)
+            out.append(Line(m.captureDate == nil ? "Modified" : "Taken", date(seconds + offset)))
+        }
         if let size = m.displaySize {
             out.append(Line("Dimensions", dimensions(width: size.width, height: size.height)))
         }

@@ -19,7 +19,7 @@ public enum HumanFormat {
 
     /// "0:07", "1:05", "1:02:03": minutes and seconds, hours when there are some.
     public static func duration(_ seconds: Double) -> String {
-        let total = seconds.isFinite ? max(0, Int(seconds.rounded())) : 0
+        let total = seconds.isFinite ? Int(min(max(0, seconds), 1e12).rounded()) : 0
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"

@@ -4,7 +4,8 @@ public enum TileDescription {
     /// `pickIndex`: the 0-based place in pick order when picked.
     public static func accessibleName(_ asset: Asset, pickIndex: Int?,
                                       localOffset: (Int64) -> Int64 = LocalClock.systemOffset) -> String {
-        var parts = [asset.name, date(asset, localOffset: localOffset)]
+        var parts = [asset.name]
+        if asset.hasKnownDate { parts.append(date(asset, localOffset: localOffset)) }
         if asset.kind == .video {
             parts.append(asset.metadata.durationSeconds.map { "video " + HumanFormat.duration($0) } ?? "video")
         }
