@@ -54,6 +54,12 @@ final class GridAccessibilityTests: XCTestCase {
         env["LIBRARY"] = library.root
         env["XDG_CONFIG_HOME"] = dir.path + "/config"  // no settings from or for other runs
         env["XDG_CACHE_HOME"] = dir.path + "/cache"
+        // The accessibility bus's socket goes under the runtime folder (else ~/.cache/at-spi,
+        // shared with every other process of this user).
+        let runtime = dir.path + "/run"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        env["XDG_RUNTIME_DIR"] = runtime
         let out = try ProcessRunner.run("/usr/bin/env", ["dbus-run-session", "--", "bash", script], environment: env, timeout: 90)
         // Tiles' names list the file and its date; other check boxes in the window do not.
         let tiles = out.stdoutText.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }

@@ -27,7 +27,11 @@ struct PrivateSession {
         env["GDK_BACKEND"] = "x11"
         env["GSK_RENDERER"] = "cairo"
         env["GSETTINGS_BACKEND"] = "memory"
+        // No accessibility bus: GTK 4 would ask the session bus for one, which starts
+        // at-spi-bus-launcher with a socket under ~/.cache shared by every test process.
+        // The accessibility tests set up their own (GridAccessibilityTests).
         env["NO_AT_BRIDGE"] = "1"
+        env["GTK_A11Y"] = "none"
         env["PHOTOPICK_READY_FILE"] = readyFile
         for (k, v) in extra { env[k] = v }
         return env

@@ -8,7 +8,8 @@ import Glibc
 /// Runs on whatever thread calls `scan`; the window calls it off the main thread.
 /// It never writes anything, never blocks on special files (FIFOs, sockets, devices
 /// are skipped from their `stat`), skips hidden entries, follows symbolic links but
-/// visits each folder once (so link loops end), and records unreadable folders as
+/// visits each folder once (so link loops end) and never leaves the library's
+/// `FolderBoundary` (no link up to `/` or into /proc), and records unreadable folders as
 /// problems instead of failing.
 public struct FileSystemScanner: Sendable {
     public let roots: [RawPath]
@@ -18,10 +19,13 @@ public struct FileSystemScanner: Sendable {
     /// What earlier scans learnt: an unchanged file (same size and mtime) is taken from it
     /// without being opened; what is learnt anew is stored back.
     public let cache: (any ScanCache)?
+    /// The folders the walk may enter: by default the roots' own boundary.
+    public let boundary: FolderBoundary
 
     public init(roots: [RawPath], sniffer: any ContentTypeSniffer, metadataReader: (any MetadataReader)? = nil,
-                cache: (any ScanCache)? = nil) {
+                cache: (any ScanCache)? = nil, boundary: FolderBoundary? = nil) {
         self.roots = roots
+        self.boundary = boundary ?? FolderBoundary(roots: roots)
         self.sniffer = sniffer
         self.metadataReader = metadataReader
         self.cache = cache
@@ -61,7 +65,7 @@ public struct FileSystemScanner: Sendable {
     /// each folder once; returns the folders that could not be read.
     func walk(_ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
-        var visitedFolders = Set<FileKey>()
+        var visitedFolders = Set<FolderBoundary.Key>()
         for root in roots {
             var pending: [RawPath] = [root]
             while let folder = pending.popLast() {
@@ -69,7 +73,7 @@ public struct FileSystemScanner: Sendable {
                     problems.append(Self.problem(folder))
                     continue
                 }
-                guard info.isDirectory else { continue }
+                guard info.isDirectory, boundary.admits(info.key) else { continue }
                 guard visitedFolders.insert(info.key).inserted else { continue }
                 guard let dir = folder.withCString({ opendir($0) }) else {
                     problems.append(Self.problem(folder))
@@ -92,7 +96,7 @@ public struct FileSystemScanner: Sendable {
                         continue
                     }
                     if entry.isDirectory {
-                        subfolders.append(path)
+                        if boundary.admits(entry.key, parentDevice: info.key.device) { subfolders.append(path) }
                     } else if entry.isRegular {
                         visit(path, name, root, entry)
                     }
@@ -139,10 +143,8 @@ public struct FileSystemScanner: Sendable {
 
     // MARK: - System calls
 
-    struct FileKey: Hashable { let device: UInt64; let inode: UInt64 }
-
     struct FileInfo {
-        let key: FileKey
+        let key: FolderBoundary.Key
         let mode: UInt32
         let size: Int64
         let modified: Double
@@ -150,7 +152,7 @@ public struct FileSystemScanner: Sendable {
         var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
 
         init(_ st: Glibc.stat) {
-            key = FileKey(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+            key = FolderBoundary.Key(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
             mode = st.st_mode
             size = Int64(st.st_size)
             modified = FileSystemCalls.modified(st)

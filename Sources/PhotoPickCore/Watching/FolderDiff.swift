@@ -12,10 +12,13 @@ public struct FolderDiff: Sendable {
     public let sniffer: any ContentTypeSniffer
     /// Fills `metadata` of inserted and updated files; nil leaves it empty.
     public let metadataReader: (any MetadataReader)?
+    /// The library's boundary, for folders that appear while it is watched.
+    let boundary: FolderBoundary
 
     public init(roots: [RawPath], sniffer: any ContentTypeSniffer, metadataReader: (any MetadataReader)? = nil) {
         self.roots = roots
         self.sniffer = sniffer
+        boundary = FolderBoundary(roots: roots)
         self.metadataReader = metadataReader
     }
 

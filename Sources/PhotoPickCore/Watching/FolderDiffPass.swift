@@ -89,7 +89,8 @@ struct FolderDiffPass {
             ancestor = ancestor.parent
             if (try? WatchFS.info(ancestor).identity) == identity { return }
         }
-        let scanner = FileSystemScanner(roots: [folder], sniffer: diff.sniffer, metadataReader: diff.metadataReader)
+        let scanner = FileSystemScanner(roots: [folder], sniffer: diff.sniffer, metadataReader: diff.metadataReader,
+                                        boundary: diff.boundary)
         let (files, summary) = scanner.scanAll()
         for file in files where snapshot.stamp(for: file.path) == nil {
             // The scanner calls `folder` the root; the library knows the real one.

@@ -21,7 +21,7 @@ final class InotifyLoop: @unchecked Sendable {
     init(roots: [RawPath], inotifyFD: Int32, wakeFD: Int32, watchLimit: Int?, shared: WatcherShared,
          report: @escaping @Sendable (DirtyFolders) -> Void) {
         self.roots = roots
-        self.tree = WatchTree(fd: inotifyFD, limit: watchLimit)
+        self.tree = WatchTree(fd: inotifyFD, limit: watchLimit, boundary: FolderBoundary(roots: roots))
         self.wakeFD = wakeFD
         self.shared = shared
         self.report = report

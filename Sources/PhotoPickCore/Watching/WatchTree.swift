@@ -6,7 +6,8 @@ import Glibc
 ///
 /// Like the scanner, it follows symbolic links to folders but watches each folder once
 /// (by device and inode): a second path to a watched folder is an alias, covered but not
-/// watched, so link loops end and the kernel's one-watch-per-inode rule holds.
+/// watched, so link loops end and the kernel's one-watch-per-inode rule holds. Folders
+/// outside the library's `FolderBoundary` are not watched, as they are not scanned.
 final class WatchTree {
     static let mask = UInt32(bitPattern: IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
                                        | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
@@ -14,6 +15,7 @@ final class WatchTree {
     let fd: Int32
     /// For tests: behave as if the kernel's per-user watch limit were this many watches.
     let limit: Int?
+    let boundary: FolderBoundary
     private var pathByWatch: [Int32: RawPath] = [:]
     private var watchByPath: [RawPath: Int32] = [:]
     private var pathByIdentity: [WatchFS.Identity: RawPath] = [:]
@@ -27,9 +29,10 @@ final class WatchTree {
     private var problems: [ScanProblem] = []
     private var limitReported = false
 
-    init(fd: Int32, limit: Int?) {
+    init(fd: Int32, limit: Int?, boundary: FolderBoundary) {
         self.fd = fd
         self.limit = limit
+        self.boundary = boundary
     }
 
     var count: Int { pathByWatch.count }
@@ -47,7 +50,9 @@ final class WatchTree {
             if watchByPath[path] != nil {
                 guard rewalk else { continue }
             } else {
-                guard !aliases.contains(path), let info = try? WatchFS.info(path), info.isDirectory else { continue }
+                guard !aliases.contains(path), let info = try? WatchFS.info(path), info.isDirectory,
+                      boundary.admits(FolderBoundary.Key(device: info.identity.device, inode: info.identity.inode))
+                else { continue }
                 if pathByIdentity[info.identity] != nil {
                     insertAlias(path)
                     continue
