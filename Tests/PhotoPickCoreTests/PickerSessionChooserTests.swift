@@ -2,6 +2,9 @@ import PhotoPickCore
 import PhotoPickMedia
 import TestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The chooser's hooks into the session: restriction, preselection, first album, named filter.
 final class PickerSessionChooserTests: XCTestCase {
@@ -48,6 +51,21 @@ final class PickerSessionChooserTests: XCTestCase {
         XCTAssertTrue(changes.changes.contains { if case .selection(let ids) = $0 { return !ids.isEmpty } else { return false } })
         XCTAssertTrue(s.canAccept)
         XCTAssertFalse(s.selection.canUndo, "preselection is not an undoable user action")
+    }
+
+    func testPreselectionMatchesTheFileWhateverPathNamesIt() throws {
+        // The caller names two photos by paths the library does not list them under: a hard
+        // link (the walk meets beach.jpg first, then its twin) and a symbolic link.
+        let beach = sample.root + "/beach.jpg", trip = sample.root + "/2024/Trip/trip-2.jpg"
+        XCTAssertEqual(link(beach, sample.root + "/2024/Trip/twin.jpg"), 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/outside-link.jpg", withDestinationPath: trip)
+        let (s, _) = session {
+            $0.preselect = [RawPath(self.sample.root + "/2024/Trip/twin.jpg"), RawPath(self.dir.path + "/outside-link.jpg"),
+                            RawPath(self.sample.root + "/notes.jpg")]
+        }
+        XCTAssertFalse(names(s, s.shownAssets).contains("twin.jpg"), "one asset per file")
+        XCTAssertEqual(names(s, s.selection.ordered), ["beach.jpg", "trip-2.jpg"], "in the caller's order")
+        XCTAssertEqual(s.unmatchedPreselections, [RawPath(sample.root + "/notes.jpg")], "text named .jpg picks nothing")
     }
 
     func testPreselectionRespectsTheMaximum() {

@@ -4,9 +4,7 @@
 /// dictionary of 100,000 assets of a few hundred bytes each keeps its values in power-of-two
 /// bucket storage at most ¾ full (more than twice the memory), and hashes on every access.
 struct AssetTable {
-    struct FileKey: Hashable { let device: UInt64; let inode: UInt64 }
-
-    private var slots: [(asset: Asset, key: FileKey)?] = []
+    private var slots: [(asset: Asset, key: FileIdentity)?] = []
     private(set) var count = 0
 
     subscript(id: AssetID) -> Asset? {
@@ -14,7 +12,7 @@ struct AssetTable {
         return i < slots.count ? slots[i]?.asset : nil
     }
 
-    func key(_ id: AssetID) -> FileKey? {
+    func key(_ id: AssetID) -> FileIdentity? {
         let i = Int(id.rawValue)
         return i < slots.count ? slots[i]?.key : nil
     }
@@ -29,7 +27,7 @@ struct AssetTable {
 
     mutating func reserveCapacity(_ n: Int) { slots.reserveCapacity(n + 1) }
 
-    mutating func set(_ asset: Asset, key: FileKey) {
+    mutating func set(_ asset: Asset, key: FileIdentity) {
         let i = Int(asset.id.rawValue)
         while slots.count <= i { slots.append(nil) }  // identifiers come in order: usually once
         if slots[i] == nil { count += 1 }

@@ -65,7 +65,7 @@ public struct FileSystemScanner: Sendable {
     /// each folder once; returns the folders that could not be read.
     func walk(_ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
-        var visitedFolders = Set<FolderBoundary.Key>()
+        var visitedFolders = Set<FileIdentity>()
         for root in roots {
             var pending: [RawPath] = [root]
             while let folder = pending.popLast() {
@@ -144,7 +144,7 @@ public struct FileSystemScanner: Sendable {
     // MARK: - System calls
 
     struct FileInfo {
-        let key: FolderBoundary.Key
+        let key: FileIdentity
         let mode: UInt32
         let size: Int64
         let modified: Double
@@ -152,7 +152,7 @@ public struct FileSystemScanner: Sendable {
         var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
 
         init(_ st: Glibc.stat) {
-            key = FolderBoundary.Key(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+            key = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
             mode = st.st_mode
             size = Int64(st.st_size)
             modified = FileSystemCalls.modified(st)

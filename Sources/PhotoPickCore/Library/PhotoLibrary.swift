@@ -13,7 +13,7 @@ public final class PhotoLibrary: AlbumSource {
     public private(set) var facts = AssetFactsTable()
 
     private var table = AssetTable()
-    private var seenFiles: Set<FileKeyID> = []
+    private var seenFiles: Set<FileIdentity> = []
     private var idsByPath: [RawPath: AssetID] = [:]
     private var nextID: UInt32 = 1
     private let now: () -> Double
@@ -23,7 +23,6 @@ public final class PhotoLibrary: AlbumSource {
         didSet { if cachedAlbums == nil { revision += 1 } }
     }
 
-    private typealias FileKeyID = AssetTable.FileKey
 
     /// `now` is the clock Recently Added measures from (tests inject one).
     public init(roots: [RawPath], now: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
@@ -38,6 +37,8 @@ public final class PhotoLibrary: AlbumSource {
 
     /// The asset of the file at `path`, if the library has it.
     public func id(of path: RawPath) -> AssetID? { idsByPath[path] }
+    /// The file an asset came from; another path to it (a link) is not a second asset.
+    public func identity(of id: AssetID) -> FileIdentity? { table.key(id) }
 
     /// Adds scanned files; the same file reached twice is kept once. Returns the new assets.
     @discardableResult
@@ -53,7 +54,7 @@ public final class PhotoLibrary: AlbumSource {
             added.reserveCapacity(files.count)
         }
         for file in files {
-            let key = FileKeyID(device: file.device, inode: file.inode)
+            let key = FileIdentity(device: file.device, inode: file.inode)
             guard idsByPath[file.path] == nil, seenFiles.insert(key).inserted else { continue }
             let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
@@ -90,7 +91,7 @@ public final class PhotoLibrary: AlbumSource {
             if let id = idsByPath[file.path] {
                 let asset = makeAsset(id, file)
                 if let old = table.key(id) { seenFiles.remove(old) }
-                let key = FileKeyID(device: file.device, inode: file.inode)
+                let key = FileIdentity(device: file.device, inode: file.inode)
                 seenFiles.insert(key)
                 table.set(asset, key: key)
                 facts.record(asset)

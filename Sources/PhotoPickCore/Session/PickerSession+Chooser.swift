@@ -6,6 +6,11 @@ extension PickerSession {
     struct ChooserHookState {
         var namedFilter: NamedFilter?
         var initialAlbumShown = false
+        /// The preselected files by path and by identity (a link or a hard link to a file
+        /// the library lists under another name), to their place in the caller's list.
+        var preselection: (byPath: [RawPath: Int], byIdentity: [FileIdentity: Int])?
+        /// Places in the caller's list that picked something.
+        var preselectionFound = Set<Int>()
     }
 
     /// The named filter in effect (nil: none).
@@ -26,10 +31,17 @@ extension PickerSession {
     /// and opens the asked-for album as soon as it exists.
     func chooserArrived(_ added: [Asset]) {
         if !configuration.preselect.isEmpty {
-            let order = Dictionary(configuration.preselect.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-            let ids = added.filter { order[$0.path] != nil }.sorted { order[$0.path]! < order[$1.path]! }.map(\.id)
-            if !ids.isEmpty {
+            let wanted = preselection()
+            var found: [(place: Int, id: AssetID)] = []
+            for asset in added {
+                let place = wanted.byPath[asset.path]
+                    ?? (wanted.byIdentity.isEmpty ? nil : library.identity(of: asset.id).flatMap { wanted.byIdentity[$0] })
+                if let place { found.append((place, asset.id)) }
+            }
+            if !found.isEmpty {
+                let ids = found.sorted { $0.place < $1.place }.map(\.id)
                 for id in ids { selection.insert(id) }
+                chooser.preselectionFound.formUnion(found.map(\.place))
                 onChange?(.selection(ids))
             }
         }
@@ -38,6 +50,24 @@ extension PickerSession {
             chooser.initialAlbumShown = true
             showAlbum(album.id)
         }
+    }
+
+    /// Preselected files that picked nothing (once scanned): not media, hidden, refused by
+    /// the caller's own restriction, or outside the folders shown.
+    public var unmatchedPreselections: [RawPath] {
+        configuration.preselect.enumerated().filter { !chooser.preselectionFound.contains($0.offset) }.map(\.element)
+    }
+
+    /// Paths and identities of the preselected files, `stat`ed once.
+    private func preselection() -> (byPath: [RawPath: Int], byIdentity: [FileIdentity: Int]) {
+        if let known = chooser.preselection { return known }
+        var byPath: [RawPath: Int] = [:], byIdentity: [FileIdentity: Int] = [:]
+        for (place, path) in configuration.preselect.enumerated() {
+            if byPath[path] == nil { byPath[path] = place }
+            if let identity = FileIdentity.of(path), byIdentity[identity] == nil { byIdentity[identity] = place }
+        }
+        chooser.preselection = (byPath, byIdentity)
+        return (byPath, byIdentity)
     }
 
     /// The asked-for first album, when the library has no album of that name (once scanned).

@@ -11,18 +11,8 @@ import Glibc
 /// and sometimes blocking entries). The walkers also visit each folder once by device and
 /// inode, so no folder is listed twice.
 public struct FolderBoundary: Sendable {
-    /// A folder's identity: device and inode.
-    public struct Key: Hashable, Sendable {
-        public let device: UInt64
-        public let inode: UInt64
-        public init(device: UInt64, inode: UInt64) {
-            self.device = device
-            self.inode = inode
-        }
-    }
-
     /// `/` and every proper ancestor of a root; the roots themselves stay allowed.
-    private let above: Set<Key>
+    private let above: Set<FileIdentity>
     /// Devices of mounted pseudo file systems, read once from /proc/self/mountinfo.
     private let pseudoDevices: Set<UInt64>
 
@@ -34,23 +24,23 @@ public struct FolderBoundary: Sendable {
     ]
 
     public init(roots: [RawPath]) {
-        var above = Set<Key>()
-        var rootKeys = Set<Key>()
+        var above = Set<FileIdentity>()
+        var rootKeys = Set<FileIdentity>()
         for root in roots {
-            if let key = Self.key(root) { rootKeys.insert(key) }
+            if let key = FileIdentity.of(root) { rootKeys.insert(key) }
             guard var folder = Self.realPath(root) else { continue }
             while folder.parent != folder {
                 folder = folder.parent
-                if let key = Self.key(folder) { above.insert(key) }
+                if let key = FileIdentity.of(folder) { above.insert(key) }
             }
         }
-        if let slash = Self.key(RawPath("/")) { above.insert(slash) }
+        if let slash = FileIdentity.of(RawPath("/")) { above.insert(slash) }
         self.above = above.subtracting(rootKeys)
         pseudoDevices = Self.mountedDevices { Self.pseudoTypes.contains($0) }
     }
 
     /// True when a walk may enter the folder `key` (found in a folder on `parentDevice`).
-    public func admits(_ key: Key, parentDevice: UInt64? = nil) -> Bool {
+    public func admits(_ key: FileIdentity, parentDevice: UInt64? = nil) -> Bool {
         if above.contains(key) { return false }
         // Only a mount point changes the device: most folders never reach the set lookup.
         if key.device != parentDevice, pseudoDevices.contains(key.device) { return false }
@@ -59,12 +49,8 @@ public struct FolderBoundary: Sendable {
 
     /// True when the folder at `path` may be entered (it is read with `stat`).
     public func admits(_ path: RawPath) -> Bool {
-        guard let key = Self.key(path) else { return true }  // what cannot be read is the walker's to report
+        guard let key = FileIdentity.of(path) else { return true }  // what cannot be read is the walker's to report
         return admits(key)
-    }
-
-    static func key(_ path: RawPath) -> Key? {
-        FileSystemCalls.stat(path).map { Key(device: UInt64($0.st_dev), inode: UInt64($0.st_ino)) }
     }
 
     static func realPath(_ path: RawPath) -> RawPath? {

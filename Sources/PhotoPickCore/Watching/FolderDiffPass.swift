@@ -107,15 +107,15 @@ struct FolderDiffPass {
     /// news. Files moved here, whose old path is deleted in this same pass, stay inserted.
     private mutating func dropKnownFilesReachedAgain() {
         guard !scanned.isEmpty else { return }
-        var live = Set<WatchFS.Identity>()
+        var live = Set<FileIdentity>()
         for files in snapshot.values {
             for (path, stamp) in files where stamp.inode != 0 && !deleted.contains(path) {
-                live.insert(WatchFS.Identity(device: stamp.device, inode: stamp.inode))
+                live.insert(FileIdentity(device: stamp.device, inode: stamp.inode))
             }
         }
         for path in scanned {
             guard let file = inserted[path] else { continue }
-            if live.contains(WatchFS.Identity(device: file.device, inode: file.inode)) { inserted[path] = nil }
+            if live.contains(FileIdentity(device: file.device, inode: file.inode)) { inserted[path] = nil }
         }
     }
 

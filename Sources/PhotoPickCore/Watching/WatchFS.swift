@@ -5,10 +5,8 @@ import Glibc
 /// The file system as the watching layer sees it, over the calls it shares with the
 /// scanner (`FileSystemCalls`).
 enum WatchFS {
-    struct Identity: Hashable { let device: UInt64; let inode: UInt64 }
-
     struct Info {
-        let identity: Identity
+        let identity: FileIdentity
         let mode: UInt32
         let stamp: FileStamp
         var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
@@ -27,7 +25,7 @@ enum WatchFS {
     static func info(_ path: RawPath) throws(Failure) -> Info {
         guard let st = FileSystemCalls.stat(path) else { throw Failure(code: errno) }
         let modified = FileSystemCalls.modified(st)
-        return Info(identity: Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)), mode: st.st_mode,
+        return Info(identity: FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)), mode: st.st_mode,
                     stamp: FileStamp(sizeBytes: Int64(st.st_size), modified: modified,
                                      device: UInt64(st.st_dev), inode: UInt64(st.st_ino)))
     }

@@ -18,8 +18,8 @@ final class WatchTree {
     let boundary: FolderBoundary
     private var pathByWatch: [Int32: RawPath] = [:]
     private var watchByPath: [RawPath: Int32] = [:]
-    private var pathByIdentity: [WatchFS.Identity: RawPath] = [:]
-    private var identityByPath: [RawPath: WatchFS.Identity] = [:]
+    private var pathByIdentity: [FileIdentity: RawPath] = [:]
+    private var identityByPath: [RawPath: FileIdentity] = [:]
     /// The folders with a watch.
     private(set) var watched: Set<RawPath> = []
     /// Paths not watched because they reach a watched folder another way (links).
@@ -51,7 +51,7 @@ final class WatchTree {
                 guard rewalk else { continue }
             } else {
                 guard !aliases.contains(path), let info = try? WatchFS.info(path), info.isDirectory,
-                      boundary.admits(FolderBoundary.Key(device: info.identity.device, inode: info.identity.inode))
+                      boundary.admits(info.identity)
                 else { continue }
                 if pathByIdentity[info.identity] != nil {
                     insertAlias(path)
@@ -99,7 +99,7 @@ final class WatchTree {
         return problems
     }
 
-    private func watch(_ path: RawPath, identity: WatchFS.Identity) -> Bool {
+    private func watch(_ path: RawPath, identity: FileIdentity) -> Bool {
         if let limit, pathByWatch.count >= limit {
             reportLimit(at: path, code: ENOSPC)
             return false

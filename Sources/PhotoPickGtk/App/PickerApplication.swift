@@ -76,6 +76,11 @@ public final class PickerApplication {
             if askedForAlbum, let album = session.missingInitialAlbum {
                 FileHandle.standardError.write(Data("photopick: warning: no album named '\(album)'; showing All Photos\n".utf8))
             }
+            // Missing files and files outside the folders were named when the options were read.
+            for path in session.unmatchedPreselections
+            where PathArgument.kind(of: path) == .file && session.roots.contains(where: { path.relative(to: $0) != nil }) {
+                FileHandle.standardError.write(Data("photopick: warning: cannot preselect \(path): it is not among the photos and videos shown\n".utf8))
+            }
             ReadySignal.announce()
         }
         self.session = session
