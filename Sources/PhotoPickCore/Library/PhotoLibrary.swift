@@ -13,7 +13,10 @@ public final class PhotoLibrary: AlbumSource {
     public private(set) var facts = AssetFactsTable()
 
     private var table = AssetTable()
-    private var seenFiles: Set<FileIdentity> = []
+    /// The asset shown for each file: a file reached by several paths (links) is one asset.
+    private var holders: [FileIdentity: AssetID] = [:]
+    /// Other paths to a shown file, kept so one can take over when the shown path goes.
+    private var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
     private var idsByPath: [RawPath: AssetID] = [:]
     private var nextID: UInt32 = 1
     private let now: () -> Double
@@ -50,15 +53,20 @@ public final class PhotoLibrary: AlbumSource {
             let total = table.count + files.count
             table.reserveCapacity(Int(nextID) + files.count)
             idsByPath.reserveCapacity(total)
-            seenFiles.reserveCapacity(total)
+            holders.reserveCapacity(total)
             added.reserveCapacity(files.count)
         }
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
-            guard idsByPath[file.path] == nil, seenFiles.insert(key).inserted else { continue }
+            guard idsByPath[file.path] == nil else { continue }
+            if let holder = holders[key], isStillShown(holder, as: key) {
+                otherPaths[key, default: []].append(file)
+                continue
+            }
             let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
             table.set(asset, key: key)
+            holders[key] = asset.id
             idsByPath[file.path] = asset.id
             facts.record(asset)
             added.append(asset)
@@ -81,18 +89,26 @@ public final class PhotoLibrary: AlbumSource {
     @discardableResult
     public func apply(_ changes: LibraryChangeSet) -> Update {
         var update = Update()
+        let deleted = Set(changes.deleted)
+        var orphans: [FileIdentity] = []
         for path in changes.deleted {
             guard let id = idsByPath.removeValue(forKey: path) else { continue }
-            if let key = table.key(id) { seenFiles.remove(key) }
+            if let key = table.key(id) { release(key, from: id, orphans: &orphans) }
             table.remove(id)
             update.deleted.append(id)
+        }
+        if !otherPaths.isEmpty, !deleted.isEmpty {
+            for (key, files) in otherPaths {
+                let kept = files.filter { !deleted.contains($0.path) }
+                otherPaths[key] = kept.isEmpty ? nil : kept
+            }
         }
         for file in changes.inserted + changes.updated {
             if let id = idsByPath[file.path] {
                 let asset = makeAsset(id, file)
-                if let old = table.key(id) { seenFiles.remove(old) }
                 let key = FileIdentity(device: file.device, inode: file.inode)
-                seenFiles.insert(key)
+                if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
+                holders[key] = id
                 table.set(asset, key: key)
                 facts.record(asset)
                 update.updated.append(id)
@@ -100,9 +116,29 @@ public final class PhotoLibrary: AlbumSource {
                 update.inserted += add([file]).map(\.id)
             }
         }
+        // A file whose shown path went but which is still reached another way stays shown.
+        for key in orphans where holders[key] == nil {
+            guard let next = otherPaths.removeValue(forKey: key)?.first(where: { idsByPath[$0.path] == nil }) else { continue }
+            update.inserted += add([next]).map(\.id)
+        }
         record(problems: changes.problems)
         if !update.isEmpty { cachedAlbums = nil }
         return update
+    }
+
+    /// `id` no longer shows the file `key`.
+    private func release(_ key: FileIdentity, from id: AssetID, orphans: inout [FileIdentity]) {
+        guard holders[key] == id else { return }
+        holders[key] = nil
+        if otherPaths[key] != nil { orphans.append(key) }
+    }
+
+    /// True when the asset shown for `key` still leads to that file. Under churn the kernel
+    /// hands a deleted file's inode to a new one before the deletion reaches the library:
+    /// the new file is then another file, not a second path to a shown one.
+    private func isStillShown(_ holder: AssetID, as key: FileIdentity) -> Bool {
+        guard let path = table[holder]?.path else { return false }
+        return FileIdentity.of(path) == key
     }
 
     private func makeAsset(_ id: AssetID, _ file: DiscoveredFile) -> Asset {

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickMedia
 
 /// The picker window: header bar with Cancel, the title (and the scan's progress) and the
 /// accept button; the album sidebar; the grid with its toolbar, the states shown over it
@@ -248,6 +249,10 @@ final class PickerWindow {
 
     private func accept() {
         guard session.canAccept else { return }
+        // The library can be a moment behind a folder in heavy change: what is gone or no
+        // longer media is unpicked and named, and the user decides again.
+        let dropped = session.recheckPicks(sniffer: GIOContentTypeSniffer())
+        if !dropped.isEmpty { return chrome.notify(PickerSession.droppedMessage(dropped)) }
         if session.configuration.copyMode { return chrome.copy(session.result) }
         onFinish?(session.result)
     }
