@@ -41,4 +41,6 @@ public struct ScanProblem: Sendable, Hashable, CustomStringConvertible {
 
     public var isPermissionDenied: Bool { code == 13 || code == 1 }  // EACCES, EPERM
     public var description: String { "\(path): \(reason)" }
+    /// `description` with the path's own bytes, for stderr (not repaired to U+FFFD).
+    public var lineBytes: [UInt8] { path.bytes + Array(": \(reason)".utf8) }
 }
