@@ -191,6 +191,7 @@ final class WorkerProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        WorkerPriority.lower(process.processIdentifier)  // before it is sent any work
         toWorker = input.fileHandleForWriting
         fromWorker = output.fileHandleForReading.fileDescriptor
         let reader = Thread { [self] in readReplies(output.fileHandleForReading) }
