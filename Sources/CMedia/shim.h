@@ -3,6 +3,8 @@
 #ifndef PHOTOPICK_CMEDIA_SHIM_H
 #define PHOTOPICK_CMEDIA_SHIM_H
 
+// GdkPixbufFormat's fields (the loaders' signatures, for PixbufSignature) are backend API.
+#define GDK_PIXBUF_ENABLE_BACKEND
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <gio/gio.h>
 #include <gexiv2/gexiv2.h>

@@ -5,7 +5,9 @@ import PhotoPickCore
 ///
 /// The file's bytes decide first: a PNG named `.jpg` is a PNG, and text named `.jpg`
 /// is not a photo. Only when the bytes say nothing definite (formats without magic
-/// numbers, such as TGA) does the name decide.
+/// numbers, such as TGA) does the name decide. Bytes that shared-mime-info takes for
+/// something else (an XBM is C source to it) are still the named image type when
+/// gdk-pixbuf's loader for that type recognises them (`PixbufSignature`).
 public struct GIOContentTypeSniffer: ContentTypeSniffer {
     public init() {}
 
@@ -16,12 +18,14 @@ public struct GIOContentTypeSniffer: ContentTypeSniffer {
             guess(name: nil, data: buf.baseAddress, length: buf.count)
         }
         if let type = sniffed.type, !sniffed.uncertain, isMedia(type) { return type }
-        if let type = sniffed.type, !sniffed.uncertain, type != "application/octet-stream" {
-            return nil  // the bytes say it is something else, whatever the name claims
-        }
         let byName = RawPath(bytes: name).withCString { guess(name: $0, data: nil, length: 0) }
-        if let type = byName.type, isMedia(type) { return type }
-        return nil
+        guard let named = byName.type, isMedia(named) else { return nil }
+        if let type = sniffed.type, !sniffed.uncertain, type != "application/octet-stream" {
+            // The bytes say it is something else, whatever the name claims, unless the image
+            // decoder itself recognises them as the named type.
+            return PixbufSignature.recognizes(head, as: named) ? named : nil
+        }
+        return named
     }
 
     private func isMedia(_ type: String) -> Bool { type.hasPrefix("image/") || type.hasPrefix("video/") }

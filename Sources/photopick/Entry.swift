@@ -14,10 +14,14 @@ enum ExitStatus {
     static let error: Int32 = 2
 }
 
-/// A failure to report as one line on stderr with exit status 2.
+/// A failure to report as one line on stderr with exit status 2. Kept as bytes: a file
+/// name in it is printed as the kernel gave it, not repaired to U+FFFD.
 struct UserError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    let bytes: [UInt8]
+    init(_ description: String) { bytes = Array(description.utf8) }
+    /// `path` (raw bytes) followed by `text`.
+    init(path: [UInt8], _ text: String) { bytes = path + Array(text.utf8) }
+    var description: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 enum Entry {
@@ -59,9 +63,9 @@ enum Entry {
             print(Photopick.fullMessage(for: error))
             return 0
         }
-        let message = error is UserError ? "\(error)" : Photopick.message(for: error)
+        let message = (error as? UserError)?.bytes ?? Array(Photopick.message(for: error).utf8)
         let hint = usage ? "\nTry 'photopick --help' for more information." : ""
-        FileHandle.standardError.write(Data("photopick: \(message)\(hint)\n".utf8))
+        FileHandle.standardError.write(Data(Array("photopick: ".utf8) + message + Array("\(hint)\n".utf8)))
         return ExitStatus.error
     }
 }

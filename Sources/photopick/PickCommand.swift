@@ -92,7 +92,7 @@ struct Pick: PhotopickCommand {
         } else {
             i.strayZenityOption = zenity.zenityOnlyOptionGiven
         }
-        i.folders = library.folders.map(raw.bytes)
+        i.folders = raw.bytes(forEach: library.folders)
         return i
     }
 }

@@ -1,16 +1,16 @@
 import ArgumentParser
 import Foundation
 import PhotoPickCore
-import PhotoPickMedia
+import PhotoPickGtk
 
-/// Scans a library synchronously with the same scanner and model the window uses.
+/// Scans a library synchronously with the same scanner, index and model the window uses.
 func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {
     let roots = try options.roots()
     let library = PhotoLibrary(roots: roots)
-    let summary = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader()).scan { library.add($0) }
+    let summary = LibraryScanner.make(roots: roots).scan { library.add($0) }
     library.record(problems: summary.problems)
     for problem in summary.problems {
-        FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+        FileHandle.standardError.write(Data(Array("photopick: warning: ".utf8) + problem.lineBytes + [0x0A]))
     }
     return library
 }
@@ -100,7 +100,9 @@ struct List: PhotopickCommand {
     private func chosenAlbum(in lib: PhotoLibrary) throws -> AlbumID {
         guard let album else { return .allPhotos }
         if let found = lib.album(titled: album) { return found.id }
-        if album.hasPrefix("/"), let found = lib.album(.folder(RawPath(LibraryOptions.normalized(album)))) { return found.id }
+        if album.hasPrefix("/"), let found = lib.album(.folder(PathArgument.normalized(RawArguments.current().bytes(for: album)))) {
+            return found.id
+        }
         throw UserError("no album named '\(album)'; 'photopick albums' lists them")
     }
 }

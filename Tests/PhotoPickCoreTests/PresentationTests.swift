@@ -134,6 +134,11 @@ final class LibraryStatusTests: XCTestCase {
         XCTAssertNil(LibraryStatus.banner([], home: nil))
         XCTAssertEqual(LibraryStatus.banner([denied, io], home: "/home/me"),
                        "Some folders could not be read: ~/Pictures (permission denied) and 1 other folder.")
+        let file = ScanProblem(path: RawPath("/home/me/Pictures/a.jpg"), code: 13, reason: "Permission denied", isFile: true)
+        XCTAssertEqual(LibraryStatus.banner([file], home: "/home/me"),
+                       "Some files could not be read: ~/Pictures/a.jpg (permission denied).")
+        XCTAssertEqual(LibraryStatus.banner([denied, file, file], home: "/home/me"),
+                       "Some folders and files could not be read: ~/Pictures (permission denied) and 2 other files.")
         XCTAssertEqual(LibraryStatus.scanningSubtitle(photos: 12345, videos: 0), "Scanning… 12,345 photos")
         XCTAssertEqual(LibraryStatus.scanningSubtitle(photos: 1, videos: 2), "Scanning… 1 photo, 2 videos")
     }

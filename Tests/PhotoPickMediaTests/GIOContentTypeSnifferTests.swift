@@ -40,6 +40,19 @@ final class GIOContentTypeSnifferTests: XCTestCase {
         XCTAssertNil(mime("page.png", Array("<html><body>hi</body></html>\n".utf8)))
     }
 
+    /// Formats gdk-pixbuf decodes whose bytes shared-mime-info reads as text: an XBM is C
+    /// source. gdk-pixbuf's own loader recognising them is the content check.
+    func testTextImageFormatsGdkPixbufRecognises() {
+        let xbm = Array("#define dot_width 8\n#define dot_height 2\nstatic unsigned char dot_bits[] = {\n 0xff, 0x00 };\n".utf8)
+        XCTAssertEqual(mime("dot.xbm", xbm), "image/x-xbitmap")
+        let p3 = Array("P3\n# by hand\n2 1\n255\n255 0 0  0 0 255\n".utf8)
+        XCTAssertEqual(mime("dot.ppm", p3), "image/x-portable-pixmap")
+        XCTAssertEqual(mime("dot", p3), "image/x-portable-pixmap", "by content alone")
+        // Still checked by content: other text under an image format's name is not an image.
+        XCTAssertNil(mime("fake.xbm", Array("int main(void) { return 0; }\n".utf8)))
+        XCTAssertNil(mime("notes.jpg", xbm), "an XBM's bytes are not a JPEG")
+    }
+
     func testUnknownBytesFallBackToTheName() {
         var rng = SeededGenerator(seed: 7)
         let unknown: [UInt8] = [0x81, 0x9C] + (0..<62).map { _ in UInt8.random(in: 0...255, using: &rng) }

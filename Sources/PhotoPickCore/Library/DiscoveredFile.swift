@@ -27,18 +27,23 @@ public struct DiscoveredFile: Sendable, Hashable {
     }
 }
 
-/// Something the scan could not read, kept so the window can say which folder and why.
+/// Something the scan could not read, kept so the window can say which folder (or photo) and why.
 public struct ScanProblem: Sendable, Hashable, CustomStringConvertible {
     public let path: RawPath
     public let code: Int32
     public let reason: String
+    /// A file whose name says media but that could not be read; else a folder.
+    public let isFile: Bool
 
-    public init(path: RawPath, code: Int32, reason: String) {
+    public init(path: RawPath, code: Int32, reason: String, isFile: Bool = false) {
         self.path = path
         self.code = code
         self.reason = reason
+        self.isFile = isFile
     }
 
     public var isPermissionDenied: Bool { code == 13 || code == 1 }  // EACCES, EPERM
     public var description: String { "\(path): \(reason)" }
+    /// `description` with the path's own bytes, for stderr (not repaired to U+FFFD).
+    public var lineBytes: [UInt8] { path.bytes + Array(": \(reason)".utf8) }
 }

@@ -103,9 +103,11 @@ extension FileSystemScanner {
             let results = Results(count: slices.count)
             Self.onThreads(slices.count) { s in
                 var refinement = ScanRefinement()
+                var unreadable: [ScanProblem] = []
                 for i in slices[s] {
                     let c = candidates[i]
-                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: c.root, info: c.info)
+                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: c.root, info: c.info,
+                                       unreadable: &unreadable)
                     switch (file, i < listedCount) {
                     case (let file?, true): refinement.updated.append(file)
                     case (let file?, false): refinement.added.append(file)
@@ -113,10 +115,13 @@ extension FileSystemScanner {
                     case (nil, false): break
                     }
                 }
-                results.set(s, refinement)
+                results.set(s, refinement, unreadable)
             }
             var merged = ScanRefinement()
-            for r in results.all { merged.merge(r) }
+            for (r, unreadable) in results.all {
+                merged.merge(r)
+                summary.problems += unreadable
+            }
             summary.mediaFound += merged.added.count - merged.removed.count
             if !merged.isEmpty { onRefined(merged) }
             start = round
@@ -145,8 +150,8 @@ extension FileSystemScanner {
 /// One slot per concurrent slice, filled from several threads.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [ScanRefinement]
-    init(count: Int) { slots = Array(repeating: ScanRefinement(), count: count) }
-    func set(_ i: Int, _ r: ScanRefinement) { lock.lock(); slots[i] = r; lock.unlock() }
-    var all: [ScanRefinement] { lock.lock(); defer { lock.unlock() }; return slots }
+    private var slots: [(ScanRefinement, [ScanProblem])]
+    init(count: Int) { slots = Array(repeating: (ScanRefinement(), []), count: count) }
+    func set(_ i: Int, _ r: ScanRefinement, _ p: [ScanProblem]) { lock.lock(); slots[i] = (r, p); lock.unlock() }
+    var all: [(ScanRefinement, [ScanProblem])] { lock.lock(); defer { lock.unlock() }; return slots }
 }

@@ -43,9 +43,10 @@ public struct FileSystemScanner: Sendable {
         var summary = Summary()
         var batch: [DiscoveredFile] = []
         batch.reserveCapacity(batchSize)
+        var unreadable: [ScanProblem] = []
         summary.problems = walk { path, name, root, entry in
             summary.filesSeen += 1
-            guard let file = discover(path, name: name, root: root, info: entry) else { return }
+            guard let file = discover(path, name: name, root: root, info: entry, unreadable: &unreadable) else { return }
             batch.append(file)
             if batch.count >= batchSize {
                 summary.mediaFound += batch.count
@@ -57,6 +58,7 @@ public struct FileSystemScanner: Sendable {
             summary.mediaFound += batch.count
             onBatch(batch)
         }
+        summary.problems += unreadable
         cache?.flush()
         return summary
     }
@@ -115,7 +117,8 @@ public struct FileSystemScanner: Sendable {
         return (files, summary)
     }
 
-    private func discover(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
+    private func discover(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo,
+                          unreadable: inout [ScanProblem]) -> DiscoveredFile? {
         if let known = cache?.lookup(path, size: info.size, modified: info.modified) {
             // A known non-media file (stored with an empty type) is not opened again.
             guard let kind = MediaKind(mimeType: known.mimeType) else { return nil }
@@ -123,12 +126,23 @@ public struct FileSystemScanner: Sendable {
                                   modified: info.modified, device: info.key.device, inode: info.key.inode,
                                   metadata: known.metadata)
         }
-        return examine(path, name: name, root: root, info: info)
+        return examine(path, name: name, root: root, info: info, unreadable: &unreadable)
     }
 
     /// Sniffs and reads a file the cache does not know; remembers the answer either way.
-    func examine(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo) -> DiscoveredFile? {
-        guard info.size > 0, let head = FileSystemCalls.readHead(path, length: sniffer.headLength) else { return nil }
+    /// A file whose name says media but which cannot be read (mode 000) is added to
+    /// `unreadable`, as an unreadable folder is a problem; one that vanished is not.
+    func examine(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo,
+                 unreadable: inout [ScanProblem]) -> DiscoveredFile? {
+        guard info.size > 0 else { return nil }
+        errno = 0
+        guard let head = FileSystemCalls.readHead(path, length: sniffer.headLength) else {
+            if ![0, ENOENT, ENOTDIR].contains(errno), MediaTypeByName.guess(name) != nil {
+                let code = errno
+                unreadable.append(ScanProblem(path: path, code: code, reason: String(cString: strerror(code)), isFile: true))
+            }
+            return nil
+        }
         guard let mime = sniffer.mimeType(name: name, head: head), let kind = MediaKind(mimeType: mime) else {
             cache?.storeNotMedia([ScannedStamp(path: path, size: info.size, modified: info.modified)])
             return nil

@@ -76,8 +76,13 @@ public enum LibraryStatus: Equatable, Sendable {
         guard let first = problems.first else { return nil }
         let path = HumanFormat.path(first.path, home: home)
         let why = first.isPermissionDenied ? "permission denied" : first.reason
-        let more = problems.count > 1 ? " and \(HumanFormat.plural(problems.count - 1, "other folder", "other folders"))" : ""
-        return "Some folders could not be read: \(path) (\(why))\(more)."
+        let files = problems.filter(\.isFile).count
+        let what = files == 0 ? "folders" : files == problems.count ? "files" : "folders and files"
+        let others = problems.dropFirst()
+        let other = others.allSatisfy { !$0.isFile } ? ("other folder", "other folders")
+            : others.allSatisfy(\.isFile) ? ("other file", "other files") : ("other", "others")
+        let more = others.isEmpty ? "" : " and \(HumanFormat.plural(others.count, other.0, other.1))"
+        return "Some \(what) could not be read: \(path) (\(why))\(more)."
     }
 
     /// The header's subtitle while scanning: "Scanning… 12,345 photos, 3 videos".

@@ -2,8 +2,6 @@ import Dispatch
 import Foundation
 import Glibc
 import PhotoPickCore
-import PhotoPickIndex
-import PhotoPickMedia
 
 /// Runs the library scan on a background thread and hands its results to the main
 /// actor in coalesced batches (at most every `interval`), so a big library fills the
@@ -18,10 +16,7 @@ enum BackgroundScan {
                       onRefined: (@MainActor @Sendable (ScanRefinement) -> Void)? = nil,
                       onFinish: @escaping @MainActor @Sendable ([ScanProblem]) -> Void) {
         Thread.detachNewThread {
-            // Opening the index reads it whole: do it here, off the main thread. Without one
-            // (unwritable cache folder) every file is simply read again.
-            let scanner = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(),
-                                            metadataReader: Exiv2MetadataReader(), cache: try? MetadataIndex())
+            let scanner = LibraryScanner.make(roots: roots)  // opens the index: off the main thread
             // Every delivery costs the main thread a relayout of the whole grid, and during a
             // walk the newest photos (the top of the grid) keep changing: hold the listing back
             // until it is complete (about as long as `find` takes) or a second has passed.

@@ -8,6 +8,11 @@ import PhotoPickCore
 /// A worker that crashes or overruns costs only its current request (failed with a reason)
 /// and is replaced. Requests wait in a queue while every worker is busy; the window keeps
 /// that queue short by submitting only for tiles on screen.
+///
+/// A thumbnail (`full`) whose worker timed out or crashed is remembered as failed in the
+/// shared cache's `fail/` folder, as the thumbnail standard intends; the worker is dead, so
+/// this process writes it. A later request for that file, unchanged (same mtime), fails at
+/// once without reaching a worker; a changed file is tried again.
 public final class ThumbnailWorkerPool: @unchecked Sendable {
     public typealias Completion = @Sendable (WorkerReply) -> Void
 
@@ -20,13 +25,17 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     private var queue: [(WorkerRequest, Completion)] = []
     private var stopped = false
     private var watchdog: DispatchSourceTimer?
+    /// Where stalls and crashes are remembered; nil remembers nothing.
+    private let failures: FreedesktopThumbnailCache?
 
     /// How many workers run at once: as many requests as it is worth having in flight.
     public let workerCount: Int
 
     /// Starts `count` workers running `executable`; throws if it cannot be started.
-    public init(executable: String, count: Int, timeout: Double = 10, memoryLimitMB: Int = 1024) throws {
+    public init(executable: String, count: Int, timeout: Double = 10, memoryLimitMB: Int = 1024,
+                failures: FreedesktopThumbnailCache? = .standard()) throws {
         self.workerCount = max(1, count)
+        self.failures = failures
         self.executable = executable
         // --parent: a worker outlives this process by a second at most, even mid-decode.
         self.arguments = ["--memory-limit-mb", String(memoryLimitMB), "--parent", String(getpid())]
@@ -53,6 +62,9 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     }
 
     public func submit(_ request: WorkerRequest, completion: @escaping Completion) {
+        if request.kind == .full, let failures, let source = failures.source(for: request.path), failures.hasFailed(source) {
+            return completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): could not be thumbnailed before"))))
+        }
         lock.lock()
         guard !stopped else {
             lock.unlock()
@@ -114,13 +126,21 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     }
 
     /// A worker died (crash, kill, timeout): fail its request and start a replacement.
-    private func died(_ worker: WorkerProcess, reason: String) {
-        worker.failCurrent(reason)
+    /// `fileAtFault`: it died of its file (a crash or a stall), not of a cancel or shutdown.
+    private func died(_ worker: WorkerProcess, reason: String, fileAtFault: Bool) {
+        let lost = worker.takeCurrent()
         lock.lock()
         all.removeAll { $0 === worker }
         idle.removeAll { $0 === worker }
         let replace = !stopped
         lock.unlock()
+        if let (request, completion) = lost {
+            // Remembered before the caller hears of it, so its next request already fails fast.
+            if replace, fileAtFault, request.kind == .full, let failures, let source = failures.source(for: request.path) {
+                try? failures.recordFailure(source, mimeType: request.mimeType)
+            }
+            completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): \(reason)"))))
+        }
         guard replace, let fresh = try? spawn() else { return }
         lock.lock()
         all.append(fresh)
@@ -134,13 +154,13 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         lock.lock()
         let overdue = all.filter { $0.isOverdue(Date()) }
         lock.unlock()
-        for worker in overdue { worker.kill(reason: "timed out after \(Int(timeout)) s") }
+        for worker in overdue { worker.kill(reason: "timed out after \(Int(timeout)) s", fileAtFault: true) }
     }
 
     private func spawn() throws -> WorkerProcess {
         try WorkerProcess(executable: executable, arguments: arguments,
                           onIdle: { [weak self] w in self?.finished(w) },
-                          onDeath: { [weak self] w, reason in self?.died(w, reason: reason) })
+                          onDeath: { [weak self] w, reason, fileAtFault in self?.died(w, reason: reason, fileAtFault: fileAtFault) })
     }
 }
 
@@ -155,12 +175,13 @@ final class WorkerProcess: @unchecked Sendable {
     private let fromWorker: Int32
     private let lock = NSLock()
     private var current: (WorkerRequest, ThumbnailWorkerPool.Completion, Date)?
-    private var killReason: String?
+    /// Why it was killed, and whether its file is to blame (a stall, not a cancel).
+    private var killReason: (text: String, fileAtFault: Bool)?
     private let onIdle: @Sendable (WorkerProcess) -> Void
-    private let onDeath: @Sendable (WorkerProcess, String) -> Void
+    private let onDeath: @Sendable (WorkerProcess, String, Bool) -> Void
 
     init(executable: String, arguments: [String], onIdle: @escaping @Sendable (WorkerProcess) -> Void,
-         onDeath: @escaping @Sendable (WorkerProcess, String) -> Void) throws {
+         onDeath: @escaping @Sendable (WorkerProcess, String, Bool) -> Void) throws {
         self.onIdle = onIdle
         self.onDeath = onDeath
         let input = Pipe(), output = Pipe()
@@ -170,6 +191,7 @@ final class WorkerProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        WorkerPriority.lower(process.processIdentifier)  // before it is sent any work
         toWorker = input.fileHandleForWriting
         fromWorker = output.fileHandleForReading.fileDescriptor
         let reader = Thread { [self] in readReplies(output.fileHandleForReading) }
@@ -183,7 +205,7 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     func send(_ request: WorkerRequest) {
-        if !PipeWrite.all(toWorker.fileDescriptor, request.line) { kill(reason: "worker pipe closed") }
+        if !PipeWrite.all(toWorker.fileDescriptor, request.line) { kill(reason: "worker pipe closed", fileAtFault: false) }
     }
 
     func isOverdue(_ now: Date) -> Bool {
@@ -191,14 +213,17 @@ final class WorkerProcess: @unchecked Sendable {
         return current.map { $0.2 < now } ?? false
     }
 
-    func kill(reason: String) {
+    func kill(reason: String, fileAtFault: Bool) {
         lock.lock()
-        killReason = killReason ?? reason
+        killReason = killReason ?? (reason, fileAtFault)
         lock.unlock()
         Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
     func terminate() {
+        lock.lock()
+        killReason = killReason ?? ("workers stopped", false)
+        lock.unlock()
         try? toWorker.close()
         Glibc.kill(process.processIdentifier, SIGKILL)
     }
@@ -212,21 +237,20 @@ final class WorkerProcess: @unchecked Sendable {
             return false
         }
         current = nil  // a reply racing the kill is dropped, and the worker never goes idle
-        killReason = killReason ?? "cancelled"
+        killReason = killReason ?? ("cancelled", false)
         lock.unlock()
         Glibc.kill(process.processIdentifier, SIGKILL)
         completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
         return true
     }
 
-    func failCurrent(_ reason: String) {
+    /// The request in hand, if any, now no longer this worker's to answer.
+    func takeCurrent() -> (WorkerRequest, ThumbnailWorkerPool.Completion)? {
         lock.lock()
-        let pending = current
+        defer { lock.unlock() }
+        guard let (request, completion, _) = current else { return nil }
         current = nil
-        lock.unlock()
-        if let (request, completion, _) = pending {
-            completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): \(reason)"))))
-        }
+        return (request, completion)
     }
 
     private func readReplies(_ handle: FileHandle) {
@@ -261,9 +285,9 @@ final class WorkerProcess: @unchecked Sendable {
         process.waitUntilExit()
         lock.lock()
         let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
-        let reason = killReason ?? "the worker process crashed (\(how) \(process.terminationStatus))"
+        let reason = killReason ?? ("the worker process crashed (\(how) \(process.terminationStatus))", true)
         lock.unlock()
-        onDeath(self, reason)
+        onDeath(self, reason.text, reason.fileAtFault)
     }
 }
 

@@ -1,0 +1,15 @@
+import PhotoPickCore
+import PhotoPickIndex
+import PhotoPickMedia
+
+/// The one scanner the window and the headless commands (`list`, `albums`) use: content
+/// sniffing, EXIF, and the metadata index, so an unchanged library is reopened without
+/// opening any file, whichever of them opened it last.
+public enum LibraryScanner {
+    /// Opening the index reads its schema: call this off the main thread. Without an index
+    /// (unwritable cache folder) every file is simply read again.
+    public static func make(roots: [RawPath]) -> FileSystemScanner {
+        FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader(),
+                          cache: try? MetadataIndex())
+    }
+}

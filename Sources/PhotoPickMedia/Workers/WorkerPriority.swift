@@ -1,0 +1,22 @@
+import Glibc
+
+/// Worker processes run at nice +10 relative to the process that starts them, so decoding on
+/// every core never delays the window's input (a search keystroke) or its scan.
+///
+/// Nice rather than SCHED_IDLE: a worker at nice +10 still gets about a tenth of a core the
+/// window wants, so thumbnails keep coming while the window is busy; SCHED_IDLE could starve
+/// them for as long as anything else runs. Set by the parent right after the start (any
+/// executable, no help from the worker needed); what a worker starts (an external video
+/// thumbnailer) inherits it.
+public enum WorkerPriority {
+    public static let niceIncrement: Int32 = 10
+
+    /// Sets `pid`'s nice value to this process's (its main thread's; a scan thread may have
+    /// lowered its own) plus `niceIncrement`, at most 19.
+    public static func lower(_ pid: pid_t) {
+        errno = 0
+        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+        let base = errno == 0 ? own : 0  // -1 is a valid nice value: errno tells an error apart
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), min(19, base + niceIncrement))
+    }
+}
