@@ -14,12 +14,12 @@ final class ChooserWindowTests: XCTestCase {
 
     private func lines(_ out: ProcessRunner.Output) -> [String] { out.stdoutText.split(separator: "\n").map(String.init) }
 
-    func testSingleRefusesASecondPick() throws {
+    func testSingleMovesThePickToTheNextPhoto() throws {
         let picker = try PickerDriver(arguments: ["--single", library.root])
         try picker.press("space", "Right", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(lines(out), [library.newestFirst[0]])
+        XCTAssertEqual(lines(out), [library.newestFirst[1]], "picking another photo moves the single pick to it")
     }
 
     func testMaxAndMin() throws {
