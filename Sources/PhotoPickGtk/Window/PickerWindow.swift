@@ -109,6 +109,7 @@ final class PickerWindow {
             return true
         }
         installKeys()
+        FocusTrace.install(on: window)
         session.onChange = { [unowned self] change in self.render(change) }
         render(.albums)
         render(.assets)
