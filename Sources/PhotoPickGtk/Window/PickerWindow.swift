@@ -46,7 +46,7 @@ final class PickerWindow {
         selectionBar = SelectionBar(thumbnails: thumbnails)
         preview = PreviewView(thumbnails: thumbnails)
         window = gtk_application_window_new(application)
-        gtk_window_set_title(cast(window), session.configuration.title)
+        gtk_window_set_title(cast(window), WindowTitle.shown(session.configuration.title))
         gtk_window_set_default_size(cast(window), Int32(settings.windowWidth), Int32(settings.windowHeight))
         if settings.maximized { gtk_window_maximize(cast(window)) }
         gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
