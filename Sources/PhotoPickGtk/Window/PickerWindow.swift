@@ -151,10 +151,7 @@ final class PickerWindow {
         case .assets:
             grid.show(session.collection)  // [grid] rows and group headers come from the collection
             toolbar.sync()
-            if !focusedOnce, grid.itemCount > 0 {
-                focusedOnce = true
-                grid.focusFirst()
-            }
+            if !focusedOnce, grid.itemCount > 0 { focusAtOpening() }
             renderStatus()
             preview.shownChanged(session.shownAssets)
         case .content(let ids):
@@ -170,6 +167,26 @@ final class PickerWindow {
             preview.refresh()
         }
     }
+
+    /// The focus when the window opens: on the first preselected photo shown (scrolled into
+    /// view), else on the first tile. Preselected files may arrive in a later batch of the
+    /// scan, so until the scan ends the focus waits on the first tile for them, unless the
+    /// user moved it.
+    private func focusAtOpening() {
+        let shown = session.shownAssets
+        if let first = session.selection.ordered.lazy.compactMap({ shown.firstIndex(of: $0) }).first {
+            focusedOnce = true
+            grid.setFocus(first, scroll: true)
+            grid.grabFocus()
+            return
+        }
+        let waiting = !session.configuration.preselect.isEmpty && !session.scanFinished
+        if waiting, openingFocusPlaced, grid.focusedIndex != 0 { focusedOnce = true; return }  // the user moved it
+        if !openingFocusPlaced { grid.focusFirst() }
+        openingFocusPlaced = true
+        focusedOnce = !waiting
+    }
+    private var openingFocusPlaced = false
 
     /// The states: looking, empty, unreadable, nothing matching; the scan's progress; the
     /// banner for folders that could not be read beside photos that could.
