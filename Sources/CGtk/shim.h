@@ -76,4 +76,10 @@ static inline void pp_report_size(GtkWidget *w, pp_size_callback callback) {
     gtk_widget_set_layout_manager(w, gtk_custom_layout_new(NULL, pp_report_measure, pp_report_allocate));
 }
 
+// Moves the focus out of a scrolled window, past everything inside it, as its own Ctrl+Tab
+// binding does (g_signal_emit_by_name is variadic).
+static inline void pp_scrolled_window_move_focus_out(GtkWidget *scrolled, GtkDirectionType direction) {
+    g_signal_emit_by_name(scrolled, "move-focus-out", direction);
+}
+
 #endif

@@ -16,6 +16,19 @@ final class GridSelectingTests: XCTestCase {
 
     private func ids(_ raw: [UInt32]) -> [AssetID] { raw.map(AssetID.init) }
 
+    func testSinglePickMovesAndReportsBothTiles() {
+        let session = makeSession(maximum: 1)
+        var changes: [PickerSession.Change] = []
+        session.onChange = { changes.append($0) }
+        session.toggle(AssetID(3))
+        session.toggle(AssetID(7))
+        XCTAssertEqual(session.selection.ordered, ids([7]), "--single: the pick moves to the new photo")
+        XCTAssertEqual(changes.last, .selection(ids([3, 7])), "the tile that lost its pick is redrawn too")
+        var sweep = session.beginSweep(at: AssetID(9))!
+        session.continueSweep(&sweep, to: AssetID(5))
+        XCTAssertEqual(session.selection.ordered, ids([5]), "a sweep moves the pick to where it ends")
+    }
+
     func testASweepPicksTheRunAndGivesBackWhatItLeaves() {
         let session = makeSession()
         session.toggle(AssetID(2))

@@ -84,6 +84,23 @@ final class SelectionLimitsAndBulkTests: XCTestCase {
         XCTAssertEqual(s.toggle(x[2]), .picked)
     }
 
+    func testPickingOneMovesThePickInsteadOfRefusing() {
+        var s = Selection(maximum: 1)
+        let x = ids(3)
+        XCTAssertEqual(s.toggle(x[0]), .picked)
+        XCTAssertFalse(s.isFull, "a single pick never refuses the next one")
+        XCTAssertEqual(s.toggle(x[1]), .picked)
+        XCTAssertEqual(s.ordered, [x[1]], "the pick moved")
+        XCTAssertEqual(s.extend(to: x[2], in: x), [x[2]], "Shift+click picks that one, no range")
+        XCTAssertEqual(s.ordered, [x[2]])
+        s.undo()
+        XCTAssertEqual(s.ordered, [x[1]], "each move is one undo step")
+        XCTAssertEqual(s.toggle(x[1]), .unpicked)
+        XCTAssertTrue(s.isEmpty)
+        s.insert(x[0]); s.insert(x[2])
+        XCTAssertEqual(s.ordered, [x[0]], "preselection still keeps the first of several")
+    }
+
     func testMinimumGatesAcceptance() {
         var s = Selection(minimum: 2)
         XCTAssertFalse(s.isAcceptable)

@@ -14,12 +14,28 @@ final class ChooserWindowTests: XCTestCase {
 
     private func lines(_ out: ProcessRunner.Output) -> [String] { out.stdoutText.split(separator: "\n").map(String.init) }
 
-    func testSingleRefusesASecondPick() throws {
+    func testSingleMovesThePickToTheNextPhoto() throws {
         let picker = try PickerDriver(arguments: ["--single", library.root])
         try picker.press("space", "Right", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(lines(out), [library.newestFirst[0]])
+        XCTAssertEqual(lines(out), [library.newestFirst[1]], "picking another photo moves the single pick to it")
+    }
+
+    /// A preselected photo far down the grid has the focus (and so is scrolled into view)
+    /// when the window opens: Right then goes to the photo after it.
+    func testThePreselectedPhotoHasTheFocusAtOpening() throws {
+        let root = dir.path + "/Many"
+        for i in 0..<200 {
+            let path = root + "/photo-\(i).jpg"
+            try ImageFactory.write(path, width: 40, height: 30, format: .jpeg)
+            try ImageFactory.setModified(path, 1_700_000_000 - Double(i) * 60)  // photo-0 newest
+        }
+        let picker = try PickerDriver(arguments: ["--select", root + "/photo-198.jpg", root])
+        try picker.press("Right", "space", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [root + "/photo-198.jpg", root + "/photo-199.jpg"])
     }
 
     func testMaxAndMin() throws {

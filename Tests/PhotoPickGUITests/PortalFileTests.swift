@@ -43,8 +43,9 @@ final class PortalFileTests: XCTestCase {
                          {"id": "size", "label": "Size", "options": [{"id": "s", "label": "Small"}, {"id": "o", "label": "Original"}], "default": "o"}]}
             """#)
         let picker = try PickerDriver(arguments: ["--portal", portal])
-        // JPEG filter: beach.jpg first, then trip-4…trip-1 (the PNGs are hidden).
-        try picker.press("space", "Right", "space", "Return")
+        // JPEG filter: beach.jpg first, then trip-4…trip-1 (the PNGs are hidden). The focus
+        // opens on the preselected trip-1; Home goes back to beach.jpg.
+        try picker.press("Home", "space", "Right", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertTrue(out.stdout.isEmpty, "the answer is in the file")
@@ -120,9 +121,9 @@ final class PortalFileTests: XCTestCase {
         try picker.press("space", "Right", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(out.stdoutText, "file://\(library.root)/Screenshots/shot-2.png\n", "single: the second pick is refused")
+        XCTAssertEqual(out.stdoutText, "file://\(library.root)/Screenshots/shot-1.png\n", "single: the second pick replaces the first")
         let r = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: response))) as? [String: Any])
-        XCTAssertEqual(r["uris"] as? [String], ["file://\(library.root)/Screenshots/shot-2.png"])
+        XCTAssertEqual(r["uris"] as? [String], ["file://\(library.root)/Screenshots/shot-1.png"])
         XCTAssertEqual(try String(contentsOfFile: portal, encoding: .utf8).contains("multiple"), true, "the request is left alone")
     }
 

@@ -63,4 +63,30 @@ final class SidebarTests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(out.stdoutText, root + "/Folder 298/photo-298.jpg\n")
     }
+
+    /// A pick badge appearing in a row leaves the album's name as it was: the title area of
+    /// "Recently Added" looks the same before and after every photo is picked (it once became
+    /// "Recent… Added").
+    func testAPickBadgeLeavesTheAlbumNameWhole() throws {
+        guard Binaries.which("compare") != nil else { throw XCTSkip("ImageMagick is not installed (make deps installs it)") }
+        let root = dir.path + "/Recent"
+        for i in 0..<120 { try ImageFactory.write(root + "/Camera/IMG_\(i).jpg", width: 40, height: 30, format: .jpeg) }
+        let picker = try PickerDriver(arguments: [root])
+        // Recently Added is the second row; its name starts at x 58, its count ends near 232.
+        let before = dir.path + "/before.png", after = dir.path + "/after.png"
+        usleep(300_000)
+        picker.screenshot(before)
+        try picker.press("ctrl+a")
+        usleep(300_000)
+        picker.screenshot(after)
+        let crop = ["-crop", "150x22+58+98", "+repage"]
+        let env = ["PATH": "/usr/bin:/bin"]
+        _ = try ProcessRunner.run("/usr/bin/env", ["convert", before] + crop + [before + ".title.png"], environment: env)
+        _ = try ProcessRunner.run("/usr/bin/env", ["convert", after] + crop + [after + ".title.png"], environment: env)
+        let diff = try ProcessRunner.run("/usr/bin/env", ["compare", "-metric", "AE", before + ".title.png", after + ".title.png", "null:"],
+                                         environment: env)
+        XCTAssertEqual(diff.stderrText.trimmingCharacters(in: .whitespacesAndNewlines), "0", "the name's pixels changed when the badge came")
+        try picker.press("Return")
+        XCTAssertEqual(picker.finish().status, 0)
+    }
 }

@@ -53,12 +53,12 @@ final class ZenityCompatibilityTests: XCTestCase {
         XCTAssertEqual(out.stderrText, "")
     }
 
-    func testWithoutMultipleOnlyOneFileCanBePicked() throws {
+    func testWithoutMultipleTheOnePickMoves() throws {
         let picker = try PickerDriver(arguments: ["--file-selection", "--filename=\(library.root)/Screenshots/"])
         try picker.press("space", "Right", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(out.stdoutText, "\(library.root)/Screenshots/shot-2.png\n")
+        XCTAssertEqual(out.stdoutText, "\(library.root)/Screenshots/shot-1.png\n", "the second pick replaces the first")
     }
 
     func testFilenameNamingAFilePreselectsIt() throws {

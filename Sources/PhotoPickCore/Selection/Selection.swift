@@ -3,6 +3,8 @@
 /// Independent of albums and collections, so it survives switching between them. Holds
 /// the caller's limits: with a `maximum`, picks past it are refused (`.limitReached`), and
 /// the bulk actions (range, group, all, invert) pick in display order until it is full.
+/// A maximum of one is a single-file chooser: picking another asset moves the pick to it
+/// (as GTK's and every other single-file chooser does) instead of refusing it.
 /// Every user action can be undone and redone.
 public struct Selection: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable { case picked, unpicked, limitReached }
@@ -34,8 +36,12 @@ public struct Selection: Sendable, Equatable {
     public func contains(_ id: AssetID) -> Bool { positions[id] != nil }
     /// 0-based place in pick order ("picked 3rd" is 2).
     public func index(of id: AssetID) -> Int? { positions[id] }
-    /// True when nothing more can be picked.
-    public var isFull: Bool { maximum.map { order.count >= $0 } ?? false }
+    /// True when only one may be picked, so a new pick replaces the old one.
+    public var picksOne: Bool { maximum == 1 }
+    /// True when a further pick is refused (never when picking one: the pick moves).
+    public var isFull: Bool { atCapacity && !picksOne }
+    /// True when the maximum is reached: bulk actions add nothing more.
+    private var atCapacity: Bool { maximum.map { order.count >= $0 } ?? false }
     /// True when Done may return this selection.
     public var isAcceptable: Bool { order.count >= max(1, minimum) && !(maximum.map { order.count > $0 } ?? false) }
     public var canUndo: Bool { !undoStack.isEmpty }
@@ -43,7 +49,8 @@ public struct Selection: Sendable, Equatable {
 
     // MARK: Single assets
 
-    /// Picks `id` if it is not picked (unless full), and unpicks it if it is.
+    /// Picks `id` if it is not picked (unless full; when picking one, in place of the
+    /// picked one), and unpicks it if it is.
     @discardableResult
     public mutating func toggle(_ id: AssetID) -> Outcome {
         if contains(id) {
@@ -54,6 +61,7 @@ public struct Selection: Sendable, Equatable {
         }
         guard !isFull else { return .limitReached }
         record()
+        if picksOne { removeFromOrder(order) }
         append(id)
         anchor = id
         return .picked
@@ -61,7 +69,7 @@ public struct Selection: Sendable, Equatable {
 
     /// Picks `id` (unless picked or full), not recorded for undo: for preselection.
     public mutating func insert(_ id: AssetID) {
-        guard !contains(id), !isFull else { return }
+        guard !contains(id), !atCapacity else { return }
         append(id)
     }
 
@@ -85,6 +93,8 @@ public struct Selection: Sendable, Equatable {
     /// Without an anchor (or when it is not shown) it toggles `id`. Returns the newly picked.
     @discardableResult
     public mutating func extend(to id: AssetID, in displayOrder: [AssetID]) -> [AssetID] {
+        // Picking one has no range: Shift+click picks `id` as a click does.
+        if picksOne { return contains(id) || toggle(id) != .picked ? [] : [id] }
         guard let anchor, let from = displayOrder.firstIndex(of: anchor),
               let to = displayOrder.firstIndex(of: id) else {
             return toggle(id) == .picked ? [id] : []
@@ -100,10 +110,10 @@ public struct Selection: Sendable, Equatable {
     @discardableResult
     public mutating func pickAll(_ ids: [AssetID]) -> [AssetID] {
         let new = ids.filter { !contains($0) }
-        guard !new.isEmpty, !isFull else { return [] }
+        guard !new.isEmpty, !atCapacity else { return [] }
         record()
         var picked: [AssetID] = []
-        for id in new where !isFull {
+        for id in new where !atCapacity {
             append(id)
             picked.append(id)
         }
@@ -127,7 +137,7 @@ public struct Selection: Sendable, Equatable {
         record()
         let wasPicked = Set(ids.filter(contains))
         removeFromOrder(Array(wasPicked))
-        for id in ids where !wasPicked.contains(id) && !isFull { append(id) }
+        for id in ids where !wasPicked.contains(id) && !atCapacity { append(id) }
     }
 
     /// Moves a picked asset to another place in pick order (the tray's drag to reorder).

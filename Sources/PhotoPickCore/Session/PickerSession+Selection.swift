@@ -3,8 +3,8 @@
 extension PickerSession {
     public func toggle(_ id: AssetID) {
         guard source.asset(id) != nil else { return }
-        selection.toggle(id)
-        onChange?(.selection([id]))
+        // Through updateSelection: when picking one, the pick it replaces changes too.
+        updateSelection { $0.toggle(id) }
     }
 
     /// Shift+click: picks from the last toggled asset to `id`, in the shown order.

@@ -24,7 +24,8 @@ extension PickerSession {
     }
 
     /// Moves the sweep's end to `id`: the run from the anchor to `id` is picked (in that
-    /// order, up to the maximum) or unpicked; the rest is as it was before the sweep.
+    /// order, up to the maximum) or unpicked; the rest is as it was before the sweep. When
+    /// picking one, `id` alone is picked.
     public func continueSweep(_ sweep: inout SelectionSweep, to id: AssetID) {
         let shown = shownAssets
         guard let from = shown.firstIndex(of: sweep.anchor), let to = shown.firstIndex(of: id) else { return }
@@ -33,7 +34,10 @@ extension PickerSession {
         let base = sweep.before, picking = sweep.picking
         updateSelection { selection in
             selection = base
-            if picking { selection.pickAll(run) } else { selection.unpickAll(run) }
+            if picking && selection.picksOne {
+                // Picking one: the pick follows the sweep's end instead of a run.
+                if !selection.contains(id) { selection.toggle(id) }
+            } else if picking { selection.pickAll(run) } else { selection.unpickAll(run) }
         }
     }
 }

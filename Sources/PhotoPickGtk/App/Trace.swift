@@ -4,6 +4,7 @@ import Foundation
 /// stderr line `photopick-trace <unix time> <event>`. Silent otherwise.
 enum Trace {
     private static let enabled = ProcessInfo.processInfo.environment["PHOTOPICK_TRACE"] == "1"
+    static var isEnabled: Bool { enabled }
 
     static func mark(_ event: String) {
         guard enabled else { return }

@@ -3,6 +3,10 @@ import PhotoPickCore
 
 /// The caller's choices (the portal's `choices`) below the grid: a check box for a yes/no
 /// choice, a labelled drop-down for one with options. Answers go to `ChooserControls`.
+///
+/// However many there are, they stay one bar that scrolls sideways: an action bar asks for
+/// the width of all its children, so sixty choices would widen the window past the screen
+/// and push Add off it. (Focusing a choice with Tab scrolls it into view.)
 @MainActor
 enum ChoicesBar {
     /// The bar, or nil when the caller asked nothing.
@@ -29,6 +33,10 @@ enum ChoicesBar {
                 gtk_action_bar_pack_start(cast(bar), box)
             }
         }
-        return bar
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(cast(scroller), bar)
+        addClass(scroller, "choices")
+        return scroller
     }
 }

@@ -15,6 +15,9 @@ extension ThumbnailGrid {
     func focusedAsset(in window: Widget) -> AssetID? { hasFocus ? focus.id : nil }
 
     /// Gives the grid the keyboard focus, on the first tile.
+    /// The focused tile's place in the shown assets.
+    var focusedIndex: Int { focus.index }
+
     func focusFirst() {
         setFocus(0, scroll: true, upward: true)
         gtk_widget_grab_focus(root)

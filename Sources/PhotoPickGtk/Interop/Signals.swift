@@ -63,6 +63,7 @@ struct KeyPress {
     let state: GdkModifierType
     var control: Bool { state.rawValue & GDK_CONTROL_MASK.rawValue != 0 }
     var shift: Bool { state.rawValue & GDK_SHIFT_MASK.rawValue != 0 }
+    var alt: Bool { state.rawValue & GDK_ALT_MASK.rawValue != 0 }
 }
 
 /// `gboolean key-pressed(GtkEventControllerKey*, guint keyval, guint keycode, GdkModifierType, gpointer)`.

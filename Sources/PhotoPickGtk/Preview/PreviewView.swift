@@ -278,6 +278,7 @@ final class PreviewView {
         gtk_spinner_stop(cast(spinner))
         let v = asset.path.withCString { gtk_video_new_for_filename($0) }!
         gtk_video_set_autoplay(cast(v), 0)
+        VideoClickToPlay.install(on: v)  // the big ▶ plays
         gtk_widget_set_vexpand(v, 1)
         gtk_box_append(cast(videoBox), v)
         video = v

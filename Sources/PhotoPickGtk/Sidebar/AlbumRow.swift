@@ -1,7 +1,7 @@
 import CGtk
 import PhotoPickCore
 
-/// One recycled sidebar row: cover, title, picked badge, count. The list binds it to
+/// One recycled sidebar row: cover (with the picked badge on its corner), title, count. The list binds it to
 /// whichever album scrolls into view (`show`).
 @MainActor
 final class AlbumRow {
@@ -43,11 +43,18 @@ final class AlbumRow {
         gtk_label_set_xalign(cast(title), 0)
         gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
         gtk_widget_set_hexpand(title, 1)
+        // The pick badge sits on the cover's corner, as on an app icon: beside the title it
+        // took the title's room ("Recent… Added" as soon as one photo was picked).
         badge = label("", classes: ["picked-badge", "numeric"])
-        gtk_widget_set_valign(badge, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(badge, GTK_ALIGN_END)
+        gtk_widget_set_valign(badge, GTK_ALIGN_START)
         gtk_widget_set_visible(badge, 0)
+        let coverAndBadge = gtk_overlay_new()!
+        gtk_widget_set_valign(coverAndBadge, GTK_ALIGN_CENTER)
+        gtk_overlay_set_child(cast(coverAndBadge), cover)
+        gtk_overlay_add_overlay(cast(coverAndBadge), badge)
         count = label("", classes: ["album-count", "dim-label", "numeric"])
-        for w in [cover, title, badge, count] { gtk_box_append(cast(content), w) }
+        for w in [coverAndBadge, title, count] { gtk_box_append(cast(content), w) }
         onQueryTooltip(root) { [unowned self] in self.fullTitle }
         onQueryTooltip(badge) { [unowned self] in
             self.pickedCount == 1 ? "1 selected in this album" : "\(HumanFormat.count(self.pickedCount)) selected in this album"

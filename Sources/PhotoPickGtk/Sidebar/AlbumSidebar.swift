@@ -42,6 +42,7 @@ final class AlbumSidebar {
         gtk_scrolled_window_set_child(cast(scroller), list)
         gtk_widget_set_size_request(scroller, 220, -1)
         addClass(scroller, "sidebar")
+        makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
 
         onPointerSignal(raw(factory), "setup") { [unowned self] item in
             let row = AlbumRow()

@@ -24,7 +24,8 @@ final class ProblemBanner {
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         addClass(close, "flat")
         gtk_widget_set_tooltip_text(close, "Dismiss")
-        for w in [icon, text, retry, close] { gtk_box_append(cast(root), w) }
+        // The buttons' baselines differ: without this the wrapping label's box misreports its height.
+        for w in [icon, text, baselineFree(retry), baselineFree(close)] { gtk_box_append(cast(root), w) }
         gtk_widget_set_visible(root, 0)
         onSignal(raw(retry), "clicked") { [unowned self] in self.onTryAgain() }
         onSignal(raw(close), "clicked") { [unowned self] in

@@ -37,6 +37,7 @@ final class SelectionTray {
         gtk_scrolled_window_set_child(cast(scroller), strip)
         gtk_widget_set_hexpand(scroller, 1)
         gtk_widget_set_size_request(scroller, -1, TrayItem.side + 12)
+        makeSingleTabStop(scroller)  // one Tab stop, Left and Right move between the picks
 
         let gesture = gtk_gesture_drag_new()!
         onPointSignal(gesture, "drag-begin") { [unowned self] x, _ in self.begin(at: x) }

@@ -47,7 +47,7 @@ final class PickerWindow {
         selectionBar = SelectionBar(thumbnails: thumbnails)
         preview = PreviewView(thumbnails: thumbnails)
         window = gtk_application_window_new(application)
-        gtk_window_set_title(cast(window), session.configuration.title)
+        gtk_window_set_title(cast(window), WindowTitle.shown(session.configuration.title))
         gtk_window_set_default_size(cast(window), Int32(settings.windowWidth), Int32(settings.windowHeight))
         if settings.maximized { gtk_window_maximize(cast(window)) }
         gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
@@ -110,6 +110,7 @@ final class PickerWindow {
             return true
         }
         installKeys()
+        FocusTrace.install(on: window)
         session.onChange = { [unowned self] change in self.render(change) }
         render(.albums)
         render(.assets)
@@ -151,10 +152,7 @@ final class PickerWindow {
         case .assets:
             grid.show(session.collection)  // [grid] rows and group headers come from the collection
             toolbar.sync()
-            if !focusedOnce, grid.itemCount > 0 {
-                focusedOnce = true
-                grid.focusFirst()
-            }
+            if !focusedOnce, grid.itemCount > 0 { focusAtOpening() }
             renderStatus()
             preview.shownChanged(session.shownAssets)
         case .content(let ids):
@@ -170,6 +168,26 @@ final class PickerWindow {
             preview.refresh()
         }
     }
+
+    /// The focus when the window opens: on the first preselected photo shown (scrolled into
+    /// view), else on the first tile. Preselected files may arrive in a later batch of the
+    /// scan, so until the scan ends the focus waits on the first tile for them, unless the
+    /// user moved it.
+    private func focusAtOpening() {
+        let shown = session.shownAssets
+        if let first = session.selection.ordered.lazy.compactMap({ shown.firstIndex(of: $0) }).first {
+            focusedOnce = true
+            grid.setFocus(first, scroll: true)
+            grid.grabFocus()
+            return
+        }
+        let waiting = !session.configuration.preselect.isEmpty && !session.scanFinished
+        if waiting, openingFocusPlaced, grid.focusedIndex != 0 { focusedOnce = true; return }  // the user moved it
+        if !openingFocusPlaced { grid.focusFirst() }
+        openingFocusPlaced = true
+        focusedOnce = !waiting
+    }
+    private var openingFocusPlaced = false
 
     /// The states: looking, empty, unreadable, nothing matching; the scan's progress; the
     /// banner for folders that could not be read beside photos that could.

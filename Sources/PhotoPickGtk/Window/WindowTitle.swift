@@ -2,20 +2,37 @@ import CGtk
 
 /// The header bar's title with a subtitle below it (the folders shown, or the scan's
 /// progress), as GTK 4.8 header bars have no subtitle of their own.
+///
+/// A caller's title can be any length: both lines ellipsize, and ask for no more width than
+/// `maxWidthChars` (a label's natural width is its whole text, which would push Cancel and
+/// Add off the screen); a title past `maxCharacters` is cut before Pango lays it out (Pango
+/// measures in 1/1024 px in an int: a 400,000-character line overflows it).
 @MainActor
 final class WindowTitle {
+    static let maxWidthChars: Int32 = 60
+    static let maxCharacters = 1_000
+
     let root: Widget
     private let subtitle: Widget
+
+    /// `title` as it can be shown: cut after `maxCharacters` characters, with an ellipsis.
+    static func shown(_ title: String) -> String {
+        var cut = title.prefix(maxCharacters + 1)
+        guard cut.count > maxCharacters else { return title }
+        cut.removeLast()
+        return String(cut) + "…"
+    }
 
     init(_ title: String) {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
         addClass(root, "window-title")
-        let t = label(title, classes: ["title"])
+        let t = label(Self.shown(title), classes: ["title"])
         subtitle = label("", classes: ["subtitle", "numeric"])
         for l in [t, subtitle] {
             gtk_label_set_ellipsize(cast(l), PANGO_ELLIPSIZE_END)
             gtk_label_set_single_line_mode(cast(l), 1)
+            gtk_label_set_max_width_chars(cast(l), Self.maxWidthChars)
             gtk_box_append(cast(root), l)
         }
         gtk_widget_set_visible(subtitle, 0)
