@@ -107,6 +107,25 @@ final class PickerSessionChooserTests: XCTestCase {
         XCTAssertEqual(s.shownAssets.count, 2)
     }
 
+    func testAlbumCountsFollowTheNamedFilterAndHiddenPicksAreStillReturned() {
+        let (s, changes) = session { _ in }
+        let beach = s.shownAssets[0]
+        s.toggle(beach)
+        XCTAssertEqual(s.albums.first { $0.id == .allPhotos }?.count, 7)
+        let before = changes.changes.count
+        s.setNamedFilter(NamedFilter(name: "PNG", patterns: ["*.png"]))
+        XCTAssertTrue(changes.changes.dropFirst(before).contains { if case .albums = $0 { return true } else { return false } },
+                      "the sidebar is told to redraw its counts")
+        XCTAssertEqual(s.albums.first { $0.id == .allPhotos }?.count, 2)
+        XCTAssertEqual(s.albums.map(\.title).filter { $0 == "2024/Trip" || $0 == "Trip" }, [], "an album with no PNG goes")
+        XCTAssertEqual(s.albums.first { $0.id == .folder(RawPath(self.sample.root + "/Screenshots")) }?.count, 2)
+        XCTAssertFalse(s.passesFilters(beach), "the pick is hidden by the filter in effect")
+        XCTAssertEqual(s.result.map(\.name), ["beach.jpg"], "Done returns every pick, hidden or not")
+        s.setNamedFilter(nil)
+        XCTAssertEqual(s.albums.first { $0.id == .allPhotos }?.count, 7)
+        XCTAssertTrue(s.passesFilters(beach))
+    }
+
     func testChooserControlsDriveTheFilter() {
         var configuration = PickerConfiguration(roots: [])
         configuration.filters = [NamedFilter(name: "A", patterns: ["*.a"]), NamedFilter(name: "B", patterns: ["*.b"])]

@@ -36,14 +36,16 @@ extension AlbumSource {
     /// The albums as seen through `filter`: each narrowed to its matching assets, the
     /// empty ones dropped (All Photos stays, possibly empty). A folder whose parent album
     /// was dropped hangs from the nearest one left, so the tree stays whole.
-    public func albums(matching filter: AssetFilter) -> [Album] {
-        guard !filter.isEmpty else { return albums }
+    /// `admits`, when given, narrows further (the caller's named filter in the window).
+    public func albums(matching filter: AssetFilter, admitting admits: ((AssetID) -> Bool)? = nil) -> [Album] {
+        guard !filter.isEmpty || admits != nil else { return albums }
         let all = albums
         let original = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var keptDepth: [AlbumID: Int] = [:]
         var out: [Album] = []
         for album in all {
-            let narrowed = self.narrowed(album, to: filter)
+            var narrowed = filter.isEmpty ? album : self.narrowed(album, to: filter)
+            if let admits { narrowed = narrowed.with(assetIDs: narrowed.assetIDs.filter(admits)) }
             guard !narrowed.assetIDs.isEmpty || album.id == .allPhotos else { continue }
             var parent = album.parent
             while let p = parent, keptDepth[p] == nil { parent = original[p]?.parent }

@@ -19,7 +19,25 @@ extension PickerSession {
     public func setNamedFilter(_ filter: NamedFilter?) {
         guard filter != chooser.namedFilter else { return }
         chooser.namedFilter = filter
+        onChange?(.albums)  // the sidebar's counts follow the filter too
         onChange?(.assets)
+    }
+
+    /// Which assets `named` lets through, decided once per asset (a glob per name is the
+    /// costly part) and then looked up per album.
+    func admission(by named: NamedFilter) -> (AssetID) -> Bool {
+        let all = source.album(.allPhotos)?.assetIDs ?? []
+        var admitted = [Bool](repeating: false, count: Int(all.max()?.rawValue ?? 0) + 1)
+        for id in all where source.asset(id).map(named.matches) ?? false { admitted[Int(id.rawValue)] = true }
+        return { id in Int(id.rawValue) < admitted.count && admitted[Int(id.rawValue)] }
+    }
+
+    /// False for a pick the filters in effect hide (the user's and the caller's named one):
+    /// it stays picked and in the tray, and Done returns it.
+    public func passesFilters(_ id: AssetID) -> Bool {
+        guard let asset = source.asset(id) else { return false }
+        if let named = chooser.namedFilter, !named.matches(asset) { return false }
+        return filter.isEmpty || FilterMatcher(filter, mimeTypes: source.facts.mimeTypes).matches(source.facts[id], name: asset.name)
     }
 
     /// The files a scan batch may add: those the caller's restriction admits.

@@ -32,7 +32,7 @@ public final class PickerSession {
     /// Called after every change, on the thread that made it (the main thread in the window).
     public var onChange: ((Change) -> Void)?
 
-    var cachedAlbums: (revision: Int, filter: AssetFilter, albums: [Album])?
+    var cachedAlbums: (revision: Int, filter: AssetFilter, named: NamedFilter?, albums: [Album])?
     var cachedCollection: (revision: Int, collection: AssetCollection)?
     /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
     var chooser = ChooserHookState() { didSet { cachedCollection = nil } }
@@ -63,9 +63,12 @@ public final class PickerSession {
 
     /// The albums as the filter sees them: narrowed counts, empty ones left out.
     public var albums: [Album] {
-        if let cached = cachedAlbums, cached.revision == source.revision, cached.filter == filter { return cached.albums }
-        let albums = source.albums(matching: filter)
-        cachedAlbums = (source.revision, filter, albums)
+        let named = chooser.namedFilter
+        if let cached = cachedAlbums, cached.revision == source.revision, cached.filter == filter, cached.named == named {
+            return cached.albums
+        }
+        let albums = source.albums(matching: filter, admitting: named.map(admission(by:)))
+        cachedAlbums = (source.revision, filter, named, albums)
         return albums
     }
 

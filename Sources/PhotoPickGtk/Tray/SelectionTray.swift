@@ -22,6 +22,8 @@ final class SelectionTray {
 
     var asset: (AssetID) -> Asset? = { _ in nil }
     var onRemove: (AssetID) -> Void = { _ in }
+    /// False for a pick the filters in effect hide (it is dimmed).
+    var passesFilters: (AssetID) -> Bool = { _ in true }
     /// The item moved to `slot`: a gap between items, 0 before the first, `count` after the last.
     var onMove: (AssetID, Int) -> Void = { _, _ in }
 
@@ -70,6 +72,7 @@ final class SelectionTray {
         }
         var previous: Widget?
         for item in items {
+            item.setFilteredOut(!passesFilters(item.id))
             gtk_box_reorder_child_after(cast(strip), item.root, previous)
             previous = item.root
         }

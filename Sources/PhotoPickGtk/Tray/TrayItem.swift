@@ -9,14 +9,16 @@ final class TrayItem {
     let root: Widget
     private let picture: Widget
     var ticket: SmallThumbnails.Ticket?
+    private let name: String
+    private var filteredOut: Bool?
 
     init(id: AssetID, name: String) {
         self.id = id
+        self.name = name
         root = gtk_overlay_new()
         addClass(root, "tray-item")
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(root, "\(name)\nClick to remove · drag to reorder")
         // A square crop at exactly this size (SmallThumbnails crops it).
         picture = gtk_image_new()
         gtk_image_set_pixel_size(cast(picture), Self.side)
@@ -29,6 +31,16 @@ final class TrayItem {
         gtk_widget_set_valign(remove, GTK_ALIGN_START)
         gtk_widget_set_can_target(remove, 0)
         gtk_overlay_add_overlay(cast(root), remove)
+    }
+
+    /// A pick the filter in effect hides: still picked, and returned by Done, so it stays in
+    /// the tray, dimmed, and says why it is not in the grid.
+    func setFilteredOut(_ hidden: Bool) {
+        guard hidden != filteredOut else { return }
+        filteredOut = hidden
+        setClass(root, "filtered-out", hidden)
+        let why = hidden ? "\nHidden by the filter in effect; still picked" : ""
+        gtk_widget_set_tooltip_text(root, "\(name)\(why)\nClick to remove · drag to reorder")
     }
 
     func setThumbnail(_ result: ThumbnailLoader.Result?) {

@@ -155,6 +155,7 @@ final class PickerWindow {
             if !focusedOnce, grid.itemCount > 0 { focusAtOpening() }
             renderStatus()
             preview.shownChanged(session.shownAssets)
+            selectionBar.tray.show(session.selection.ordered)  // picks the new filter hides are dimmed
         case .content(let ids):
             grid.reload(ids)
             preview.contentChanged(ids)
@@ -226,6 +227,7 @@ final class PickerWindow {
     private func wireTray() {
         let tray = selectionBar.tray
         tray.asset = { [unowned session] in session.asset($0) }
+        tray.passesFilters = { [unowned session] in session.passesFilters($0) }
         tray.onRemove = { [unowned session] in session.unpick($0) }
         tray.onMove = { [unowned session] id, slot in session.movePicked(id, toSlot: slot) }
     }
