@@ -34,11 +34,12 @@ struct Albums: PhotopickCommand {
     func execute() throws -> Int32 {
         let lib = try loadLibrary(library)
         let albums = lib.albums(matching: view.filter)
+        let names = AlbumNames(lib.albums)
         if json {
-            let titles = Dictionary(albums.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+            let titles = Dictionary(albums.map { ($0.id, names.name(of: $0)) }, uniquingKeysWith: { a, _ in a })
             let items = albums.map { album -> JSONValue in
                 var members: [(String, JSONValue)] = [
-                    ("name", .string(album.title)),
+                    ("name", .string(names.name(of: album))),
                     ("kind", .string(album.kind.name)),
                     ("smart_kind", album.id.smartKind.map { .string($0.rawValue) } ?? .null),
                     ("count", .int(Int64(album.count))),
@@ -53,7 +54,7 @@ struct Albums: PhotopickCommand {
             }
             FileHandle.standardOutput.write(Data(JSONValue.array(items).pretty() + [0x0A]))
         } else {
-            let text = albums.map { "\($0.title)\t\($0.count)\n" }.joined()
+            let text = albums.map { "\(names.name(of: $0))\t\($0.count)\n" }.joined()
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         return 0
@@ -99,7 +100,7 @@ struct List: PhotopickCommand {
 
     private func chosenAlbum(in lib: PhotoLibrary) throws -> AlbumID {
         guard let album else { return .allPhotos }
-        if let found = lib.album(titled: album) { return found.id }
+        if let found = AlbumNames(lib.albums).album(named: album) { return found }
         if album.hasPrefix("/"), let found = lib.album(.folder(PathArgument.normalized(RawArguments.current().bytes(for: album)))) {
             return found.id
         }

@@ -21,14 +21,14 @@ final class HeadlessCommandTests: XCTestCase {
     func testAlbumsPrintsNameTabCount() throws {
         let out = try photopick(["albums", library.root])
         XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(out.stdoutText, "All Photos\t7\nScreenshots\t2\nPictures\t1\n2024/Trip\t4\nScreenshots\t2\n")
+        XCTAssertEqual(out.stdoutText, "All Photos\t7\nScreenshots\t2\nPictures\t1\n2024/Trip\t4\nScreenshots/\t2\n")
     }
 
     func testAlbumsJSON() throws {
         let out = try photopick(["albums", "--json", library.root])
         XCTAssertEqual(out.status, 0, out.stderrText)
         let albums = try XCTUnwrap(JSONSerialization.jsonObject(with: out.stdout) as? [[String: Any]])
-        XCTAssertEqual(albums.map { $0["name"] as? String }, ["All Photos", "Screenshots", "Pictures", "2024/Trip", "Screenshots"])
+        XCTAssertEqual(albums.map { $0["name"] as? String }, ["All Photos", "Screenshots", "Pictures", "2024/Trip", "Screenshots/"])
         XCTAssertEqual(albums.map { $0["count"] as? Int }, [7, 2, 1, 4, 2])
         XCTAssertEqual(albums[3]["path"] as? String, library.root + "/2024/Trip")
         XCTAssertEqual(albums.map { $0["kind"] as? String }, ["smart", "smart", "folder", "folder", "folder"])
@@ -46,7 +46,7 @@ final class HeadlessCommandTests: XCTestCase {
     func testAlbumsThroughAFilter() throws {
         let out = try photopick(["albums", "--filter", "png", library.root])
         XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(out.stdoutText, "All Photos\t2\nScreenshots\t2\nScreenshots\t2\n")
+        XCTAssertEqual(out.stdoutText, "All Photos\t2\nScreenshots\t2\nScreenshots/\t2\n")
         let json = try photopick(["albums", "--json", "--filter", "glob:trip-[12].jpg", library.root])
         let albums = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
         XCTAssertEqual(albums.map { $0["name"] as? String }, ["All Photos", "2024/Trip"])
@@ -73,6 +73,9 @@ final class HeadlessCommandTests: XCTestCase {
         // The title names the smart album; the folder of the same name is reached by its path.
         let smart = try photopick(["list", "--album", "Screenshots", "--filter", "glob:shot-1*", library.root])
         XCTAssertEqual(smart.stdoutText, "\(library.root)/Screenshots/shot-1.png\n")
+        let named = try photopick(["list", "--album", "Screenshots/", library.root])
+        XCTAssertEqual(named.status, 0, named.stderrText)
+        XCTAssertEqual(named.stdoutText, "\(library.root)/Screenshots/shot-2.png\n\(library.root)/Screenshots/shot-1.png\n")
         let folder = try photopick(["list", "--album", library.root + "/2024/Trip/", library.root])
         XCTAssertEqual(folder.status, 0, folder.stderrText)
         XCTAssertEqual(folder.stdoutText.split(separator: "\n").count, 4)

@@ -63,10 +63,10 @@ extension PickerSession {
                 onChange?(.selection(ids))
             }
         }
-        if let title = configuration.initialAlbum, !chooser.initialAlbumShown,
-           let album = albums.first(where: { $0.title == title }) {
+        if let name = configuration.initialAlbum, !chooser.initialAlbumShown,
+           let album = AlbumNames(albums).album(named: name) {
             chooser.initialAlbumShown = true
-            showAlbum(album.id)
+            showAlbum(album)
         }
     }
 
@@ -90,9 +90,9 @@ extension PickerSession {
 
     /// The asked-for first album, when the library has no album of that name (once scanned).
     public var missingInitialAlbum: String? {
-        guard let title = configuration.initialAlbum, !chooser.initialAlbumShown,
-              !albums.contains(where: { $0.title == title }) else { return nil }
-        return title
+        guard let name = configuration.initialAlbum, !chooser.initialAlbumShown,
+              AlbumNames(albums).album(named: name) == nil else { return nil }
+        return name
     }
 
     /// The shown album's collection narrowed by `named` before grouping and sorting.

@@ -128,7 +128,7 @@ final class PickerWindow {
         settings.maximized = gtk_window_is_maximized(cast(window)) != 0
         if PickerSettings.tileSizes.contains(grid.target) { settings.tileSize = grid.target }
         if let album = session.albums.first(where: { $0.id == session.currentAlbum }) {
-            settings.remember(album: album.title, roots: session.roots)
+            settings.remember(album: AlbumNames(session.albums).name(of: album), roots: session.roots)
         }
     }
 
