@@ -21,6 +21,9 @@ struct Pick: PhotopickCommand {
         let invocation = self.invocation(RawArguments.current())
         let cwd = PathArgument.currentDirectory()
         let responder = Responder(path: invocation.responsePath(cwd: cwd))
+        if let path = responder.path {
+            CrashResponse.arm(path, message: "photopick stopped unexpectedly before it answered; nothing was picked")
+        }
         let environment = ProcessInfo.processInfo.environment
         var plan: ChooserInvocation.Plan
         do {
@@ -35,6 +38,7 @@ struct Pick: PhotopickCommand {
             return 0
         }
 
+        TestHooks.trapIfAsked()
         let result: WindowResult
         do {
             result = try MainActor.assumeIsolated { try WindowResult.run(plan) }

@@ -8,6 +8,7 @@ struct Responder {
 
     func write(_ response: ChooserResponse) throws {
         guard let path else { return }
+        CrashResponse.disarm()  // answered now; a crash in the few calls left must not replace it
         do {
             try AtomicFile.write(response.bytes(), to: path, beforeRename: TestHooks.pauseBeforeRename)
         } catch {
@@ -28,6 +29,14 @@ struct Responder {
 
 /// Hooks for tests, read from the environment; inert otherwise.
 enum TestHooks {
+    /// `PHOTOPICK_TEST_TRAP=1`: stop on a Swift runtime trap once the options are read, as a
+    /// bug would, so a test can check the response file still gets its answer.
+    static func trapIfAsked() {
+        guard ProcessInfo.processInfo.environment["PHOTOPICK_TEST_TRAP"] == "1" else { return }
+        let values: [Int] = []
+        _ = values[Int(getpid()) % 1 + 1]  // out of range: SIGILL
+    }
+
     /// `PHOTOPICK_TEST_PAUSE_BEFORE_RENAME=seconds`: the response is complete and synced in
     /// its temporary file but not yet renamed, so a test can kill the process right there.
     static func pauseBeforeRename() {

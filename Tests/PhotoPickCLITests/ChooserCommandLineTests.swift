@@ -255,6 +255,19 @@ final class ChooserCommandLineTests: XCTestCase {
         XCTAssertTrue((try response(dir.path + "/resp.json")["error"] as? String)?.contains("--bogus") == true)
     }
 
+    func testACrashAfterTheOptionsStillAnswersThePortalFile() throws {
+        let file = dir.path + "/portal.json"
+        try Data(#"{"title": "Attach photos"}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let out = try run(["--portal", file, library.root], env: ["PHOTOPICK_TEST_TRAP": "1", "SWIFT_BACKTRACE": "enable=no"])
+        XCTAssertNotEqual(out.status, 0)
+        XCTAssertNotEqual(out.status, 1, "a crash is not a cancel")
+        let r = try response(file)
+        XCTAssertEqual(r["response"] as? Int, 2)
+        XCTAssertTrue((r["error"] as? String)?.contains("stopped unexpectedly") == true, "\(r)")
+        XCTAssertEqual(mode(file), 0o600)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".photopick-tmp") }, [])
+    }
+
     func testNoDisplayIsAnErrorResponse() throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
