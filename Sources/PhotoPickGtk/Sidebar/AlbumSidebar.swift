@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import Dispatch
 import PhotoPickCore
 
@@ -21,6 +22,8 @@ final class AlbumSidebar {
     private var picked: [AlbumID: Int] = [:]
     private var current: AlbumID?
     private var rebuilding = false
+    /// The album chosen for the user that is kept in view while the list finds its size.
+    private var revealing: AlbumID?
 
     /// The user chose an album (click or keys); not called for `select`.
     var onSelect: (AlbumID) -> Void = { _ in }
@@ -43,6 +46,7 @@ final class AlbumSidebar {
         gtk_widget_set_size_request(scroller, 220, -1)
         addClass(scroller, "sidebar")
         makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
+        followRevealedRow()
 
         onPointerSignal(raw(factory), "setup") { [unowned self] item in
             let row = AlbumRow()
@@ -55,6 +59,7 @@ final class AlbumSidebar {
         onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
             let index = Int(gtk_single_selection_get_selected(self.selection))
             guard !self.rebuilding, self.shown.indices.contains(index) else { return }
+            self.revealing = nil  // the user chose: their scrolling is theirs
             self.current = self.shown[index].id
             self.onSelect(self.shown[index].id)
         }
@@ -74,41 +79,55 @@ final class AlbumSidebar {
         for row in rowsByItem.values {
             if let id = row.albumID, let album = byID[id] { update(row, with: album) }
         }
+        let wasCurrent = self.current
         self.current = nil
-        select(current)
+        select(current, reveal: current != wasCurrent)  // a new batch of albums leaves the scroll alone
     }
 
-    func select(_ id: AlbumID) {
+    func select(_ id: AlbumID, reveal: Bool = true) {
         guard id != current, let index = shown.firstIndex(where: { $0.id == id }) else { return }
         rebuilding = true
         defer { rebuilding = false }
         current = id
         gtk_single_selection_set_selected(selection, guint(index))
-        reveal(index)
+        if reveal { revealing = id }
+        applyReveal()
     }
 
-    /// Scrolls the list so row `index` is in view: an album chosen for the user (the one
+    /// Keeps the row of `revealing` in view: an album chosen for the user (the one
     /// remembered from last time) may be far down a long list. GTK 4.8 has no
     /// `gtk_list_view_scroll_to`; the rows are all about one height, so the adjustment is
-    /// moved to where the list estimates that row to be, once the list has its size.
-    private func reveal(_ index: Int, attempts: Int = 10) {
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.shown.indices.contains(index),
-                      let adjustment = gtk_scrolled_window_get_vadjustment(cast(self.scroller)) else { return }
-                let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
-                guard page > 0, upper > 0 else {
-                    if attempts > 1 { self.reveal(index, attempts: attempts - 1) }
-                    return
-                }
-                let row = upper / Double(self.shown.count)
-                let top = Double(index) * row, value = gtk_adjustment_get_value(adjustment)
-                if top < value {
-                    gtk_adjustment_set_value(adjustment, top)
-                } else if top + row > value + page {
-                    gtk_adjustment_set_value(adjustment, top + row - page)
-                }
-            }
+    /// moved to where the list estimates that row to be — now, and again each time the
+    /// list's size changes (it has none before its first layout, and grows while the scan
+    /// adds albums), until the user scrolls the list.
+    private func followRevealedRow() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        // "changed" comes from inside the list's size allocation, which sets the value from
+        // its own anchor right after: move the adjustment once that is done.
+        onSignal(raw(adjustment), "changed") { [weak self] in
+            guard self?.revealing != nil else { return }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.applyReveal() } }
+        }
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        onScrollSignal(scroll) { [unowned self] _, _ in
+            self.revealing = nil  // the user's own scrolling wins from now on
+            return false
+        }
+        gtk_widget_add_controller(scroller, scroll)
+    }
+
+    private func applyReveal() {
+        guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }),
+              let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        guard page > 0, upper > 0 else { return }
+        let row = upper / Double(shown.count)
+        let top = Double(index) * row, value = gtk_adjustment_get_value(adjustment)
+        if top < value {
+            gtk_adjustment_set_value(adjustment, top)
+        } else if top + row > value + page {
+            gtk_adjustment_set_value(adjustment, top + row - page)
         }
     }
 
