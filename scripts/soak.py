@@ -96,7 +96,7 @@ class Picker:
         self.xvfb = xvfb
         self.ready = tempfile.mktemp(prefix="photopick-soak-ready-")
         env = dict(os.environ, DISPLAY=xvfb.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
-                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", PHOTOPICK_READY_FILE=self.ready, **env_extra)
+                   GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="1", GTK_A11Y="none", PHOTOPICK_READY_FILE=self.ready, **env_extra)
         env.pop("WAYLAND_DISPLAY", None)
         self.workers_seen = set()
         self.out = tempfile.TemporaryFile()
