@@ -198,9 +198,10 @@ final class ThumbnailLoader {
             let request = WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: job.target.mimeType,
                                         path: job.target.path)
             nextRequest += 1
+            let isVideo = MediaKind(mimeType: job.target.mimeType) == .video
             backend.make(request) { reply in
                 // Pixels become GTK's own format here, on the reply's thread, not the main one.
-                let prepared = reply.result.map { (TextureFactory.native($0.0), $0.1) }
+                let prepared = reply.result.map { (TextureFactory.native($0.0, isVideo: isVideo), $0.1) }
                 Task { @MainActor in self.finish(id, kind, generation, prepared) }
             }
         }
