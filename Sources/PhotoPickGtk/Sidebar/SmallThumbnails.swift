@@ -30,6 +30,9 @@ final class SmallThumbnails {
                 receiver.receive(receiver.square ? self.square(id, result) : result)
             }
         }
+        if Trace.isEnabled {
+            loader.onRequestSent = { target, kind in Trace.mark("small-thumbnail-request \(kind) \(target.path)") }
+        }
     }
 
     /// Asks for `asset`'s thumbnail (its middle square when `square`); `receive` gets the

@@ -68,6 +68,8 @@ final class ThumbnailLoader {
     var onDelivery: Delivery?
     /// Called when tiles ask or withdraw, so a viewport can recompute what is on screen.
     var onRequestsChanged: (() -> Void)?
+    /// Called as each request goes to the backend (a worker), for tracing.
+    var onRequestSent: ((Target, WorkerRequest.Kind) -> Void)?
 
     init(side: Int, backend: any ThumbnailBackend = ThumbnailBackends.best(), cacheBytes: Int = 64 << 20) {
         self.side = side
@@ -198,6 +200,7 @@ final class ThumbnailLoader {
             let request = WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: job.target.mimeType,
                                         path: job.target.path)
             nextRequest += 1
+            onRequestSent?(job.target, kind)
             let isVideo = MediaKind(mimeType: job.target.mimeType) == .video
             backend.make(request) { reply in
                 // Pixels become GTK's own format here, on the reply's thread, not the main one.
