@@ -131,6 +131,17 @@ final class ThumbnailLoader {
         pump()
     }
 
+    /// A final thumbnail found without a worker (the shared cache, read in this process): kept
+    /// and delivered as a worker's would be, and no request is sent for it.
+    func accept(_ id: AssetID, pixels: TextureFactory.NativePixels) {
+        guard !finals.contains(id), let texture = TextureFactory.texture(from: pixels) else { return }
+        finals.insert(id, texture: texture, bytes: pixels.bytes.count)
+        previews.remove(id)
+        failed.remove(id)
+        if jobs[id]?.inFlight == false { jobs[id] = nil }
+        onDelivery?(id, .texture(texture, final: true))
+    }
+
     /// What is on screen, in reading order: loaded before anything else. An empty list
     /// means the viewport is unknown (bound tiles then go in the order they were bound).
     func setViewport(visible ids: [AssetID]) {
