@@ -50,6 +50,7 @@ final class QuickTimeHeaderTests: XCTestCase {
         XCTAssertEqual(header.durationSeconds, 65)
         XCTAssertEqual(header.width, 1080, "shown upright: the stored width becomes the height")
         XCTAssertEqual(header.height, 1920)
+        XCTAssertEqual(header.quarterTurn, .counterclockwise, "b = −1, c = 1: the top edge goes to the left")
     }
 
     func testAnUnsetCreationTimeAndAnAudioOnlyFileLeaveThoseUnknown() throws {

@@ -22,6 +22,29 @@ final class GridToolbarTests: XCTestCase {
         XCTAssertEqual(outputLines(out), Array(months.newestFirst[0..<3]), "the March group")
     }
 
+    /// The header's Select is drawn as a button: a tinted pill around the word, where a flat
+    /// button left the header's own background (it read as plain text). Measured on a
+    /// screenshot along the button's middle row: just left of the word's first dark pixel
+    /// (inside the pill) against farther left (the header).
+    func testTheGroupsSelectIsDrawnAsAButton() throws {
+        let months = try GridLibrary.months(in: dir)
+        let picker = try PickerDriver(arguments: ["--group", "month", months.root])
+        usleep(300_000)
+        let shot = dir.path + "/header.png"
+        picker.screenshot(shot)
+        try picker.press("Escape")
+        XCTAssertEqual(picker.finish().status, 1)
+        let image = try RawImageLoader.load(shot, width: 1280, height: 800)
+        func level(_ x: Int, _ y: Int) -> Int { image.pixel(x: x, y: y).prefix(3).map(Int.init).reduce(0, +) / 3 }
+        let (x0, y) = GridSpot.firstHeaderSelect
+        // The word: the first pixel much darker than the header, scanning right across the button.
+        let background = level(x0 - 120, y - 6)
+        let word = try XCTUnwrap((x0 - 60...x0 + 40).first { level($0, y) < background - 90 }, "no word at the header's right (see \(shot))")
+        let insidePill = level(word - 5, y - 5)
+        XCTAssertGreaterThan(abs(insidePill - background), 8,
+                             "around the word: \(insidePill), the header: \(background) (see \(shot))")
+    }
+
     func testGroupingFromTheToolbarAndUnpickingAGroup() throws {
         let months = try GridLibrary.months(in: dir)
         let picker = try PickerDriver(arguments: [months.root])

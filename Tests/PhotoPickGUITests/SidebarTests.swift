@@ -64,6 +64,37 @@ final class SidebarTests: XCTestCase {
         XCTAssertEqual(out.stdoutText, root + "/Folder 298/photo-298.jpg\n")
     }
 
+    /// A warm start: every cover's thumbnail is in the shared cache (as an earlier session
+    /// left it). Each cover is shown from there, without a request to a thumbnail worker for it
+    /// (so none waits behind worker decodes): they used to stay folder icons for seconds.
+    func testCoversOfAWarmLibraryComeStraightFromTheCache() throws {
+        let root = dir.path + "/Warm"
+        var covers: [String] = [], all: [String] = []
+        for i in 0..<12 {
+            for j in 0..<3 {
+                let path = root + "/Album \(i)/photo-\(j).jpg"
+                try ImageFactory.write(path, width: 64, height: 48, format: .jpeg, color: (UInt8(20 * i), UInt8(80 * j), 120))
+                try ImageFactory.setModified(path, 1_700_000_000 - Double(i * 10 + j) * 60)
+                all.append(path)
+                if j == 0 { covers.append(path) }  // the newest of its folder
+            }
+        }
+        let cacheHome = dir.path + "/cache"
+        try WarmThumbnailCache.fill(all, cacheHome: cacheHome)
+        let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome])
+        let shownAll = picker.waitForTrace { lines in
+            covers.allSatisfy { cover in lines.contains { $0.hasSuffix(" cover-shown " + cover) } }
+        }
+        try picker.press("Escape")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 1)
+        XCTAssertTrue(shownAll, "every album's cover is shown: \(out.stderrText)")
+        let asked = out.stderrText.split(separator: "\n").filter { $0.contains(" small-thumbnail-request ") }
+        for cover in covers {
+            XCTAssertFalse(asked.contains { $0.hasSuffix(" " + cover) }, "\(cover) was asked of a worker: \(asked)")
+        }
+    }
+
     /// A pick badge appearing in a row leaves the album's name as it was: the title area of
     /// "Recently Added" looks the same before and after every photo is picked (it once became
     /// "Recent… Added").

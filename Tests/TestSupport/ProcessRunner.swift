@@ -57,6 +57,12 @@ public final class RunningProcess: @unchecked Sendable {
 
     public var isRunning: Bool { process.isRunning }
 
+    /// What the program has written to stderr so far (it is still running).
+    public var stderrSoFar: String {
+        lock.lock(); defer { lock.unlock() }
+        return String(decoding: err, as: UTF8.self)
+    }
+
     /// Waits for the exit (killing the program after `timeout` seconds) and returns its output.
     public func wait(timeout: Double) -> ProcessRunner.Output {
         let deadline = Date().addingTimeInterval(timeout)

@@ -12,6 +12,9 @@ public struct QuickTimeHeader: Sendable, Hashable {
     /// The first video track's size as displayed (after its rotation).
     public var width: Int?
     public var height: Int?
+    /// How the first video track's frames are turned to be shown upright (players turn them;
+    /// GTK 4.8's does not, so the preview does).
+    public var quarterTurn: QuarterTurn = .none
 
     /// Reads byte ranges of a file: `read(offset, count)` returns at most `count` bytes
     /// (fewer at the end of the file), nil on an error.
@@ -41,6 +44,12 @@ public struct QuickTimeHeader: Sendable, Hashable {
         return nil
     }
 
+    /// Parses the file at `path` (nil when it is not a regular file or has no movie header).
+    public static func read(_ path: RawPath) -> QuickTimeHeader? {
+        guard let file = RegularFile(path), file.size > 0 else { return nil }
+        return parse(fileSize: file.size) { file.read(at: $0, count: $1) }
+    }
+
     /// Parses a whole file held in memory (tests, fuzzing).
     public static func parse(_ bytes: [UInt8]) -> QuickTimeHeader? {
         parse(fileSize: UInt64(bytes.count)) { offset, count in
@@ -66,19 +75,20 @@ public struct QuickTimeHeader: Sendable, Hashable {
                     let unix = Double(mvhd.creation) - epochOffset
                     if unix >= 631_152_000, unix < 4_102_444_800 { header.creationSeconds = unix }
                 }
-            } else if type == "trak", header.width == nil, let size = videoTrackSize(body) {
-                (header.width, header.height) = size
+            } else if type == "trak", header.width == nil, let track = videoTrack(body) {
+                (header.width, header.height) = track.size
+                header.quarterTurn = track.turn
             }
         }
         return sawHeader ? header : nil
     }
 
-    /// The displayed size of a video track (`tkhd` with a `vide` handler), or nil.
-    static func videoTrackSize(_ trak: ArraySlice<UInt8>) -> (Int, Int)? {
-        var size: (Int, Int)?
+    /// The displayed size and turn of a video track (`tkhd` with a `vide` handler), or nil.
+    static func videoTrack(_ trak: ArraySlice<UInt8>) -> (size: (Int, Int), turn: QuarterTurn)? {
+        var track: (size: (Int, Int), turn: QuarterTurn)?
         var isVideo = false
         for (type, body) in children(trak) {
-            if type == "tkhd" { size = TrackHeader(body)?.displaySize }
+            if type == "tkhd", let tkhd = TrackHeader(body) { track = tkhd.displaySize.map { ($0, tkhd.turn) } }
             if type == "mdia" {
                 for (child, hdlr) in children(body) where child == "hdlr" {
                     // version+flags (4), pre_defined (4), then the handler type.
@@ -86,7 +96,7 @@ public struct QuickTimeHeader: Sendable, Hashable {
                 }
             }
         }
-        return isVideo ? size : nil
+        return isVideo ? track : nil
     }
 
     /// The boxes inside `payload`, as (type, body) pairs; stops at the first malformed one.
@@ -169,6 +179,8 @@ struct TrackHeader {
         width = Int(BigEndian.u32(bytes, matrix + 36) >> 16)
         height = Int(BigEndian.u32(bytes, matrix + 40) >> 16)
     }
+
+    var turn: QuarterTurn { QuarterTurn(a: a, b: b, c: c, d: d) }
 
     /// Width and height as shown: swapped for a quarter turn.
     var displaySize: (Int, Int)? {

@@ -25,6 +25,21 @@ public enum HumanFormat {
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }
 
+    /// A player's two clocks: time played ("0:01") and time left ("−0:04"), for `elapsed`
+    /// seconds into a clip of `duration` seconds (nil or 0 when unknown: no time left).
+    ///
+    /// The length reads as `duration(_:)` shows it everywhere else (rounded), played time
+    /// counts whole seconds as they pass, and time left is the one minus the other: a 5.04-s
+    /// clip shows 0:00 and −0:05 at its start, the two always add up to its length, and time
+    /// left is never more than the length (GTK's own bar showed −0:06 there).
+    public static func playback(elapsed: Double, duration: Double?) -> (elapsed: String, remaining: String?) {
+        let played = elapsed.isFinite ? min(max(0, elapsed), 1e12) : 0
+        guard let duration, duration.isFinite, duration > 0 else { return (self.duration(played.rounded(.down)), nil) }
+        let length = Int(min(duration, 1e12).rounded())
+        let shown = played >= duration ? length : min(length, Int(played.rounded(.down)))
+        return (self.duration(Double(shown)), "\u{2212}" + self.duration(Double(length - shown)))
+    }
+
     /// 12345 → "12,345".
     public static func count(_ n: Int) -> String {
         let digits = String(n.magnitude)

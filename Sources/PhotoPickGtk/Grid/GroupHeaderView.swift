@@ -24,8 +24,7 @@ final class GroupHeaderView {
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
         button = gtk_button_new_with_label("Select")
-        addClass(button, "flat")
-        addClass(button, "select-group")
+        addClass(button, "select-group")  // a small pill (photopick.css): flat, it read as plain text
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         for w in [title, count, spacer, button] { gtk_box_append(cast(root), w) }
         onSignal(raw(button), "clicked") { [unowned self] in self.onSelectGroup(self.group) }

@@ -24,7 +24,9 @@ final class PreviewView {
     private let check: Widget
     private let previousButtons: [Widget]
     private let nextButtons: [Widget]
-    private var video: Widget?
+    private var player: VideoPlayer?
+    /// Bumped when a video is opened or left: a header read that comes back later is dropped.
+    private var videoOpening = 0
     private var order: [AssetID] = []
     private var ticket: SmallThumbnails.Ticket?
     private var rendering = false
@@ -274,15 +276,35 @@ final class PreviewView {
         return String(text[colon.upperBound...])
     }
 
+    /// Plays a video: its container's header says how to turn it upright (read off the main
+    /// thread: the movie box may sit at the end of a large file), then the player opens.
     private func showVideo(_ asset: Asset) {
         gtk_spinner_stop(cast(spinner))
-        let v = asset.path.withCString { gtk_video_new_for_filename($0) }!
-        gtk_video_set_autoplay(cast(v), 0)
-        VideoClickToPlay.install(on: v)  // the big ▶ plays
-        gtk_widget_set_vexpand(v, 1)
-        gtk_box_append(cast(videoBox), v)
-        video = v
         gtk_stack_set_visible_child_name(cast(media), "video")
+        videoOpening += 1
+        let opening = videoOpening, path = asset.path
+        DispatchQueue.global(qos: .userInitiated).async {
+            let turn = QuickTimeHeader.read(path)?.quarterTurn ?? .none
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { [weak self] in
+                    guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
+                    self.play(asset, turn: turn)
+                }
+            }
+        }
+    }
+
+    private func play(_ asset: Asset, turn: QuarterTurn) {
+        let player = VideoPlayer(path: asset.path, turn: turn, duration: asset.metadata.durationSeconds)
+        player.onFailure = { [unowned self] reason in
+            Trace.mark("preview-failed")
+            gtk_label_set_text(cast(self.failureText), "This video can’t be played\n\(reason)")
+            gtk_stack_set_visible_child_name(cast(self.media), "failure")
+        }
+        gtk_widget_set_vexpand(player.root, 1)
+        gtk_box_append(cast(videoBox), player.root)
+        self.player = player
+        Trace.mark("video-opened \(turn)")
     }
 
     /// Stops whatever the last asset started: a decode, a thumbnail, a playing video.
@@ -293,11 +315,12 @@ final class PreviewView {
         fullSide = Int.max
         if let ticket { thumbnails.cancel(ticket) }
         ticket = nil
-        if let v = video {
-            if let stream = gtk_video_get_media_stream(cast(v)) { gtk_media_stream_pause(stream) }
-            gtk_box_remove(cast(videoBox), v)
+        videoOpening += 1
+        if let player {
+            player.stop()
+            gtk_box_remove(cast(videoBox), player.root)
         }
-        video = nil
+        player = nil
         image.clear()
         if let texture { g_object_unref(raw(texture)) }
         texture = nil
@@ -318,6 +341,9 @@ final class PreviewView {
         case GDK_KEY_space:
             onToggle(current)
             refresh()
+        case GDK_KEY_p, GDK_KEY_P:
+            guard let player else { return false }
+            player.playOrPause()
         case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: image.zoomIn()
         case GDK_KEY_minus, GDK_KEY_KP_Subtract: image.zoomOut()
         case GDK_KEY_1, GDK_KEY_KP_1: image.actualSize()

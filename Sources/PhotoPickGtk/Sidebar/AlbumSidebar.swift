@@ -172,6 +172,7 @@ final class AlbumSidebar {
         let candidates = row.candidates
         row.ticket = covers.request(asset, scale: Int(gtk_widget_get_scale_factor(list))) { [weak self, weak row] result in
             guard let self, let row, row.candidates == candidates else { return }
+            if case .texture(_, final: true) = result { Trace.mark("cover-shown \(asset.path)") }
             guard case .failed = result else { return row.setCover(result) }
             // Not from inside the delivery (or the request itself): try the next one after it.
             DispatchQueue.main.async {

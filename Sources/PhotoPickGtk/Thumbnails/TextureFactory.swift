@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import PhotoPickCore
 import PhotoPickMedia
 
 /// Turns decoded pixels into GdkTextures in GTK's own memory format.
@@ -25,18 +26,23 @@ enum TextureFactory {
     private static let order = (r: 1, g: 2, b: 3, a: 0)
     #endif
 
-    /// Converts (premultiplying alpha); runs on any thread.
-    nonisolated static func native(_ image: DecodedImage) -> NativePixels {
-        let count = image.width * image.height
-        var out = [UInt8](repeating: 255, count: count * 4)
-        let o = order
+    /// Converts (premultiplying alpha); runs on any thread. A video's thumbnail leaves out the
+    /// film-strip border its thumbnailer may have drawn (`FilmStripBorder`).
+    nonisolated static func native(_ image: DecodedImage, isVideo: Bool = false) -> NativePixels {
         image.pixels.withUnsafeBytes { (source: UnsafeRawBufferPointer) in
+            let channels = image.channels
+            let band = isVideo
+                ? FilmStripBorder.width(of: .init(bytes: source, width: image.width, height: image.height,
+                                                  rowStride: image.rowStride, channels: channels))
+                : 0
+            let width = image.width - 2 * band
+            var out = [UInt8](repeating: 255, count: width * image.height * 4)
+            let o = order
             out.withUnsafeMutableBufferPointer { dest in
-                let channels = image.channels
                 for y in 0..<image.height {
-                    let row = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * image.rowStride
-                    var d = y * image.width * 4
-                    for x in 0..<image.width {
+                    let row = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * image.rowStride + band * channels
+                    var d = y * width * 4
+                    for x in 0..<width {
                         let p = row + x * channels
                         if channels == 4 {
                             let a = UInt16(p[3])
@@ -53,8 +59,8 @@ enum TextureFactory {
                     }
                 }
             }
+            return NativePixels(width: width, height: image.height, bytes: out)
         }
-        return NativePixels(width: image.width, height: image.height, bytes: out)
     }
 
     /// A texture (a new reference the caller owns).

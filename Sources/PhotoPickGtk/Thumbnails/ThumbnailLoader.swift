@@ -68,6 +68,8 @@ final class ThumbnailLoader {
     var onDelivery: Delivery?
     /// Called when tiles ask or withdraw, so a viewport can recompute what is on screen.
     var onRequestsChanged: (() -> Void)?
+    /// Called as each request goes to the backend (a worker), for tracing.
+    var onRequestSent: ((Target, WorkerRequest.Kind) -> Void)?
 
     init(side: Int, backend: any ThumbnailBackend = ThumbnailBackends.best(), cacheBytes: Int = 64 << 20) {
         self.side = side
@@ -127,6 +129,17 @@ final class ThumbnailLoader {
         job.generation = (old?.generation ?? 0) + 1
         jobs[id] = job
         pump()
+    }
+
+    /// A final thumbnail found without a worker (the shared cache, read in this process): kept
+    /// and delivered as a worker's would be, and no request is sent for it.
+    func accept(_ id: AssetID, pixels: TextureFactory.NativePixels) {
+        guard !finals.contains(id), let texture = TextureFactory.texture(from: pixels) else { return }
+        finals.insert(id, texture: texture, bytes: pixels.bytes.count)
+        previews.remove(id)
+        failed.remove(id)
+        if jobs[id]?.inFlight == false { jobs[id] = nil }
+        onDelivery?(id, .texture(texture, final: true))
     }
 
     /// What is on screen, in reading order: loaded before anything else. An empty list
@@ -198,9 +211,11 @@ final class ThumbnailLoader {
             let request = WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: job.target.mimeType,
                                         path: job.target.path)
             nextRequest += 1
+            onRequestSent?(job.target, kind)
+            let isVideo = MediaKind(mimeType: job.target.mimeType) == .video
             backend.make(request) { reply in
                 // Pixels become GTK's own format here, on the reply's thread, not the main one.
-                let prepared = reply.result.map { (TextureFactory.native($0.0), $0.1) }
+                let prepared = reply.result.map { (TextureFactory.native($0.0, isVideo: isVideo), $0.1) }
                 Task { @MainActor in self.finish(id, kind, generation, prepared) }
             }
         }

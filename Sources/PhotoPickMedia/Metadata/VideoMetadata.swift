@@ -10,9 +10,6 @@ enum VideoMetadata {
     ]
 
     static func read(_ path: RawPath) -> MetadataFindings {
-        guard let file = RegularFile(path), file.size > 0,
-              let header = QuickTimeHeader.parse(fileSize: file.size, read: { file.read(at: $0, count: $1) })
-        else { return MetadataFindings() }
-        return MetadataFindings(video: header)
+        QuickTimeHeader.read(path).map { MetadataFindings(video: $0) } ?? MetadataFindings()
     }
 }
