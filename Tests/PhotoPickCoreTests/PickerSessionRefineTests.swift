@@ -60,6 +60,21 @@ final class PickerSessionRefineTests: XCTestCase {
         XCTAssertEqual(names(session, session.selection.ordered), ["beach.jpg"])
     }
 
+    func testAFileTheWatcherRemovedMeanwhileStaysRemoved() throws {
+        let session = PickerSession(configuration: PickerConfiguration(roots: [RawPath(sample.root)]))
+        var refinements: [ScanRefinement] = []
+        FileSystemScanner(roots: [RawPath(sample.root)], sniffer: GIOContentTypeSniffer())
+            .scanInTwoPasses(onListed: { session.addScanned($0) }, onRefined: { refinements.append($0) })
+        let beach = RawPath(sample.root + "/beach.jpg")
+        XCTAssertTrue(refinements.contains { $0.updated.contains { $0.path == beach } })
+        session.apply(LibraryChangeSet(deleted: [beach]))  // the watcher saw it go before the pass reported
+        for r in refinements { session.refineScanned(r) }
+        XCTAssertFalse(session.shownAssets.contains { session.asset($0)?.path == beach }, "not brought back")
+        let store = LibrarySnapshotStore(files: [])
+        for r in refinements { store.refine(r) }
+        XCTAssertNil(store.snapshot()[beach.parent]?[beach], "nor into the watcher's snapshot")
+    }
+
     func testDetailsAloneDoNotRedrawTheGrid() throws {
         // The listing's guess (type by name, date = mtime) is right for these files; the camera is new.
         let (session, log, _) = refinedSession(reader: CameraOnlyReader(), batchSize: 1)  // one refinement a file
@@ -67,6 +82,8 @@ final class PickerSessionRefineTests: XCTestCase {
         XCTAssertEqual(notes.count, 1, "only the refinement that drops notes.jpg changes what is shown")
         XCTAssertTrue(session.shownAssets.allSatisfy { session.asset($0)?.metadata.cameraModel == "Test Camera" },
                       "the details are in the library all the same")
+        let detailed = Set(log.changes.flatMap { change -> [AssetID] in if case .details(let ids) = change { return ids } else { return [] } })
+        XCTAssertEqual(detailed, Set(session.shownAssets), "the tiles that say more are told so, without a new layout")
     }
 
     func testADateFromTheFileMovesTheAsset() throws {

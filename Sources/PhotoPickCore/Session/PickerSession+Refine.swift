@@ -6,15 +6,17 @@ extension PickerSession {
     /// no thumbnail is reloaded: the views hear only that albums and assets changed (dates
     /// move assets, removed files go), and which picks left with their file. When nothing
     /// that places an asset changed (its facts: date, type, traits…), only details such as
-    /// the camera did, and the views are not told at all: a 100,000-asset grid is not laid
-    /// out again for nothing, dozens of times during a first scan.
+    /// the camera or a video's length did, and the views are told only that (`.details`):
+    /// a 100,000-asset grid is not laid out again for nothing, dozens of times during a
+    /// first scan. A file the watcher removed meanwhile stays removed: the pass read it
+    /// before it went.
     public func refineScanned(_ refinement: ScanRefinement) {
-        let updated = admitted(refinement.updated)
+        let updated = admitted(refinement.updated.filter { library.id(of: $0.path) != nil })
         var changes = LibraryChangeSet(inserted: admitted(refinement.added), updated: updated, deleted: refinement.removed)
         if updated.count != refinement.updated.count {
             // Its real type is one the caller's restriction refuses: it goes, as if never listed.
             let kept = Set(updated.map(\.path))
-            changes.deleted += refinement.updated.map(\.path).filter { !kept.contains($0) }
+            changes.deleted += refinement.updated.map(\.path).filter { !kept.contains($0) && library.id(of: $0) != nil }
         }
         let known = updated.compactMap { library.id(of: $0.path) }
         let before = known.map { library.facts[$0] }
@@ -22,7 +24,7 @@ extension PickerSession {
         guard !update.isEmpty, source === library else { return }
         let placedAlike = update.inserted.isEmpty && update.deleted.isEmpty && known.count == update.updated.count
             && zip(known, before).allSatisfy { library.facts[$0] == $1 }
-        if placedAlike { return }
+        if placedAlike { return onChange?(.details(update.updated)) ?? () }
         let gone = selection.removeMissing { library.asset($0) != nil }
         let arrived = update.inserted.compactMap { library.asset($0) }
         if !arrived.isEmpty { chooserArrived(arrived) }  // preselection, the album to open on

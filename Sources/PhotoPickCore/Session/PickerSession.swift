@@ -14,6 +14,9 @@ public final class PickerSession {
         case album
         /// These assets' files changed on disk (new thumbnails needed).
         case content([AssetID])
+        /// Only what these assets' tiles say changed (a video's length, the camera): same
+        /// place, same thumbnail.
+        case details([AssetID])
     }
 
     /// `rescan(roots:)` may replace the roots; everything else stays as the caller asked.

@@ -24,6 +24,16 @@ public final class LibrarySnapshotStore: Sendable {
         }
     }
 
+    /// A scan's verifying pass, as `PickerSession.refineScanned` takes it: a file it read
+    /// that a delivered change set removed meanwhile stays removed.
+    public func refine(_ r: ScanRefinement) {
+        state.withLock { snapshot in
+            for path in r.removed { snapshot.setStamp(nil, for: path) }
+            for file in r.updated where snapshot.stamp(for: file.path) != nil { snapshot.setStamp(FileStamp(file), for: file.path) }
+            for file in r.added { snapshot.setStamp(FileStamp(file), for: file.path) }
+        }
+    }
+
     public func snapshot() -> LibrarySnapshot { state.withLock { $0 } }
 
     public var count: Int { state.withLock { $0.values.reduce(0) { $0 + $1.count } } }

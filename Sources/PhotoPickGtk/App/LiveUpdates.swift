@@ -32,7 +32,7 @@ final class LiveUpdates: Sendable {
     /// The scan's verifying pass: what it dropped or found is no longer news for the watcher.
     func refined(_ r: ScanRefinement) {
         let store = self.store
-        feed.async { store.apply(LibraryChangeSet(inserted: r.added, updated: r.updated, deleted: r.removed)) }
+        feed.async { store.refine(r) }
     }
     /// Catches what changed while the scan ran and its folders were not yet watched (once the
     /// snapshot holds everything the scan sent: the feed is in order). It walks the whole

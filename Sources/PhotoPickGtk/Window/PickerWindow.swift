@@ -156,6 +156,9 @@ final class PickerWindow {
             renderStatus()
             preview.shownChanged(session.shownAssets)
             selectionBar.tray.show(session.selection.ordered)  // picks the new filter hides are dimmed
+        case .details(let ids):
+            grid.refresh(ids)  // a video's length badge, the tooltip; the thumbnail stays
+            preview.refresh()
         case .content(let ids):
             grid.reload(ids)
             preview.contentChanged(ids)
