@@ -27,21 +27,21 @@ enum KdialogMode {
             return fail("\(error)")
         }
         if line.help {
-            return handOn(argv) {
+            return handOn(argv, "kdialog --help") {
                 print(helpText)
                 return 0
             }
         }
         if line.version {
-            return handOn(argv) {
+            return handOn(argv, "kdialog --version") {
                 print(version)
                 return 0
             }
         }
         guard let options = KdialogOptions(line) else {
-            let dialog: String
-            if case .other(let name) = line.dialog { dialog = "kdialog \(name)" } else { dialog = "kdialog without a dialog option" }
-            return handOn(argv) {
+            var dialog = "kdialog without a dialog option"
+            if case .other(let name) = line.dialog { dialog = "kdialog \(name)" }
+            return handOn(argv, dialog) {
                 fail("\(dialog): photopick only opens files, and no other kdialog is installed to hand it to")
             }
         }
@@ -56,10 +56,17 @@ enum KdialogMode {
     }
 
     /// Runs the real kdialog in this process's place with the same arguments; `otherwise`
-    /// when there is none (or it would be photopick again).
-    private static func handOn(_ argv: [[UInt8]], otherwise: () -> Int32) -> Int32 {
-        guard let real = RealKdialog.find() else { return otherwise() }
-        return fail(RealKdialog.exec(real, argv))
+    /// when there is none. A "kdialog" that runs photopick again is refused, not looped through.
+    private static func handOn(_ argv: [[UInt8]], _ what: String, otherwise: () -> Int32) -> Int32 {
+        switch RealKdialog.find() {
+        case .found(let real):
+            return fail(RealKdialog.exec(real, argv))
+        case .none:
+            return otherwise()
+        case .loop:
+            return fail("\(what): the kdialog photopick handed this to runs photopick again (\(RealKdialog.handOffVariable) is set); "
+                        + "put the real kdialog after photopick's kdialog link on PATH")
+        }
     }
 
     @discardableResult

@@ -10,12 +10,18 @@ enum RealKdialog {
     /// again, the second photopick refuses instead of handing on in a loop.
     static let handOffVariable = "PHOTOPICK_KDIALOG_HANDOFF"
 
-    /// The first `kdialog` on PATH that is not photopick itself (nor a link to it); nil if
-    /// there is none, or if this photopick was itself run by a kdialog it handed on to.
-    static func find() -> RawPath? {
-        guard getenv(handOffVariable) == nil else { return nil }
+    enum Search {
+        case found(RawPath)
+        case none
+        /// This photopick was run by the kdialog a photopick handed on to.
+        case loop
+    }
+
+    /// The first `kdialog` on PATH that is not photopick itself (nor a link to it).
+    static func find() -> Search {
+        guard getenv(handOffVariable) == nil else { return .loop }
         let path = getenv("PATH").map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array("/usr/bin:/bin".utf8)
-        return ProgramSearch.find("kdialog", in: path, excluding: ProgramSearch.ownExecutable())
+        return ProgramSearch.find("kdialog", in: path, excluding: ProgramSearch.ownExecutable()).map(Search.found) ?? .none
     }
 
     /// Replaces this process with `program`, given `arguments` as they came. Returns only
