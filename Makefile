@@ -17,12 +17,13 @@ APP_ID := io.github.photopick.PhotoPick
 # Tests and screenshots: Xvfb and a private session bus (dbus-daemon; dbus-run-session from
 # dbus-bin; the AT-SPI bus from at-spi2-core), xdotool, ImageMagick, the desktop-file and AppStream validators,
 # and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
-# xclip reads the clipboard in the Copy tests, python3 runs the portal example.
+# xclip reads the clipboard in the Copy tests, python3 runs the portal example; the parenting tests
+# open a caller's window with python3-gi's GTK 4 and read the picker's window hints with xprop (x11-utils).
 # The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
 APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
 	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
-	xclip python3 python3-pyatspi \
+	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
 	ffmpegthumbnailer ffmpeg
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests

@@ -68,6 +68,14 @@ struct WindowOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo,
           help: "Copy the picked files to the clipboard instead of printing them; the window stays open. Default: on when nothing reads stdout (started from the desktop).")
     var copy: Bool?
+
+    @Option(name: .customLong("parent-window"),
+            help: ArgumentHelp("Make the window transient for the caller's: x11:XID (hexadecimal) or wayland:HANDLE, as the portal writes them.",
+                               valueName: "id"))
+    var parentWindow: String?
+
+    @Flag(help: "With --parent-window: modal, so the caller's window waits for the picker.")
+    var modal = false
 }
 
 struct OutputOptions: ParsableArguments {
@@ -101,12 +109,12 @@ struct ZenityCompatOptions: ParsableArguments {
     @Option(help: .hidden) var filename: String?
     @Flag(help: .hidden) var save = false
     @Flag(help: .hidden) var directory = false
+    /// The caller's X11 window (decimal, or hexadecimal after 0x); `--modal` is the picker's own.
+    @Option(help: .hidden) var attach: String?
     // Accepted and ignored, as they change nothing for a picker.
     @Flag(name: .customLong("confirm-overwrite"), help: .hidden) var confirmOverwrite = false
-    @Flag(help: .hidden) var modal = false
     @Option(help: .hidden) var width: Int?
     @Option(help: .hidden) var height: Int?
-    @Option(help: .hidden) var attach: String?
     @Option(name: .customLong("window-icon"), help: .hidden) var windowIcon: String?
 
     /// The options that only mean something in zenity mode.
@@ -116,6 +124,7 @@ struct ZenityCompatOptions: ParsableArguments {
         if filename != nil { return "--filename" }
         if save { return "--save" }
         if directory { return "--directory" }
+        if attach != nil { return "--attach" }
         return nil
     }
 }

@@ -26,6 +26,7 @@ struct UserError: Error, CustomStringConvertible {
 
 enum Entry {
     static func run(_ arguments: [String]) -> Int32 {
+        if let kdialog = KdialogMode.arguments(RawArguments.current()) { return KdialogMode.run(kdialog) }
         if HelpText.isRootHelp(arguments) {
             print(HelpText.root())
             return 0
@@ -87,7 +88,8 @@ struct Photopick: ParsableCommand {
               photopick --portal request.json           answer a JSON request in that file
 
             Exit status: 0 picked, 1 cancelled or window closed, 2 error (one line on stderr).
-            'photopick --file-selection …' accepts zenity's file-selection options.
+            'photopick --file-selection …' accepts zenity's file-selection options;
+            'photopick --kdialog …' (or photopick run as 'kdialog') accepts kdialog's.
             """,
         version: PhotopickVersion.string,
         subcommands: [Pick.self, Albums.self, List.self],

@@ -18,49 +18,7 @@ struct Pick: PhotopickCommand {
     @OptionGroup var library: LibraryOptions
 
     func execute() throws -> Int32 {
-        let invocation = self.invocation(RawArguments.current())
-        let cwd = PathArgument.currentDirectory()
-        let responder = Responder(path: invocation.responsePath(cwd: cwd))
-        if let path = responder.path {
-            CrashResponse.arm(path, message: "photopick stopped unexpectedly before it answered; nothing was picked")
-        }
-        let environment = ProcessInfo.processInfo.environment
-        var plan: ChooserInvocation.Plan
-        do {
-            plan = try invocation.plan(cwd: cwd, defaultRoots: XDGUserDirs.load().defaultLibraryRoots(),
-                                       stdoutHasReader: !StdoutReader.isAbsent(environment: environment))
-        } catch let error as ChooserRequest.Invalid {
-            throw responder.fail(error.description)
-        }
-        plan.warnings.forEach(warn)
-        if let target = environment["PHOTOPICK_TEST_DUMP_PLAN"] {  // test hook: the plan, no window
-            try PlanDump.write(plan, to: target)
-            return 0
-        }
-
-        TestHooks.trapIfAsked()
-        let result: WindowResult
-        do {
-            result = try MainActor.assumeIsolated { try WindowResult.run(plan) }
-        } catch {
-            throw responder.fail("\(error)")
-        }
-        switch result.outcome {
-        case .picked(let assets):
-            let title: (Asset) -> String? = { asset in result.albumTitles[asset.id] }
-            try responder.write(.success(assets, albumTitle: title, currentFilter: result.currentFilter,
-                                         choices: result.choices))
-            if let spec = plan.stdout {
-                FileHandle.standardOutput.write(Data(AssetFormatter().render(assets, as: spec, albumTitle: title)))
-            }
-            return ExitStatus.picked
-        case .copied:
-            return ExitStatus.picked
-        case .cancelled:
-            try responder.write(ChooserResponse(status: .cancelled, currentFilter: result.currentFilter,
-                                                choices: result.choices))
-            return ExitStatus.cancelled
-        }
+        try ChooserRun.run(invocation(RawArguments.current()))
     }
 
     private func invocation(_ raw: RawArguments) -> ChooserInvocation {
@@ -79,6 +37,8 @@ struct Pick: PhotopickCommand {
         i.title = window.title
         i.acceptLabel = window.acceptLabel
         i.copy = window.copy
+        i.parentWindow = window.parentWindow
+        i.modal = window.modal
         i.format = output.format
         i.print0 = output.print0
         i.request = files.request.map(raw.bytes)
@@ -92,6 +52,7 @@ struct Pick: PhotopickCommand {
             z.filename = zenity.filename.map(raw.bytes)
             z.save = zenity.save
             z.directory = zenity.directory
+            z.attach = zenity.attach
             i.zenity = z
         } else {
             i.strayZenityOption = zenity.zenityOnlyOptionGiven

@@ -25,7 +25,9 @@ enum PlanDump {
         case nil: stdout = .null
         case .format(let f)?: stdout = .string(f.rawValue)
         case .zenity(let separator)?: stdout = .string("zenity:" + separator)
+        case .kdialog(let output)?: stdout = .string("kdialog:\(output.layout)" + (output.urls ? ":urls" : ""))
         }
+        let parent: JSONValue = c.parentWindow.map { JSONValue.string($0.description) } ?? .null
         return .object([
             ("title", .string(c.title)),
             ("accept_label", .string(c.acceptLabel)),
@@ -41,6 +43,8 @@ enum PlanDump {
             ("album", c.initialAlbum.map(JSONValue.string) ?? .null),
             ("choices", .array(c.choices.map { .object([("id", .string($0.id)), ("default", .string($0.initial))]) })),
             ("copy", .bool(c.copyMode)),
+            ("parent_window", parent),
+            ("modal", .bool(c.modal)),
             ("stdout", stdout),
             ("response", plan.responsePath.map { .bytes($0.bytes) } ?? .null),
             ("group", .string("\(c.grouping)")),

@@ -23,6 +23,8 @@ public struct AssetFormatter: Sendable {
             // zenity's own output: raw paths joined by the separator, one trailing newline.
             guard !assets.isEmpty else { return [] }
             return Array(assets.map(\.path.bytes).joined(separator: Array(separator.utf8))) + [0x0A]
+        case .kdialog(let output):
+            return output.render(assets.map(\.path))
         }
     }
 

@@ -12,9 +12,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case jsonl
 }
 
-/// Everything that decides the bytes on stdout: a format, or zenity's separator-joined paths.
+/// Everything that decides the bytes on stdout: a format, zenity's separator-joined paths, or
+/// kdialog's lines.
 public enum OutputSpec: Sendable, Equatable {
     case format(OutputFormat)
     /// zenity `--file-selection`: raw paths joined by `separator`, then one newline.
     case zenity(separator: String)
+    /// kdialog `--getopenfilename`/`--getopenurl` (see `KdialogOutput`).
+    case kdialog(KdialogOutput)
 }

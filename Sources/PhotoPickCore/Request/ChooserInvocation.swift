@@ -17,6 +17,10 @@ public struct ChooserInvocation: Sendable {
     public var title: String?
     public var acceptLabel: String?
     public var copy: Bool?
+    /// `--parent-window`, as the portal writes it (`x11:XID`, `wayland:HANDLE`).
+    public var parentWindow: String?
+    /// `--modal`: modal for the parent window.
+    public var modal = false
     public var format: OutputFormat?
     public var print0 = false
     public var request: [UInt8]?
@@ -24,6 +28,8 @@ public struct ChooserInvocation: Sendable {
     public var portal: [UInt8]?
     /// Set when `--file-selection` was given.
     public var zenity: ZenityOptions?
+    /// Set in kdialog mode (`photopick --kdialog`, or run as `kdialog`).
+    public var kdialog: KdialogOptions?
     /// A zenity-only option given without `--file-selection`, by name.
     public var strayZenityOption: String?
     /// The FOLDER arguments, as bytes.
@@ -63,6 +69,8 @@ public struct ChooserInvocation: Sendable {
             let parsed = try RequestParser.parse(try readRequest(path))
             warnings += parsed.warnings
             request = parsed.request
+            // The portal's default: a parented chooser is modal unless the request says otherwise.
+            if request.modal == nil { request.modal = true }
             if let folder = request.folders?.first, PathArgument.kind(of: folder) != .directory {
                 throw Invalid("request: 'current_folder' \(folder) is not a folder")
             }
@@ -70,6 +78,12 @@ public struct ChooserInvocation: Sendable {
         var output: OutputSpec? = format.map(OutputSpec.format) ?? (print0 ? .format(.null) : nil)
         if let zenity {
             let translation = try zenity.translate(cwd: cwd)
+            warnings += translation.warnings
+            request = request.overriding(with: translation.request)
+            output = translation.output
+        }
+        if let kdialog {
+            let translation = try kdialog.translate(cwd: cwd)
             warnings += translation.warnings
             request = request.overriding(with: translation.request)
             output = translation.output
@@ -137,6 +151,12 @@ public struct ChooserInvocation: Sendable {
             }
         }
         if !preselect.isEmpty { r.preselect = try preselect.map { try resolve($0, "--select", cwd) } }
+        if let parentWindow {
+            do { r.parentWindow = try ParentWindow.parse(parentWindow) } catch let error as ParentWindow.Invalid {
+                throw Invalid("--parent-window: \(error)")
+            }
+        }
+        if modal { r.modal = true }
         return r
     }
 

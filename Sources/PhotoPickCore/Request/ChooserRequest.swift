@@ -23,6 +23,10 @@ public struct ChooserRequest: Sendable, Equatable {
     public var folders: [RawPath]?
     public var preselect: [RawPath]?
     public var choices: [ChooserChoice]?
+    /// The caller's window: the picker is made transient for it.
+    public var parentWindow: ParentWindow?
+    /// Modal for `parentWindow` (nothing without one).
+    public var modal: Bool?
 
     public init() {}
 
@@ -39,6 +43,8 @@ public struct ChooserRequest: Sendable, Equatable {
         if let v = other.folders { r.folders = v }
         if let v = other.preselect { r.preselect = v }
         if let v = other.choices { r.choices = v }
+        if let v = other.parentWindow { r.parentWindow = v }
+        if let v = other.modal { r.modal = v }
         return r
     }
 
@@ -96,6 +102,8 @@ public struct ChooserRequest: Sendable, Equatable {
         configuration.currentFilter = current
         configuration.preselect = preselect ?? []
         configuration.choices = choices ?? []
+        configuration.parentWindow = parentWindow
+        configuration.modal = modal ?? false
         return configuration
     }
 }

@@ -5,7 +5,7 @@
 ///     {"version": 1, "title": "…", "accept_label": "…", "multiple": true, "max": 5, "min": 1,
 ///      "filters": [{"name": "Images", "patterns": ["*.jpg"], "mime_types": ["image/*"]}],
 ///      "current_filter": "Images", "current_folder": "file:///home/me/Pictures",
-///      "preselect": ["/home/me/Pictures/a.jpg"],
+///      "preselect": ["/home/me/Pictures/a.jpg"], "parent_window": "x11:1a00007", "modal": true,
 ///      "choices": [{"id": "size", "label": "Size", "options": [{"id": "s", "label": "Small"}], "default": "s"}]}
 public enum RequestParser {
     /// Requests are small; anything larger is refused before parsing.
@@ -47,6 +47,8 @@ public enum RequestParser {
             case "current_folder": request.folders = try field.optionalPath().map { [$0] }
             case "preselect": request.preselect = try field.optionalArray()?.map { try $0.filePath() }
             case "choices": request.choices = try field.optionalArray()?.map(choice)
+            case "parent_window": request.parentWindow = try parentWindow(field)
+            case "modal": request.modal = try field.optionalBool()
             case "directory":
                 if try field.optionalBool() == true { throw ChooserRequest.Invalid("directory: photopick picks files, not folders") }
             default:
@@ -54,6 +56,19 @@ public enum RequestParser {
             }
         }
         return Parsed(request: request, warnings: warnings.list)
+    }
+
+    /// The caller's window. A malformed one is a warning, not an error: it comes from the
+    /// program behind the portal, and the user can still pick, in an unparented window (as
+    /// xdg-desktop-portal-gtk does).
+    private static func parentWindow(_ field: Field) throws -> ParentWindow? {
+        guard let text = try field.optionalText() else { return nil }
+        do {
+            return try ParentWindow.parse(text)
+        } catch let error as ParentWindow.Invalid {
+            field.warnings.add("request: 'parent_window' \(error); the window opens without a parent")
+            return nil
+        }
     }
 
     private static func filter(_ field: Field) throws -> NamedFilter {

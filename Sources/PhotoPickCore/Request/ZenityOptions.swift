@@ -1,7 +1,8 @@
 /// zenity's `--file-selection` options, translated so a script written for zenity runs
 /// unchanged against photopick: single selection unless `--multiple`, paths joined by
 /// `--separator` (default `|`), `--file-filter` as named filters, and `--filename` opening a
-/// folder (`DIR/`) or preselecting a file in its folder.
+/// folder (`DIR/`) or preselecting a file in its folder; `--attach` makes the window transient
+/// for the caller's X11 window.
 public struct ZenityOptions: Sendable, Equatable {
     public var multiple = false
     public var separator: String?
@@ -10,6 +11,8 @@ public struct ZenityOptions: Sendable, Equatable {
     public var filename: [UInt8]?
     public var save = false
     public var directory = false
+    /// `--attach`: the X11 window to be transient for (decimal, or hexadecimal after `0x`).
+    public var attach: String?
 
     public init() {}
 
@@ -48,6 +51,11 @@ public struct ZenityOptions: Sendable, Equatable {
             } else {
                 warnings.append("--filename: \(path.parent): not a folder; opening the default folders")
             }
+        }
+        if let attach {
+            // zenity reads it with strtoul and ignores what it cannot use; photopick says so.
+            if let xid = ParentWindow.xid(attach) { request.parentWindow = .x11(xid) }
+            else { warnings.append("--attach: '\(attach)' is not an X11 window ID; the window opens without a parent") }
         }
         return Translation(request: request, output: .zenity(separator: separator ?? Self.defaultSeparator),
                            warnings: warnings)

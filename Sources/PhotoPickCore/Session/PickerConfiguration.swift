@@ -24,6 +24,10 @@ public struct PickerConfiguration: Sendable {
     /// No caller reads the result: the accept button copies the picked files to the
     /// clipboard and the window stays open.
     public var copyMode = false
+    /// The caller's window, which the picker's window is made transient for.
+    public var parentWindow: ParentWindow?
+    /// Modal for `parentWindow`: the caller's window takes no input while the picker is open.
+    public var modal = false
 
     // How the grid shows an album at first (issue 3); the user can change each.
     public var grouping: AssetGrouping = .none

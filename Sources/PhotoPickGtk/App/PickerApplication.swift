@@ -39,6 +39,7 @@ public final class PickerApplication {
 
     /// Opens the window and returns when the user is done with it.
     public func run() throws -> Outcome {
+        WindowParenting.preferBackend(for: configuration.parentWindow)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
         // NON_UNIQUE: every caller gets its own picker, and no session bus is needed.
@@ -85,6 +86,10 @@ public final class PickerApplication {
         }
         self.session = session
         self.window = window
+        if let parent = configuration.parentWindow,
+           let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
+            FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+        }
         window.present()
         Trace.mark("window-presented")
         startScan(session)
