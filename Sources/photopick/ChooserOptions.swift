@@ -68,6 +68,9 @@ struct WindowOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo,
           help: "Copy the picked files to the clipboard instead of printing them; the window stays open. Default: on when nothing reads stdout (started from the desktop).")
     var copy: Bool?
+
+    // Passed by photopick-portal (the caller's window); accepted, not yet used.
+    @Option(name: .customLong("parent-window"), help: .hidden) var parentWindow: String?
 }
 
 struct OutputOptions: ParsableArguments {
