@@ -104,7 +104,7 @@ final class PortalBackendTests: XCTestCase {
     /// portal.conf: `OpenFile=every-open` brings requests without filters to photopick.
     func testEveryOpenTakesRequestsWithoutFilters() throws {
         try configure("[FileChooser]\nOpenFile=every-open\n")
-        let client = try direct("OpenFile", title: "Anything", "{}")
+        let client = try direct("OpenFile", title: "Anything", "@a{sv} {}")
         _ = try desktop.waitForPicker(title: "Anything", while: client)
         try desktop.press("Escape")
         XCTAssertEqual(try lastJSON(client.wait(timeout: 60))["response"] as? Int, 1)
@@ -113,7 +113,7 @@ final class PortalBackendTests: XCTestCase {
     /// A delegate that is not on the bus: response 2 at once, and a log line naming it.
     func testMissingDelegateIsAnsweredTwoWithALogLine() throws {
         try configure("[FileChooser]\nDelegate=org.example.NoSuchBackend\n")
-        let answer = try lastJSON(try direct("SaveFile", "{}").wait(timeout: 60))
+        let answer = try lastJSON(try direct("SaveFile", "@a{sv} {}").wait(timeout: 60))
         XCTAssertEqual(answer["response"] as? Int, 2, "\(answer)")
         XCTAssertTrue(desktop.backendLines().contains { $0.contains("the delegate org.example.NoSuchBackend cannot answer") },
                       desktop.log())
