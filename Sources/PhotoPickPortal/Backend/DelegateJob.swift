@@ -31,12 +31,12 @@ final class DelegateJob {
             return
         }
         Log.line("\(request.label): handed to \(delegate)")
-        let original = parameters.children
-        let relayed = VariantBuild.tuple([VariantBuild.objectPath(handle)] + original.dropFirst().map(\.raw))
+        // The tuple takes its own references to the caller's app id, window, title and options.
+        let relayed = VariantBuild.tuple([VariantBuild.objectPath(handle)] + parameters.children.dropFirst().map(\.raw))
         request.endInteraction = { [weak self] in self?.relayClose() }
         BusCalls.call(connection, destination: delegate, path: Self.portalPath, interface: Introspection.fileChooserName,
                       method: method, parameters: relayed) { [weak self] result in
-            withExtendedLifetime(original) { self?.relay(result) }
+            self?.relay(result)
         }
     }
 
