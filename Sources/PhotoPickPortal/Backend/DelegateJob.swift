@@ -31,8 +31,12 @@ final class DelegateJob {
             return
         }
         Log.line("\(request.label): handed to \(delegate)")
-        // The tuple takes its own references to the caller's app id, window, title and options.
-        let relayed = VariantBuild.tuple([VariantBuild.objectPath(handle)] + parameters.children.dropFirst().map(\.raw))
+        // The caller's app id, window, title and options: each wrapper holds the child alive
+        // until the tuple has taken its own reference.
+        let original = parameters.children
+        let relayed = withExtendedLifetime(original) {
+            VariantBuild.tuple([VariantBuild.objectPath(handle)] + original.dropFirst().map(\.raw))
+        }
         request.endInteraction = { [weak self] in self?.relayClose() }
         BusCalls.call(connection, destination: delegate, path: Self.portalPath, interface: Introspection.fileChooserName,
                       method: method, parameters: relayed) { [weak self] result in
@@ -44,7 +48,7 @@ final class DelegateJob {
         switch result {
         case .success(let reply) where reply.typeString == "(ua{sv})":
             Log.line("\(request.label): \(delegate) answered \(reply.child(0).uint32)")
-            request.answer(reply.raw)
+            withExtendedLifetime(reply) { request.answer(reply.raw) }
         case .success(let reply):
             Log.line("\(request.label): \(delegate) answered \(reply.typeString), not (ua{sv}); answered 2")
             request.answer(.ended)
