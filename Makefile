@@ -131,6 +131,7 @@ install: build
 	install -Dm644 data/photopick.1 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
 	install -Dm755 examples/pick-photos.sh $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick-photos.sh
 	install -Dm755 examples/pick_with_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick_with_portal.py
+	install -Dm755 examples/ask_the_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/ask_the_portal.py
 	cd data/icons && find hicolor -type f | while read -r f; do \
 		install -Dm644 "$$f" "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
 

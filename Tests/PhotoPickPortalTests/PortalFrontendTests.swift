@@ -114,6 +114,17 @@ final class PortalFrontendTests: XCTestCase {
         XCTAssertEqual(answer["filter"] as? String, "Photos")
     }
 
+    /// The README's check: the example asks the portal for photos and prints what was added.
+    func testTheReadmesPortalCheck() throws {
+        let example = try ProcessRunner.start(PortalDesktop.python, [PortalTree.repository + "/examples/ask_the_portal.py"],
+                                              environment: desktop.environment())
+        _ = try desktop.waitForPicker(title: "Portal check", while: example)
+        try desktop.press("space", "Return")
+        let out = example.wait(timeout: 60)
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(out.stdoutText, "file://\(root)/beach.jpg\n")
+    }
+
     /// Two applications asking at once get two windows, each answered on its own.
     func testTwoRequestsAtOnceGetTwoWindows() throws {
         let first = try desktop.client(["OpenFile", "First app", "{\(Self.photoFilters)}"])
