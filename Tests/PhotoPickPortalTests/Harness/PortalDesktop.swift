@@ -47,6 +47,7 @@ final class PortalDesktop: @unchecked Sendable {
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"]
+        xvfb.standardError = FileHandle.nullDevice  // it tries displays in use on its way to a free one
         display = ":" + (try Self.firstLine(of: xvfb, what: "Xvfb"))
         processes.append(xvfb)
 
@@ -105,7 +106,6 @@ final class PortalDesktop: @unchecked Sendable {
     private static func firstLine(of process: Process, what: String) throws -> String {
         let out = Pipe()
         process.standardOutput = out
-        if process.standardError == nil { process.standardError = FileHandle.nullDevice }
         try process.run()
         var bytes: [UInt8] = []
         while !bytes.contains(0x0A) {
