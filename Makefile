@@ -10,6 +10,11 @@ ARGS    ?=
 # Swift lives outside Debian; take it from PATH, or /opt/swift where this project's machines keep it.
 export PATH := $(PATH):/opt/swift/usr/bin
 
+# The portal backend: where it is installed, and the desktops (XDG_CURRENT_DESKTOP entries)
+# whose xdg-desktop-portal 1.16 should pick it by UseIn (see the README).
+LIBEXECDIR    ?= $(PREFIX)/libexec
+PORTAL_USE_IN ?= photopick
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APP_ID := io.github.photopick.PhotoPick
 
@@ -19,13 +24,16 @@ APP_ID := io.github.photopick.PhotoPick
 # and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
 # xclip reads the clipboard in the Copy tests, python3 runs the portal example; the parenting tests
 # open a caller's window with python3-gi's GTK 4 and read the picker's window hints with xprop (x11-utils).
+# The portal backend's tests run the real xdg-desktop-portal (1.16 on Debian 12) with
+# xdg-desktop-portal-gtk as the delegate, and a GTK 4 program (python3-gi, Gtk 4.0) as a client.
 # The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
 APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
 	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
 	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
-	ffmpegthumbnailer ffmpeg
+	ffmpegthumbnailer ffmpeg \
+	xdg-desktop-portal xdg-desktop-portal-gtk
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests
 # make a short clip with ffmpeg to check them.
 
@@ -35,7 +43,7 @@ BENCH_PACKAGES := exiv2 libvips-tools findutils
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
 
-.PHONY: all deps build run test screenshots screenshot install uninstall clean
+.PHONY: all deps build run test screenshots screenshot install install-portal-data uninstall clean
 
 all: build
 
@@ -51,10 +59,11 @@ deps:
 	@command -v $(SWIFT) >/dev/null || { \
 		echo "make deps: no Swift toolchain on PATH. Install Swift 6 from swift.org (it is not a Debian package)."; exit 1; }
 
-## build: an optimised build of the photopick executable
+## build: an optimised build of photopick, its thumbnail worker and its portal backend
 build: deps
 	$(SWIFT) build -c release --product photopick
 	$(SWIFT) build -c release --product photopick-thumbnailer
+	$(SWIFT) build -c release --product photopick-portal
 
 ## run: open the picker on your Pictures and Videos folders (ARGS="folder…" to choose others)
 run: build
@@ -115,17 +124,32 @@ soak-scroll:
 install: build
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
+	install -Dm755 $(dir $(RELEASE_BIN))photopick-portal $(DESTDIR)$(LIBEXECDIR)/photopick-portal
+	$(MAKE) --no-print-directory install-portal-data
 	install -Dm644 data/photopick.css $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
 	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/photopick.1 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
 	install -Dm755 examples/pick-photos.sh $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick-photos.sh
 	install -Dm755 examples/pick_with_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick_with_portal.py
+	install -Dm755 examples/ask_the_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/ask_the_portal.py
 	cd data/icons && find hicolor -type f | while read -r f; do \
 		install -Dm644 "$$f" "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
 
+## install-portal-data: the backend's D-Bus service and .portal files alone (no build; the tests use it)
+PORTAL_SERVICE := share/dbus-1/services/org.freedesktop.impl.portal.desktop.photopick.service
+PORTAL_FILE    := share/xdg-desktop-portal/portals/photopick.portal
+install-portal-data:
+	install -d $(DESTDIR)$(PREFIX)/share/dbus-1/services $(DESTDIR)$(PREFIX)/share/xdg-desktop-portal/portals
+	sed -e 's|@libexecdir@|$(LIBEXECDIR)|g' data/org.freedesktop.impl.portal.desktop.photopick.service.in \
+		> $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE)
+	sed -e 's|@use_in@|$(PORTAL_USE_IN)|g' data/photopick.portal.in > $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
+	chmod 644 $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
+
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/photopick $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
+	rm -f $(DESTDIR)$(LIBEXECDIR)/photopick-portal
+	rm -f $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
 	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml

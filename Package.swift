@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "photopick", targets: ["photopick"]),
         .executable(name: "photopick-thumbnailer", targets: ["photopick-thumbnailer"]),
+        .executable(name: "photopick-portal", targets: ["photopick-portal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,6 +17,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
                        providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev"])]),
+        // GIO alone (GDBus, GSubprocess, key files, desktop entries) for the portal backend.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         // The model: pure Swift, headless, no C libraries beyond the platform's.
         .target(name: "PhotoPickCore"),
@@ -30,6 +33,9 @@ let package = Package(
         .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
         .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
+        // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.
+        .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "CGio"]),
+        .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "CGio"]),
         .executableTarget(name: "photopick", dependencies: [
             "PhotoPickCore", "PhotoPickMedia", "PhotoPickGtk",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -42,6 +48,8 @@ let package = Package(
         .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickCore", "CGio", "TestSupport"],
+                    exclude: ["Clients"]),
     ],
     swiftLanguageModes: [.v6]
 )

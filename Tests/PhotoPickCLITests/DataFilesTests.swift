@@ -33,9 +33,22 @@ final class DataFilesTests: XCTestCase {
         XCTAssertEqual(install.status, 0, install.stderrText)
         for file in ["bin/photopick", "bin/photopick-thumbnailer", "share/applications/io.github.photopick.PhotoPick.desktop",
                      "share/metainfo/io.github.photopick.PhotoPick.metainfo.xml", "share/man/man1/photopick.1",
-                     "share/photopick/photopick.css", "share/icons/hicolor/scalable/apps/io.github.photopick.PhotoPick.svg"] {
+                     "share/photopick/photopick.css", "share/icons/hicolor/scalable/apps/io.github.photopick.PhotoPick.svg",
+                     "libexec/photopick-portal", "share/doc/photopick/examples/ask_the_portal.py"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: dest.path + "/usr/" + file), file)
         }
+        // The portal backend's D-Bus service starts it where it is installed (PREFIX, not DESTDIR).
+        let service = try String(contentsOfFile: dest.path + "/usr/share/dbus-1/services/org.freedesktop.impl.portal.desktop.photopick.service",
+                                 encoding: .utf8)
+        XCTAssertEqual(service, "[D-BUS Service]\nName=org.freedesktop.impl.portal.desktop.photopick\nExec=/usr/libexec/photopick-portal\n")
+        let portal = try String(contentsOfFile: dest.path + "/usr/share/xdg-desktop-portal/portals/photopick.portal", encoding: .utf8)
+        XCTAssertEqual(portal, """
+            [portal]
+            DBusName=org.freedesktop.impl.portal.desktop.photopick
+            Interfaces=org.freedesktop.impl.portal.FileChooser;
+            UseIn=photopick
+
+            """)
         let uninstall = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "uninstall", "DESTDIR=\(dest.path)", "PREFIX=/usr"])
         XCTAssertEqual(uninstall.status, 0, uninstall.stderrText)
         let left = FileManager.default.enumerator(atPath: dest.path)?.allObjects.compactMap { $0 as? String }

@@ -1,0 +1,105 @@
+import CGio
+
+/// `org.freedesktop.impl.portal.FileChooser` at `/org/freedesktop/portal/desktop`: each
+/// call is checked, routed (photopick's window or the delegate) and answered on its own,
+/// so several requests run at once.
+@MainActor
+public final class PortalBackend {
+    private let connection: BusConnection
+    private let environment: BackendEnvironment
+    private let folder: RuntimeFolder
+    /// Requests in progress, by handle, with the job that answers each.
+    private var active: [String: (request: PortalRequest, job: AnyObject?)] = [:]
+    private var counter = 0
+    private var registration: guint = 0
+    private var stopped: (@MainActor () -> Void)?
+
+    public init(connection: BusConnection, environment: BackendEnvironment) {
+        self.connection = connection
+        self.environment = environment
+        folder = RuntimeFolder(base: environment.runtimeDirectory)
+    }
+
+    public func export() throws(BusError) {
+        registration = try BusObjects.register(connection, path: DelegateJob.portalPath, interface: Introspection.fileChooser) {
+            [weak self] call in self?.handle(call)
+        }.get()
+    }
+
+    private func handle(_ invocation: MethodInvocation) {
+        guard let method = FileChooserCall.Method(rawValue: invocation.method) else {
+            invocation.fail("org.freedesktop.DBus.Error.UnknownMethod", "no method \(invocation.method)")
+            return
+        }
+        counter += 1
+        let number = counter
+        let handle = invocation.parameters.count > 0 && invocation.parameters.child(0).typeString == "o"
+            ? invocation.parameters.child(0).string : "?"
+        let label = "#\(number) \(method.rawValue) from \(invocation.sender)"
+        let call: FileChooserCall
+        do {
+            call = try OptionsDecoder.decode(method: method, parameters: invocation.parameters)
+        } catch {
+            Log.line("\(label) is malformed: \(error); answered 2")
+            invocation.reply(ResultsEncoder.reply(.ended))
+            return
+        }
+        guard active[handle] == nil else {
+            Log.line("\(label): a request at \(handle) is already open; answered 2")
+            invocation.reply(ResultsEncoder.reply(.ended))
+            return
+        }
+        let appLabel = call.appID.isEmpty ? label : "\(label) (\(call.appID))"
+        let request = PortalRequest(invocation, handle: handle, connection: connection, label: appLabel)
+        do {
+            try request.export()
+        } catch {
+            Log.line("\(appLabel): cannot export the Request at \(handle): \(error); answered 2")
+            request.answer(.ended)
+            return
+        }
+        active[handle] = (request, nil)
+        request.finished = { [weak self] in self?.finished(handle) }
+
+        let settings = SettingsFile.load(environment)
+        switch RequestRouting(takes: settings.takes, media: MediaFilters(guess: Desktop.typeGuess)).route(call) {
+        case .picker:
+            let job = PickerJob(request, call: call, environment: environment, folder: folder, number: number)
+            active[handle]?.job = job
+            job.start()
+        case .delegate(let reason):
+            Log.line("\(appLabel): not for photopick: \(reason)")
+            let job = DelegateJob(request, method: method.rawValue, parameters: invocation.parameters, connection: connection,
+                                  delegate: PortalFiles.delegate(environment, settings: settings), number: number)
+            active[handle]?.job = job
+            job.start()
+        }
+    }
+
+    private func finished(_ handle: String) {
+        active[handle] = nil
+        if active.isEmpty, let stopped {
+            self.stopped = nil
+            stopped()
+        }
+    }
+
+    /// Closes every open request (their windows too), then calls `done`.
+    public func stop(_ done: @escaping @MainActor () -> Void) {
+        if registration != 0 { BusObjects.unregister(connection, registration) }
+        registration = 0
+        guard !active.isEmpty else {
+            folder.remove()
+            done()
+            return
+        }
+        var once: (@MainActor () -> Void)? = { [folder] in
+            folder.remove()
+            done()
+        }
+        stopped = { once?(); once = nil }
+        for (request, _) in active.values { request.close(because: "the backend is stopping") }
+        // A window that ignores SIGTERM is killed after the grace period; stop in any case.
+        MainLoop.after(seconds: PickerJob.closeGrace + 2) { [weak self] in self?.stopped?() }
+    }
+}

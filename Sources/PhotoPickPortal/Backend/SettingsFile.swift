@@ -1,0 +1,11 @@
+/// portal.conf, read at each request.
+@MainActor
+enum SettingsFile {
+    static func load(_ environment: BackendEnvironment) -> PortalSettings {
+        let path = environment.settingsPath
+        guard let file = KeyFile(path: path, problem: { Log.line("cannot read \($0); using the defaults") }) else {
+            return PortalSettings()
+        }
+        return PortalSettings.from(file.group(PortalSettings.group), warn: Log.line)
+    }
+}

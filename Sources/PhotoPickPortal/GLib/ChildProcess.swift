@@ -1,0 +1,59 @@
+import CGio
+
+/// A program started without a shell (GSubprocess: argv as given, stdin from /dev/null,
+/// stdout and stderr shared with the backend, so its warnings reach the same log).
+@MainActor
+public final class ChildProcess {
+    public enum Exit: Equatable, Sendable, CustomStringConvertible {
+        case status(Int32)
+        case signal(Int32)
+        public var description: String {
+            switch self {
+            case .status(let s): return "exit status \(s)"
+            case .signal(let s): return "signal \(s)"
+            }
+        }
+    }
+
+    // Released in deinit, which is not on the main actor; only ever used from the loop.
+    nonisolated(unsafe) private let raw: OpaquePointer
+    public private(set) var exited = false
+
+    public init(_ argv: [String]) throws(BusError) {
+        var cStrings: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        var error: UnsafeMutablePointer<GError>?
+        let process = cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                g_subprocess_newv($0, G_SUBPROCESS_FLAGS_NONE, &error)
+            }
+        }
+        guard let process else { throw BusError(name: nil, message: consume(error)) }
+        raw = process
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(raw)) }
+
+    public var pid: String { g_subprocess_get_identifier(raw).map { String(cString: $0) } ?? "?" }
+
+    /// Calls `done` once the program has ended.
+    public func wait(_ done: @escaping @MainActor (Exit) -> Void) {
+        typealias Done = (ChildProcess, @MainActor (Exit) -> Void)
+        g_subprocess_wait_async(raw, nil, { _, result, data in
+            let (process, done) = CallbackBox<Done>.take(data).call
+            MainActor.assumeIsolated {
+                _ = g_subprocess_wait_finish(process.raw, result, nil)
+                process.exited = true
+                let exit: Exit = g_subprocess_get_if_signaled(process.raw) != 0
+                    ? .signal(g_subprocess_get_term_sig(process.raw))
+                    : .status(g_subprocess_get_exit_status(process.raw))
+                done(exit)
+            }
+        }, CallbackBox<Done>((self, done)).retainedPointer())
+    }
+
+    public func signal(_ number: Int32) {
+        guard !exited else { return }
+        g_subprocess_send_signal(raw, number)
+    }
+}

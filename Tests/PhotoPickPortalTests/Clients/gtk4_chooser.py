@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""A plain GTK 4 program asking for photos with GtkFileChooserNative, as an application
+does. With GDK_DEBUG=portals GTK goes through xdg-desktop-portal, as inside Flatpak.
+Prints one JSON line: {"response": GTK response id, "uris": [...], "filter": name}."""
+import json
+import sys
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+
+
+def main():
+    Gtk.init()
+    loop = GLib.MainLoop()
+    chooser = Gtk.FileChooserNative.new("Attach to the message", None, Gtk.FileChooserAction.OPEN, "_Attach", None)
+    chooser.set_select_multiple(True)
+    photos = Gtk.FileFilter()
+    photos.set_name("Photos")
+    photos.add_mime_type("image/*")
+    chooser.add_filter(photos)
+
+    def on_response(dialog, response):
+        files = dialog.get_files()
+        uris = [files.get_item(i).get_uri() for i in range(files.get_n_items())]
+        chosen = dialog.get_filter()
+        print(json.dumps({"response": response, "uris": uris, "filter": chosen.get_name() if chosen else None}), flush=True)
+        loop.quit()
+
+    chooser.connect("response", on_response)
+    chooser.show()
+    loop.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
