@@ -64,7 +64,7 @@ public struct ChooserInvocation: Sendable {
             warnings += parsed.warnings
             request = parsed.request
             if let folder = request.folders?.first, PathArgument.kind(of: folder) != .directory {
-                throw Invalid("request: 'current_folder' \(folder) is not a folder")
+                throw Invalid("request: 'current_folder' ", path: folder.bytes, " is not a folder")
             }
         }
         var output: OutputSpec? = format.map(OutputSpec.format) ?? (print0 ? .format(.null) : nil)
@@ -131,7 +131,7 @@ public struct ChooserInvocation: Sendable {
             r.folders = try folders.map { folder in
                 let path = try resolve(folder, "folder", cwd)
                 guard PathArgument.kind(of: path) == .directory else {
-                    throw Invalid("\(String(decoding: folder, as: UTF8.self)): not a folder")
+                    throw Invalid("", path: folder, ": not a folder")
                 }
                 return path
             }
