@@ -112,13 +112,18 @@ fuzz: deps
 SOAK_CYCLES  ?= 200
 SOAK_PHOTOS  ?= 100000
 SOAK_MINUTES ?= 10
-.PHONY: soak soak-cycles soak-scroll
+.PHONY: soak soak-cycles soak-scroll soak-end
 soak: soak-cycles soak-scroll
-soak-cycles soak-scroll: build
+soak-cycles soak-scroll soak-end: build
 soak-cycles:
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py cycles --count $(SOAK_CYCLES)
 soak-scroll:
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py scroll --photos $(SOAK_PHOTOS) --minutes $(SOAK_MINUTES)
+## soak-end: Page Down held from the first photo to the last, cold then warm, with the peak memory
+##   (SOAK_LIBRARY=folder uses a library already made, e.g. make bench's /tmp/photopick-bench/library-100k)
+SOAK_LIBRARY ?=
+soak-end:
+	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py end $(if $(SOAK_LIBRARY),--library $(SOAK_LIBRARY),--photos $(SOAK_PHOTOS))
 
 ## install / uninstall: under $(DESTDIR)$(PREFIX)
 install: build

@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "PhotoPickMedia", "TestSupport"]),
         .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickMedia", "PhotoPickCore", "CGtk"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickCore", "CGio", "TestSupport"],

@@ -4,6 +4,8 @@
     scripts/soak.py cycles [--count 200]        open, pick, close the picker N times
     scripts/soak.py scroll [--photos 100000] [--minutes 10]
                                                 scroll a large library for M minutes
+    scripts/soak.py end [--library DIR | --photos 100000] [--rate 25]
+                                                hold Page Down to the last photo, cold then warm
 
 PHOTOPICK_BIN names the photopick to run (its photopick-thumbnailer must be beside it).
 Each run prints a table and a summary, and writes CSV files to --out (default
@@ -68,17 +70,19 @@ def still_running(pids):
 
 class Xvfb:
     def __init__(self):
-        for number in range(150, 250):
-            if not os.path.exists(f"/tmp/.X{number}-lock"):
-                self.display = f":{number}"
-                self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                for _ in range(200):
-                    if os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                        return
-                    time.sleep(0.05)
-                self.process.kill()
-        raise SystemExit("soak: could not start Xvfb")
+        # Xvfb picks a free display itself and writes its number (no race with other servers).
+        r, w = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                        pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(w)
+        number = b""
+        with os.fdopen(r, "rb") as f:
+            while not number.endswith(b"\n"):
+                chunk = f.read(1)
+                if not chunk:
+                    raise SystemExit("soak: could not start Xvfb")
+                number += chunk
+        self.display = ":" + number.decode().strip()
 
     def stop(self):
         self.process.terminate()
@@ -332,6 +336,85 @@ def scroll(args):
     return status
 
 
+def trace_lines(picker, marker):
+    picker.err.seek(0)
+    return [line for line in picker.err.read().decode(errors="replace").splitlines()
+            if line.startswith("photopick-trace ") and f" {marker}" in line]
+
+
+def cpu_ticks(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    except OSError:
+        return 0
+
+
+def to_end(args):
+    """Holds Page Down (at the rate of a held key) from the first photo to the last, on a fresh
+    cache (cold) and again on the same cache (warm), and reports photopick's peak memory."""
+    binary = os.environ.get("PHOTOPICK_BIN") or shutil.which("photopick")
+    work = tempfile.mkdtemp(prefix="photopick-soak-")
+    library = args.library
+    if not library:
+        library = os.path.join(work, "Pictures")
+        make_library(library, args.photos)
+    cache, config = os.path.join(work, "cache"), os.path.join(work, "config")
+    width, height = args.window.split("x")
+    xvfb = Xvfb()
+    print(f"soak end: Page Down held at {args.rate} keys/s to the last photo of {library}, "
+          f"window {args.window} ({binary})")
+    status, results = 0, []
+    try:
+        for run in ("cold", "warm"):
+            shutil.rmtree(config, ignore_errors=True)
+            os.makedirs(os.path.join(config, "photopick"))
+            with open(os.path.join(config, "photopick", "settings.json"), "w") as f:
+                f.write(f'{{"version": 1, "window": {{"width": {width}, "height": {height}}}}}')
+            picker = Picker(xvfb, binary, [library], {"XDG_CACHE_HOME": cache, "XDG_CONFIG_HOME": config,
+                                                      "PHOTOPICK_TRACE": "1"})
+            picker.wait_ready(900)  # the scan has finished
+            pid = picker.process.pid
+            picker.keys("Home")
+            time.sleep(1)
+            started, pressed, last = time.time(), 0, None
+            while time.time() - started < args.timeout * 60:
+                viewports = trace_lines(picker, "viewport ")
+                if viewports:
+                    shown, _, total = viewports[-1].split(" viewport ")[1].partition(" of ")
+                    last = (int(shown.split("-")[1]), int(total))
+                    if last[0] >= last[1] - 1:
+                        break
+                batch = max(1, int(args.rate * 4))
+                xvfb.xdotool("key", "--clearmodifiers", "--delay", str(int(1000 / args.rate)), "--repeat", str(batch),
+                             "Page_Down")
+                pressed += batch
+            reached = last is not None and last[0] >= last[1] - 1
+            # Settled: the window's own CPU idle for three seconds.
+            idle, ticks = 0, cpu_ticks(pid)
+            while idle < 3:
+                time.sleep(1)
+                now = cpu_ticks(pid)
+                idle, ticks = (idle + 1 if now - ticks < 5 else 0), now
+            census = (trace_lines(picker, "textures ") or ["-"])[-1].partition(" textures ")[2]
+            row = dict(run=run, reached_end=reached, keys=pressed, seconds=round(time.time() - started),
+                       peak_mib=round(rss_kb(pid, "VmHWM") / 1024), rss_mib=round(rss_kb(pid) / 1024), textures=census)
+            results.append(row)
+            print(f"{run}: {'reached the last photo' if reached else 'did NOT reach the end'} after {pressed} keys, "
+                  f"{row['seconds']} s; peak (VmHWM) {row['peak_mib']} MiB, now {row['rss_mib']} MiB; textures {census}")
+            with open(os.path.join(args.out, f"soak-end-{run}.stderr"), "wb") as f:
+                picker.err.seek(0)
+                f.write(picker.err.read())
+            picker.keys("Escape")
+            picker.finish()
+            status |= 0 if reached else 1
+    finally:
+        xvfb.stop()
+    shutil.rmtree(work, ignore_errors=True)
+    return status
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -344,13 +427,19 @@ def main():
     s.add_argument("--minutes", type=float, default=10)
     s.add_argument("--interval", type=float, default=0.4, help="seconds between key presses")
     s.add_argument("--sample", type=float, default=5, help="seconds between memory samples")
-    for p in (c, s):
+    e = sub.add_parser("end")
+    e.add_argument("--library", help="an existing library (default: make --photos photos)")
+    e.add_argument("--photos", type=int, default=100_000)
+    e.add_argument("--rate", type=float, default=25, help="Page Down presses a second (a held key repeats at 25)")
+    e.add_argument("--window", default="1280x800", help="the window's size")
+    e.add_argument("--timeout", type=float, default=15, help="minutes a run may take")
+    for p in (c, s, e):
         p.add_argument("--out", default="/tmp/photopick-soak")
         p.add_argument("--max-growth", type=float, default=0.25)
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    sys.exit(cycles(args) if args.command == "cycles" else scroll(args))
+    sys.exit({"cycles": cycles, "scroll": scroll, "end": to_end}[args.command](args))
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ enum ChooserRun {
             plan = try invocation.plan(cwd: cwd, defaultRoots: XDGUserDirs.load().defaultLibraryRoots(),
                                        stdoutHasReader: !StdoutReader.isAbsent(environment: environment))
         } catch let error as ChooserRequest.Invalid {
-            throw responder.fail(error.description)
+            throw responder.fail(bytes: error.bytes)
         }
         plan.warnings.forEach(warn)
         if let target = environment["PHOTOPICK_TEST_DUMP_PLAN"] {  // test hook: the plan, no window

@@ -21,6 +21,7 @@ struct UserError: Error, CustomStringConvertible {
     init(_ description: String) { bytes = Array(description.utf8) }
     /// `path` (raw bytes) followed by `text`.
     init(path: [UInt8], _ text: String) { bytes = path + Array(text.utf8) }
+    init(bytes: [UInt8]) { self.bytes = bytes }
     var description: String { String(decoding: bytes, as: UTF8.self) }
 }
 

@@ -17,13 +17,17 @@ struct Responder {
     }
 
     /// Answers with an error response and returns the error to report (exit status 2).
-    func fail(_ message: String) -> UserError {
+    func fail(_ message: String) -> UserError { fail(bytes: Array(message.utf8)) }
+
+    /// The same for a message that may hold a file name's bytes (not UTF-8, perhaps): raw on
+    /// stderr, `\udcXX` escapes in the response.
+    func fail(bytes message: [UInt8]) -> UserError {
         do {
-            try write(.failure(message))
+            try write(.failure(bytes: message))
         } catch {
-            return UserError("\(message) (and \(error))")
+            return UserError(bytes: message + Array(" (and \(error))".utf8))
         }
-        return UserError(message)
+        return UserError(bytes: message)
     }
 }
 

@@ -66,4 +66,24 @@ final class NonUTF8FolderArgumentTests: XCTestCase {
         XCTAssertEqual(Array(out.stderr), Array("photopick: \(dir.path)/".utf8) + [0xFF] + Array("nope: not a folder\n".utf8))
         XCTAssertTrue(out.stdout.isEmpty)
     }
+
+    /// The window's own check of its folder arguments (and of a request's `current_folder`):
+    /// the bytes on stderr, `\udcXX` escapes in the JSON response.
+    func testTheWindowsNotAFolderErrorKeepsTheFolderBytes() throws {
+        let out = try sh(#"exec "$2" --response "$1/r.json" "$1/$(printf '\377')nope""#)
+        XCTAssertEqual(out.status, 2, out.stderrText)
+        XCTAssertEqual(Array(out.stderr), Array("photopick: \(dir.path)/".utf8) + [0xFF] + Array("nope: not a folder\n".utf8))
+        let response = try String(contentsOfFile: dir.path + "/r.json", encoding: .utf8)
+        XCTAssertTrue(response.contains(#""error": "\#(dir.path)/\udcffnope: not a folder""#), response)
+    }
+
+    func testARequestsCurrentFolderErrorKeepsTheFolderBytes() throws {
+        try Data(#"{"current_folder": "\#(dir.path)/\udcffnope"}"#.utf8).write(to: URL(fileURLWithPath: dir.path + "/q.json"))
+        let out = try sh(#"exec "$2" --request "$1/q.json" --response "$1/r.json""#)
+        XCTAssertEqual(out.status, 2, out.stderrText)
+        XCTAssertEqual(Array(out.stderr), Array("photopick: request: 'current_folder' \(dir.path)/".utf8) + [0xFF]
+            + Array("nope is not a folder\n".utf8))
+        let response = try String(contentsOfFile: dir.path + "/r.json", encoding: .utf8)
+        XCTAssertTrue(response.contains(#"is not a folder""#) && response.contains(#"/\udcffnope"#), response)
+    }
 }

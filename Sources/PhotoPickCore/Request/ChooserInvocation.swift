@@ -72,7 +72,7 @@ public struct ChooserInvocation: Sendable {
             // The portal's default: a parented chooser is modal unless the request says otherwise.
             if request.modal == nil { request.modal = true }
             if let folder = request.folders?.first, PathArgument.kind(of: folder) != .directory {
-                throw Invalid("request: 'current_folder' \(folder) is not a folder")
+                throw Invalid("request: 'current_folder' ", path: folder.bytes, " is not a folder")
             }
         }
         var output: OutputSpec? = format.map(OutputSpec.format) ?? (print0 ? .format(.null) : nil)
@@ -145,7 +145,7 @@ public struct ChooserInvocation: Sendable {
             r.folders = try folders.map { folder in
                 let path = try resolve(folder, "folder", cwd)
                 guard PathArgument.kind(of: path) == .directory else {
-                    throw Invalid("\(String(decoding: folder, as: UTF8.self)): not a folder")
+                    throw Invalid("", path: folder, ": not a folder")
                 }
                 return path
             }

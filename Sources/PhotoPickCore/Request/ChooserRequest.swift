@@ -48,9 +48,16 @@ public struct ChooserRequest: Sendable, Equatable {
         return r
     }
 
+    /// Kept as bytes: a file name in the message is printed as the kernel gave it (on stderr)
+    /// or with `\udcXX` escapes (in a JSON response), never repaired to U+FFFD.
     public struct Invalid: Error, CustomStringConvertible, Equatable {
-        public let description: String
-        public init(_ description: String) { self.description = description }
+        public let bytes: [UInt8]
+        public init(_ description: String) { bytes = Array(description.utf8) }
+        /// `before`, then `path` byte for byte, then `after`.
+        public init(_ before: String, path: [UInt8], _ after: String) {
+            bytes = Array(before.utf8) + path + Array(after.utf8)
+        }
+        public var description: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The pick limits: `multiple: false` means exactly one; `max` and `min` must agree with it

@@ -14,12 +14,13 @@ public struct ChooserResponse: Sendable, Equatable {
     public var assets: [JSONValue] = []
     public var currentFilter: NamedFilter?
     public var choices: [(id: String, value: String)] = []
-    public var error: String?
+    /// Bytes: a file name in it is written with `\udcXX` escapes where it is not UTF-8.
+    public var error: [UInt8]?
 
     public static func == (a: ChooserResponse, b: ChooserResponse) -> Bool { a.json() == b.json() }
 
     public init(status: Status, uris: [String] = [], assets: [JSONValue] = [], currentFilter: NamedFilter? = nil,
-                choices: [(id: String, value: String)] = [], error: String? = nil) {
+                choices: [(id: String, value: String)] = [], error: [UInt8]? = nil) {
         self.status = status
         self.uris = uris
         self.assets = assets
@@ -36,7 +37,9 @@ public struct ChooserResponse: Sendable, Equatable {
                         currentFilter: currentFilter, choices: choices)
     }
 
-    public static func failure(_ message: String) -> ChooserResponse {
+    public static func failure(_ message: String) -> ChooserResponse { failure(bytes: Array(message.utf8)) }
+
+    public static func failure(bytes message: [UInt8]) -> ChooserResponse {
         ChooserResponse(status: .error, error: message)
     }
 
@@ -48,7 +51,7 @@ public struct ChooserResponse: Sendable, Equatable {
             ("assets", .array(assets)),
             ("current_filter", currentFilter.map(Self.filterObject) ?? .null),
             ("choices", .array(choices.map { .object([("id", .string($0.id)), ("value", .string($0.value))]) })),
-            ("error", error.map(JSONValue.string) ?? .null),
+            ("error", error.map(JSONValue.bytes) ?? .null),
         ])
     }
 

@@ -26,6 +26,9 @@ final class ThumbnailGrid {
     private(set) var rowsByItem: [UnsafeMutableRawPointer: GridRowView] = [:]
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
     private(set) var bound: [AssetID: [TileView]] = [:]
+    /// The flat indices whose tiles may hold a thumbnail: near the viewport, as last seen
+    /// (ThumbnailGrid+DistantTiles.swift); nil until the viewport is known.
+    var nearTiles: ClosedRange<Int>?
     private(set) var collection = AssetCollection(albumID: .allPhotos)
     private(set) var rows = CollectionRows(groups: [], columns: 1, headers: false)
     private(set) var width = 0
@@ -98,7 +101,7 @@ final class ThumbnailGrid {
         onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.teardown(item!) }
         pinned.view.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
         loader.onDelivery = { [unowned self] id, result in
-            for tile in self.bound[id] ?? [] { tile.setThumbnail(result) }
+            for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
         g_object_set_data(raw(sizer).assumingMemoryBound(to: GObject.self), "photopick-grid",
@@ -107,6 +110,7 @@ final class ThumbnailGrid {
         installZoomScroll()
         sweepGesture = GridDragSweep(grid: self)
         ThumbnailViewport.attach(to: self)  // visible tiles first, then the next screens (Thumbnails/)
+        TextureCensus.watch(self)  // with PHOTOPICK_TRACE=1 only
     }
 
     /// Reads the assets and the selection from `session`, and sends picks to it.
@@ -180,8 +184,8 @@ final class ThumbnailGrid {
 
     /// Traces the first moment every tile on screen shows its thumbnail.
     private func noteScreenComplete() {
-        guard !screenCompleteReported, !bound.isEmpty,
-              bound.keys.allSatisfy({ loader.hasFinal($0) }) else { return }
+        let shown = bound.filter { $0.value.contains { !$0.parked } }.keys
+        guard !screenCompleteReported, !shown.isEmpty, shown.allSatisfy({ loader.hasFinal($0) }) else { return }
         screenCompleteReported = true
         Trace.mark("first-screen-thumbnails")
     }
@@ -306,7 +310,7 @@ final class ThumbnailGrid {
                 guard let id = tile.assetID else { continue }
                 bound[id]?.removeAll { $0 === tile }
                 if bound[id]?.isEmpty == true { bound[id] = nil }
-                loader.withdraw(id)
+                if !tile.parked { loader.withdraw(id) }  // a parked tile has withdrawn already
                 tile.unbind()
             }
         }

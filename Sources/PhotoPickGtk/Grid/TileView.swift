@@ -26,6 +26,11 @@ final class TileView {
     /// The tooltip: the file's name, and why it shows no picture when it cannot be decoded.
     private var name = ""
     private var failed = false
+    /// Whether its picture shows a texture (which the tile then keeps alive).
+    private(set) var holdsTexture = false
+    /// Bound but far off screen: it shows no thumbnail and has withdrawn its request
+    /// (ThumbnailGrid+DistantTiles.swift).
+    var parked = false
 
     init(size: Int) {
         root = pp_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_CHECKBOX)
@@ -100,6 +105,7 @@ final class TileView {
 
     func unbind() {
         assetID = nil
+        parked = false
         setThumbnail(nil)
     }
 
@@ -124,6 +130,7 @@ final class TileView {
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
         failed = { if case .failed? = result { return true } else { return false } }()
         setClass(root, "failed", failed)  // [window]
+        holdsTexture = { if case .texture? = result { return true } else { return false } }()
         switch result {
         case .texture(let texture, _):
             gtk_picture_set_paintable(cast(picture), texture)

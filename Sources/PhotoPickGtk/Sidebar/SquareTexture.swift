@@ -13,11 +13,14 @@ enum SquareTexture {
         var pixels = [UInt8](repeating: 0, count: stride * h)
         // Cairo's ARGB32: premultiplied, in native byte order (B, G, R, A on little-endian).
         pixels.withUnsafeMutableBytes { gdk_texture_download(texture, $0.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(stride)) }
+        // Only the square is kept, in a buffer of its own.
         let side = min(w, h), x0 = (w - side) / 2, y0 = (h - side) / 2
-        let bytes = pixels.withUnsafeBytes { all in
-            g_bytes_new(all.baseAddress! + y0 * stride + x0 * 4, gsize((side - 1) * stride + side * 4))
+        guard let square = PixelBuffer(count: side * side * 4) else { return nil }
+        pixels.withUnsafeBytes { all in
+            for y in 0..<side {
+                (square.base + y * side * 4).copyMemory(from: all.baseAddress! + (y0 + y) * stride + x0 * 4, byteCount: side * 4)
+            }
         }
-        defer { g_bytes_unref(bytes) }
-        return gdk_memory_texture_new(Int32(side), Int32(side), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+        return TextureFactory.texture(square, width: side, height: side, stride: side * 4)
     }
 }

@@ -11,11 +11,15 @@ import PhotoPickMedia
 /// third of the main thread while the grid was on screen. Converted once here instead, off
 /// the main thread when the loader's worker replies arrive.
 enum TextureFactory {
-    /// Pixels laid out as GTK's default memory format, ready to become a texture.
+    /// Pixels laid out as GTK's default memory format, ready to become a texture: written
+    /// once, off the main thread, into the buffer the texture will keep (no copy on the way).
     struct NativePixels: Sendable {
         let width: Int
         let height: Int
-        let bytes: [UInt8]
+        /// Nil when no memory could be had for them: no texture is made.
+        let buffer: PixelBuffer?
+
+        var byteCount: Int { buffer?.count ?? 0 }
     }
 
     #if _endian(little)
@@ -26,49 +30,62 @@ enum TextureFactory {
     private static let order = (r: 1, g: 2, b: 3, a: 0)
     #endif
 
-    /// Converts (premultiplying alpha); runs on any thread. A video's thumbnail leaves out the
-    /// film-strip border its thumbnailer may have drawn (`FilmStripBorder`).
+    /// Converts (premultiplying alpha) into a buffer of its own; runs on any thread. A video's
+    /// thumbnail leaves out the film-strip border its thumbnailer may have drawn (`FilmStripBorder`).
     nonisolated static func native(_ image: DecodedImage, isVideo: Bool = false) -> NativePixels {
-        image.pixels.withUnsafeBytes { (source: UnsafeRawBufferPointer) in
+        let needed = (image.height - 1) * image.rowStride + image.width * image.channels
+        guard image.width > 0, image.height > 0, image.pixels.count >= needed else {
+            return NativePixels(width: image.width, height: image.height, buffer: nil)
+        }
+        return image.pixels.withUnsafeBytes { (source: UnsafeRawBufferPointer) in
             let channels = image.channels
             let band = isVideo
                 ? FilmStripBorder.width(of: .init(bytes: source, width: image.width, height: image.height,
                                                   rowStride: image.rowStride, channels: channels))
                 : 0
             let width = image.width - 2 * band
-            var out = [UInt8](repeating: 255, count: width * image.height * 4)
+            guard width > 0, let buffer = PixelBuffer(count: width * image.height * 4) else {
+                return NativePixels(width: width, height: image.height, buffer: nil)
+            }
             let o = order
-            out.withUnsafeMutableBufferPointer { dest in
-                for y in 0..<image.height {
-                    let row = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * image.rowStride + band * channels
-                    var d = y * width * 4
-                    for x in 0..<width {
-                        let p = row + x * channels
-                        if channels == 4 {
-                            let a = UInt16(p[3])
-                            dest[d + o.r] = UInt8((UInt16(p[0]) * a + 127) / 255)
-                            dest[d + o.g] = UInt8((UInt16(p[1]) * a + 127) / 255)
-                            dest[d + o.b] = UInt8((UInt16(p[2]) * a + 127) / 255)
-                            dest[d + o.a] = p[3]
-                        } else {
-                            dest[d + o.r] = p[0]
-                            dest[d + o.g] = p[1]
-                            dest[d + o.b] = p[2]
-                        }
-                        d += 4
+            let dest = buffer.base.assumingMemoryBound(to: UInt8.self)
+            for y in 0..<image.height {
+                let row = source.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * image.rowStride + band * channels
+                var d = y * width * 4
+                for x in 0..<width {
+                    let p = row + x * channels
+                    if channels == 4 {
+                        let a = UInt16(p[3])
+                        dest[d + o.r] = UInt8((UInt16(p[0]) * a + 127) / 255)
+                        dest[d + o.g] = UInt8((UInt16(p[1]) * a + 127) / 255)
+                        dest[d + o.b] = UInt8((UInt16(p[2]) * a + 127) / 255)
+                        dest[d + o.a] = p[3]
+                    } else {
+                        dest[d + o.r] = p[0]
+                        dest[d + o.g] = p[1]
+                        dest[d + o.b] = p[2]
+                        dest[d + o.a] = 255
                     }
+                    d += 4
                 }
             }
-            return NativePixels(width: width, height: image.height, bytes: out)
+            return NativePixels(width: width, height: image.height, buffer: buffer)
         }
     }
 
-    /// A texture (a new reference the caller owns).
+    /// A texture over `pixels`' own buffer (a new reference the caller owns); the buffer lives
+    /// as long as the texture.
     static func texture(from pixels: NativePixels) -> OpaquePointer? {
-        guard pixels.width > 0, pixels.height > 0 else { return nil }
-        let bytes = pixels.bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        guard let buffer = pixels.buffer else { return nil }
+        return texture(buffer, width: pixels.width, height: pixels.height, stride: pixels.width * 4)
+    }
+
+    /// A texture over `buffer`, in GTK's default memory format (a new reference the caller owns).
+    static func texture(_ buffer: PixelBuffer, width: Int, height: Int, stride: Int) -> OpaquePointer? {
+        guard width > 0, height > 0, stride >= width * 4, buffer.count >= (height - 1) * stride + width * 4 else { return nil }
+        let bytes = buffer.bytes()
         defer { g_bytes_unref(bytes) }
-        return gdk_memory_texture_new(Int32(pixels.width), Int32(pixels.height), format, bytes, gsize(pixels.width * 4))
+        return gdk_memory_texture_new(Int32(width), Int32(height), format, bytes, gsize(stride))
     }
 
     static func texture(from image: DecodedImage) -> OpaquePointer? { texture(from: native(image)) }

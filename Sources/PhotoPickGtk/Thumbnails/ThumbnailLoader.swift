@@ -90,6 +90,14 @@ final class ThumbnailLoader {
 
     func hasFinal(_ id: AssetID) -> Bool { finals.contains(id) || failed.contains(id) }
 
+    /// The textures the caches hold, and their bytes (tiles may hold others).
+    var cachedTextures: (count: Int, bytes: Int) {
+        (finals.count + previews.count, finals.totalBytes + previews.totalBytes)
+    }
+
+    /// What the caches may hold at most, in bytes.
+    var cacheBudget: Int { finals.budget + previews.budget }
+
     /// A tile showing `id` was bound.
     func request(_ id: AssetID, path: RawPath, mimeType: String) {
         if let w = wanted[id] {
@@ -135,7 +143,7 @@ final class ThumbnailLoader {
     /// and delivered as a worker's would be, and no request is sent for it.
     func accept(_ id: AssetID, pixels: TextureFactory.NativePixels) {
         guard !finals.contains(id), let texture = TextureFactory.texture(from: pixels) else { return }
-        finals.insert(id, texture: texture, bytes: pixels.bytes.count)
+        finals.insert(id, texture: texture, bytes: pixels.byteCount)
         previews.remove(id)
         failed.remove(id)
         if jobs[id]?.inFlight == false { jobs[id] = nil }
@@ -239,7 +247,7 @@ final class ThumbnailLoader {
         case (.full, .success(let (image, _))), (.quick, .success(let (image, .cache))):
             jobs[id] = nil
             guard let texture = TextureFactory.texture(from: image) else { return fail(id) }
-            finals.insert(id, texture: texture, bytes: image.bytes.count)
+            finals.insert(id, texture: texture, bytes: image.byteCount)
             previews.remove(id)
             onDelivery?(id, .texture(texture, final: true))
         case (_, .success(let (image, _))):  // the embedded preview: degraded, the real one follows
@@ -247,7 +255,7 @@ final class ThumbnailLoader {
             jobs[id] = job
             dropIfUnneeded(id)
             guard let texture = TextureFactory.texture(from: image) else { return }
-            previews.insert(id, texture: texture, bytes: image.bytes.count)
+            previews.insert(id, texture: texture, bytes: image.byteCount)
             onDelivery?(id, .texture(texture, final: false))
         case (.full, .failure):
             jobs[id] = nil

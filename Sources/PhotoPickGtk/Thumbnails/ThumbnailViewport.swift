@@ -11,6 +11,8 @@ import PhotoPickCore
 /// the direction of the last scroll, and hands both to the loader. It runs right after the
 /// layout phase of the frame that placed the tiles (so their requests go out before that
 /// frame is painted), at most once a frame; a short timer covers changes without a frame.
+/// Bound tiles far from what is shown give up their thumbnails (ThumbnailGrid+DistantTiles).
+/// With `PHOTOPICK_TRACE=1` each new first tile on screen is traced: `viewport FIRST-LAST of COUNT`.
 @MainActor
 final class ThumbnailViewport {
     unowned let grid: ThumbnailGrid
@@ -82,6 +84,7 @@ final class ThumbnailViewport {
     }
 
     private var layoutHandler: gulong = 0
+    private var tracedFirst = -1
 
     isolated deinit {
         guard let frameClock else { return }
@@ -117,8 +120,13 @@ final class ThumbnailViewport {
             }
         }
         shown.sort { $0.index < $1.index }
+        if Trace.isEnabled, let first = shown.first?.index, first != tracedFirst {
+            tracedFirst = first
+            Trace.mark("viewport \(first)-\(shown.last!.index) of \(grid.collection.count)")
+        }
         grid.loader.setViewport(visible: shown.map(\.id))
         grid.loader.prefetch(ahead(of: shown.map(\.index)))
+        grid.parkDistantTiles(visible: shown.map(\.index))
         // Bound but nothing placed yet: the first layout is still to come; look again after it.
         if shown.isEmpty && !grid.bound.isEmpty { schedule(after: 0.05) }
     }

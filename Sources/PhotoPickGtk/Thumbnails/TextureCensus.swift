@@ -1,0 +1,52 @@
+import Dispatch
+import PhotoPickCore
+
+/// With `PHOTOPICK_TRACE=1`, reports what holds thumbnail pixels whenever it changes (looked
+/// at four times a second), as one trace line:
+///
+///     textures LIVE BYTES cached COUNT BYTES budget BYTES tiles HOLDING near NEAR
+///
+/// LIVE and BYTES: pixel buffers alive in the process (every texture photopick made and GTK
+/// still holds, wherever it is referenced); cached: what the grid's caches hold, within their
+/// byte budget; HOLDING: grid tiles showing a texture; NEAR: how many photos are near enough
+/// the viewport for their tiles to hold one (0 while the viewport is unknown).
+@MainActor
+final class TextureCensus {
+    private weak var grid: ThumbnailGrid?
+    private var last = ""
+    private var timer: DispatchSourceTimer?
+
+    /// Starts reporting on `grid`'s textures for as long as the grid lives (only when tracing).
+    static func watch(_ grid: ThumbnailGrid) {
+        guard Trace.isEnabled else { return }
+        let census = TextureCensus(grid: grid)
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + 0.25, repeating: 0.25)
+        timer.setEventHandler {
+            MainActor.assumeIsolated {
+                guard census.grid != nil else { return census.stop() }
+                census.report()
+            }
+        }
+        census.timer = timer
+        timer.resume()
+    }
+
+    private init(grid: ThumbnailGrid) { self.grid = grid }
+
+    private func stop() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    private func report() {
+        guard let grid else { return }
+        let live = PixelBuffer.live, cached = grid.loader.cachedTextures
+        let holding = grid.bound.values.reduce(0) { sum, tiles in sum + tiles.filter(\.holdsTexture).count }
+        let line = "textures \(live.count) \(live.bytes) cached \(cached.count) \(cached.bytes) "
+            + "budget \(grid.loader.cacheBudget) tiles \(holding) near \(grid.nearTiles?.count ?? 0)"
+        guard line != last else { return }
+        last = line
+        Trace.mark(line)
+    }
+}
