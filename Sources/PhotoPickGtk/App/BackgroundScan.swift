@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickMedia
 
 /// Runs the library scan on a background thread and hands its results to the main
 /// actor in coalesced batches (at most every `interval`), so a big library fills the
@@ -16,6 +17,7 @@ enum BackgroundScan {
                       onRefined: (@MainActor @Sendable (ScanRefinement) -> Void)? = nil,
                       onFinish: @escaping @MainActor @Sendable ([ScanProblem]) -> Void) {
         Thread.detachNewThread {
+            WorkerPriority.lowerCurrentThread()  // the scan is background work, like the workers
             let scanner = LibraryScanner.make(roots: roots)  // opens the index: off the main thread
             // Every delivery costs the main thread a relayout of the whole grid, and during a
             // walk the newest photos (the top of the grid) keep changing: hold the listing back

@@ -19,4 +19,15 @@ public enum WorkerPriority {
         let base = errno == 0 ? own : 0  // -1 is a valid nice value: errno tells an error apart
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), min(19, base + niceIncrement))
     }
+
+    /// Lowers the calling thread (and the threads it starts afterwards, which inherit it) to
+    /// the workers' level: background work in the window (the scan) then shares the cores
+    /// fairly with the thumbnail workers, and none of it delays the main thread. On Linux a
+    /// nice value belongs to the thread; `who` 0 is the calling one.
+    public static func lowerCurrentThread() {
+        errno = 0
+        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+        let base = errno == 0 ? own : 0
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, base + niceIncrement))
+    }
 }
