@@ -12,7 +12,7 @@ extension ThumbnailGrid {
 
     /// The flat index of the tile at (`x`, `y`) in list coordinates; nil over a header or a gap.
     func tileIndex(x: Double, y: Double) -> Int? {
-        for view in rowsByItem.values {
+        for view in rowViews {
             guard case .tiles(_, let range)? = view.row, gtk_widget_get_mapped(view.root) != 0 else { continue }
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(view.root, listView, &bounds) != 0,

@@ -15,9 +15,10 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 /// Connects `handler` through `trampoline`; the other signal files use it too.
 @discardableResult
-func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F) -> UInt {
+func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F,
+                   after: Bool = false) -> UInt {
     let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
-    return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
+    return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)))
 }
 
 func unbox<F>(_ data: UnsafeMutableRawPointer?) -> F {
@@ -28,12 +29,12 @@ typealias Action = @MainActor () -> Void
 
 /// `void handler(Instance*, gpointer)`: activate, clicked, destroy, value-changed…
 @discardableResult
-func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Action) -> UInt {
+func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false, _ handler: @escaping Action) -> UInt {
     let t: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         let call: Action = unbox(data)
         MainActor.assumeIsolated { call() }
     }
-    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler)
+    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler, after: after)
 }
 
 /// `gboolean handler(Instance*, gpointer)`: close-request.

@@ -285,11 +285,9 @@ final class PreviewView {
         let opening = videoOpening, path = asset.path
         DispatchQueue.global(qos: .userInitiated).async {
             let turn = QuickTimeHeader.read(path)?.quarterTurn ?? .none
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { [weak self] in
-                    guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
-                    self.play(asset, turn: turn)
-                }
+            MainQueueBridge.post { [weak self] in
+                guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
+                self.play(asset, turn: turn)
             }
         }
     }

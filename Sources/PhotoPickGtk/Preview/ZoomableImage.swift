@@ -38,7 +38,7 @@ final class ZoomableImage {
         // changing sizes during allocation is not allowed.
         for adjustment in [gtk_scrolled_window_get_hadjustment(cast(root))!, gtk_scrolled_window_get_vadjustment(cast(root))!] {
             onPointerSignal(raw(adjustment), "notify::page-size") { [unowned self] _ in
-                DispatchQueue.main.async { MainActor.assumeIsolated { self.viewportChanged() } }
+                MainQueueBridge.post { self.viewportChanged() }
             }
         }
         let motion = gtk_event_controller_motion_new()!

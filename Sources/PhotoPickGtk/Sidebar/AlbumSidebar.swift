@@ -14,11 +14,10 @@ import PhotoPickCore
 final class AlbumSidebar {
     let scroller: Widget
     private let list: Widget
-    private let model = KeyListModel()
+    private let albumRows = KeyedList<AlbumRow>()
     private let selection: OpaquePointer
     private let covers: SmallThumbnails
     private var shown: [Album] = []
-    private var rowsByItem: [UnsafeMutableRawPointer: AlbumRow] = [:]
     private var picked: [AlbumID: Int] = [:]
     private var current: AlbumID?
     private var rebuilding = false
@@ -32,12 +31,10 @@ final class AlbumSidebar {
 
     init(covers: SmallThumbnails) {
         self.covers = covers
-        g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
-        selection = gtk_single_selection_new(model.object)
+        selection = gtk_single_selection_new(albumRows.modelForSelection())
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 0)
-        let factory = gtk_signal_list_item_factory_new()!
-        list = gtk_list_view_new(selection, factory)
+        list = gtk_list_view_new(selection, albumRows.factory)
         addClass(list, "navigation-sidebar")
         pp_accessible_set_label(list, "Albums")
         scroller = gtk_scrolled_window_new()
@@ -48,14 +45,12 @@ final class AlbumSidebar {
         makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
         followRevealedRow()
 
-        onPointerSignal(raw(factory), "setup") { [unowned self] item in
+        albumRows.make = {
             let row = AlbumRow()
-            self.rowsByItem[item!] = row
-            gtk_list_item_set_child(OpaquePointer(item!), row.root)
+            return (row, row.root)
         }
-        onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
-        onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.rowsByItem[item!]?.release(self.covers) }
-        onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.rowsByItem.removeValue(forKey: item!)?.release(self.covers) }
+        albumRows.bind = { [unowned self] row, position in self.bind(row, at: position) }
+        albumRows.unbind = { [unowned self] row in row.release(self.covers) }
         onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
             let index = Int(gtk_single_selection_get_selected(self.selection))
             guard !self.rebuilding, self.shown.indices.contains(index) else { return }
@@ -72,11 +67,11 @@ final class AlbumSidebar {
         rebuilding = true
         defer { rebuilding = false }
         shown = albums
-        model.update(albums.enumerated().map { i, album in
+        albumRows.update(albums.enumerated().map { i, album in
             "\(album.id)|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
         })
         let byID = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for row in rowsByItem.values {
+        for row in albumRows.rows {
             if let id = row.albumID, let album = byID[id] { update(row, with: album) }
         }
         let wasCurrent = self.current
@@ -106,7 +101,7 @@ final class AlbumSidebar {
         // its own anchor right after: move the adjustment once that is done.
         onSignal(raw(adjustment), "changed") { [weak self] in
             guard self?.revealing != nil else { return }
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.applyReveal() } }
+            MainQueueBridge.post { self?.applyReveal() }
         }
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
@@ -134,7 +129,7 @@ final class AlbumSidebar {
     /// The badges: how many picked assets each album holds.
     func showPicked(_ counts: [AlbumID: Int]) {
         picked = counts
-        for row in rowsByItem.values {
+        for row in albumRows.rows {
             if let id = row.albumID { row.setPicked(counts[id] ?? 0) }
         }
     }
@@ -144,10 +139,7 @@ final class AlbumSidebar {
         albums[i].kind == .folder && (i == 0 || albums[i - 1].kind != .folder)
     }
 
-    private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let row = rowsByItem[item] else { return }
-        row.release(covers)
-        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+    private func bind(_ row: AlbumRow, at position: Int) {
         guard shown.indices.contains(position) else { return }
         row.show(shown[position], firstFolder: Self.startsFolders(shown, position))
         update(row, with: shown[position])
@@ -175,12 +167,10 @@ final class AlbumSidebar {
             if case .texture(_, final: true) = result { Trace.mark("cover-shown \(asset.path)") }
             guard case .failed = result else { return row.setCover(result) }
             // Not from inside the delivery (or the request itself): try the next one after it.
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard row.candidates == candidates else { return }
-                    row.cancelCover(self.covers)
-                    self.requestCover(row, at: index + 1)
-                }
+            MainQueueBridge.post {
+                guard row.candidates == candidates else { return }
+                row.cancelCover(self.covers)
+                self.requestCover(row, at: index + 1)
             }
         }
     }
