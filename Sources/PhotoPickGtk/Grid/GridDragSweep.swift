@@ -14,7 +14,7 @@ import PhotoPickCore
 final class GridDragSweep {
     private unowned let grid: ThumbnailGrid
     private let gesture: OpaquePointer
-    private let timer = GridTimer()
+    private let timer = MainLoopTimer()
     private var start = (x: 0.0, y: 0.0)
     private var pointer = (x: 0.0, y: 0.0)
     private var pressedAt = 0

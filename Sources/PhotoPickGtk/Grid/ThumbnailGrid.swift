@@ -81,7 +81,6 @@ final class ThumbnailGrid {
         // follow the width.
         let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(cast(sizer), scrolled)
-        pp_report_size(sizer, gridSizeReport)
 
         root = gtk_overlay_new()
         addClass(root, "photo-grid-area")
@@ -107,8 +106,7 @@ final class ThumbnailGrid {
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
-        g_object_set_data(raw(sizer).assumingMemoryBound(to: GObject.self), "photopick-grid",
-                          Unmanaged.passUnretained(self).toOpaque())  // the grid lives as long as its widgets
+        reportAllocations(of: sizer) { [weak self] width, _ in self?.allocated(width: width) }
         installFocusTracking()
         installZoomScroll()
         sweepGesture = GridDragSweep(grid: self)
@@ -197,7 +195,7 @@ final class ThumbnailGrid {
 
     /// The sizer's allocation. It comes during size allocation, where the list must not
     /// change: reflow once the frame is done.
-    fileprivate func allocated(width: Int) {
+    private func allocated(width: Int) {
         guard width != self.width else { return }
         self.width = width
         MainQueueBridge.post { self.reflow(width: self.width) }
@@ -313,15 +311,5 @@ final class ThumbnailGrid {
         guard collection.groups.indices.contains(g) else { return false }
         let selection = session.selection
         return collection.groups[g].range.allSatisfy { selection.contains(collection.assetIDs[$0]) }
-    }
-}
-
-/// The sizer's report (a C callback): finds the grid the sizer belongs to.
-private let gridSizeReport: pp_size_callback = { widget, width, _ in
-    guard let widget, let data = g_object_get_data(raw(widget).assumingMemoryBound(to: GObject.self), "photopick-grid") else { return }
-    let address = Int(bitPattern: data)
-    MainActor.assumeIsolated {
-        let grid = Unmanaged<ThumbnailGrid>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-        grid.allocated(width: Int(width))
     }
 }

@@ -31,8 +31,8 @@ final class PreviewView {
     private var ticket: SmallThumbnails.Ticket?
     private var rendering = false
     private(set) var current: AssetID?
-    /// The decode's texture for the shown asset (one reference held).
-    private var texture: OpaquePointer?
+    /// The decode's texture for the shown asset.
+    private var texture: ObjectRef?
 
     var asset: (AssetID) -> Asset? = { _ in nil }
     var isSelected: (AssetID) -> Bool = { _ in false }
@@ -249,14 +249,13 @@ final class PreviewView {
         requestedSide = want
         decoder.load(asset, longestSide: want) { [weak self] result in
             guard let self, self.current == id else {
-                if case .success(let d) = result { g_object_unref(raw(d.texture)) }
+                if case .success(let d) = result { _ = ObjectRef(adopting: d.texture) }  // not wanted: given back
                 return
             }
             gtk_spinner_stop(cast(self.spinner))
             switch result {
             case .success(let d):
-                if let old = self.texture { g_object_unref(raw(old)) }
-                self.texture = d.texture
+                self.texture = ObjectRef(adopting: d.texture)
                 self.decodedSide = d.longestSide
                 self.fullSide = max(d.fullWidth, d.fullHeight)
                 self.image.improve(texture: d.texture, textureSide: d.longestSide, width: d.fullWidth, height: d.fullHeight)
@@ -320,7 +319,6 @@ final class PreviewView {
         }
         player = nil
         image.clear()
-        if let texture { g_object_unref(raw(texture)) }
         texture = nil
         gtk_spinner_stop(cast(spinner))
     }

@@ -12,12 +12,14 @@ import PhotoPickCore
 final class VideoPlayer {
     let root: Widget
     private let stream: UnsafeMutablePointer<GtkMediaStream>
+    /// The reference made with the stream, given back by `stop`.
+    private var streamRef: ObjectRef?
     private let picture: Widget
     private let bigPlay: Widget
     private let controls = VideoControls()
     /// The container's length, until the stream knows its own.
     private let knownDuration: Double?
-    private var handlers: [UInt] = []
+    private var handlers: [SignalConnection] = []
     private var reportedFailure = false
 
     /// The stream could not be played: why, in its words.
@@ -25,7 +27,9 @@ final class VideoPlayer {
 
     init(path: RawPath, turn: QuarterTurn, duration: Double?) {
         knownDuration = duration
-        stream = path.withCString { gtk_media_file_new_for_filename($0) }!
+        let file = path.withCString { gtk_media_file_new_for_filename($0) }!
+        stream = file
+        streamRef = ObjectRef(adopting: OpaquePointer(file))
         picture = gtk_picture_new_for_paintable(OpaquePointer(stream))
         gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_CONTAIN)
         gtk_picture_set_can_shrink(cast(picture), 1)
@@ -66,12 +70,12 @@ final class VideoPlayer {
 
     /// Pauses and lets go of the file (the pipeline stops now, not when GTK drops the picture).
     func stop() {
-        for id in handlers { g_signal_handler_disconnect(raw(stream), gulong(id)) }
+        handlers.forEach { $0.disconnect() }
         handlers = []
         gtk_media_stream_pause(stream)
         gtk_media_file_clear(raw(stream).assumingMemoryBound(to: GtkMediaFile.self))
         gtk_picture_set_paintable(cast(picture), nil)
-        g_object_unref(raw(stream))
+        streamRef = nil
     }
 
     func playOrPause() {
@@ -84,11 +88,12 @@ final class VideoPlayer {
     /// The stream's properties drive the bar, the big ▶ and the trace.
     private func follow() {
         for property in ["playing", "ended", "timestamp", "duration", "prepared", "has-audio", "muted", "error"] {
-            handlers.append(onPointerSignal(raw(stream), "notify::" + property) { [weak self] _ in
+            let id = onPointerSignal(raw(stream), "notify::" + property) { [weak self] _ in
                 guard let self else { return }
                 if property == "playing" { Trace.mark("video-playing \(gtk_media_stream_get_playing(self.stream) != 0)") }
                 self.showState()
-            })
+            }
+            handlers.append(SignalConnection(instance: raw(stream), handler: id))
         }
     }
 
