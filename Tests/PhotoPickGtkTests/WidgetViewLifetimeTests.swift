@@ -67,6 +67,36 @@ final class WidgetViewLifetimeTests: XCTestCase {
         }
     }
 
+    /// Disposed (what GTK 4 calls destroying) while someone still holds a reference: the
+    /// view's handlers are gone at once, the view itself goes with the last reference.
+    func testADestroyedWidgetsViewHearsNothingEvenBeforeItIsFreed() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let adjustment = gtk_adjustment_new(0, 0, 100, 1, 10, 0)!
+            g_object_ref_sink(raw(adjustment))
+            defer { g_object_unref(raw(adjustment)) }
+            let button = gtk_button_new_with_label("Count")!
+            g_object_ref_sink(raw(button))
+            weak var weakView: CountingView?
+            do {
+                let view = CountingView(button: button, adjustment: adjustment)
+                weakView = view
+                gtk_adjustment_set_value(adjustment, 1)
+                XCTAssertEqual(view.changes, 1)
+                g_object_run_dispose(raw(button).assumingMemoryBound(to: GObject.self))
+                XCTAssertTrue(view.wentAway)
+                XCTAssertFalse(view.isAttached)
+                gtk_adjustment_set_value(adjustment, 2)
+                XCTAssertEqual(view.changes, 1, "a destroyed widget's view still heard another object")
+                XCTAssertFalse(Self.hasHandlers(adjustment, "value-changed"))
+            }
+            XCTAssertNotNil(weakView, "the widget is not freed yet")
+            g_object_unref(raw(button))
+            HeadlessGtk.settle()
+            XCTAssertNil(weakView, "the view outlived its widget")
+        }
+    }
+
     func testAViewThatLetsGoFirstHearsNothingMore() throws {
         try requireGtk()
         MainActor.assumeIsolated {
