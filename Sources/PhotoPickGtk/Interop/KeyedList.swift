@@ -12,6 +12,8 @@ final class KeyedList<Row: AnyObject> {
     /// The GtkListItemFactory to give the list view.
     let factory: OpaquePointer
     private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
+    /// The factory's handlers, disconnected if this adapter goes before the factory.
+    private var connections: [SignalConnection] = []
 
     /// Makes a row and its widget (set as the list item's child).
     var make: () -> (row: Row, widget: Widget) = { fatalError("KeyedList.make not set") }
@@ -24,7 +26,7 @@ final class KeyedList<Row: AnyObject> {
 
     init() {
         factory = gtk_signal_list_item_factory_new()!
-        onPointerSignal(raw(factory), "setup") { [unowned self] item in
+        listen("setup") { [unowned self] item in
             guard let item else { return }
             let made = make()
             rowsByItem[item] = made.row
@@ -35,19 +37,23 @@ final class KeyedList<Row: AnyObject> {
             }
             gtk_list_item_set_child(listItem, made.widget)
         }
-        onPointerSignal(raw(factory), "bind") { [unowned self] item in
+        listen("bind") { [unowned self] item in
             guard let item, let row = rowsByItem[item] else { return }
             unbind(row)
             bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
         }
-        onPointerSignal(raw(factory), "unbind") { [unowned self] item in
+        listen("unbind") { [unowned self] item in
             guard let item, let row = rowsByItem[item] else { return }
             unbind(row)
         }
-        onPointerSignal(raw(factory), "teardown") { [unowned self] item in
+        listen("teardown") { [unowned self] item in
             guard let item, let row = rowsByItem.removeValue(forKey: item) else { return }
             unbind(row)
         }
+    }
+
+    private func listen(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+        connections.append(SignalConnection(instance: raw(factory), handler: onPointerSignal(raw(factory), signal, handler)))
     }
 
     /// The rows GTK has made (bound or waiting to be).

@@ -8,7 +8,7 @@ import PhotoPickCore
 /// its size request, so the drawn size is what `ZoomModel` says, whatever the texture's own
 /// size (which follows the decode, not the zoom).
 @MainActor
-final class ZoomableImage {
+final class ZoomableImage: WidgetView {
     let root: Widget
     private let fixed: Widget
     private let picture: Widget
@@ -33,13 +33,14 @@ final class ZoomableImage {
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
         addClass(root, "preview-stage")
+        super.init(widget: root)  // lives with the scrolled window; its adjustments' handlers go with it
 
         // The page size is the visible size: a resize signal. Relayout after the frame, as
         // changing sizes during allocation is not allowed.
         for adjustment in [gtk_scrolled_window_get_hadjustment(cast(root))!, gtk_scrolled_window_get_vadjustment(cast(root))!] {
-            onPointerSignal(raw(adjustment), "notify::page-size") { [unowned self] _ in
-                MainQueueBridge.post { self.viewportChanged() }
-            }
+            track(onPointerSignal(raw(adjustment), "notify::page-size") { [unowned self] _ in
+                MainQueueBridge.post { [weak self] in self?.viewportChanged() }
+            }, on: raw(adjustment))
         }
         let motion = gtk_event_controller_motion_new()!
         onPointSignal(motion, "motion") { [unowned self] x, y in self.pointer = (x, y) }

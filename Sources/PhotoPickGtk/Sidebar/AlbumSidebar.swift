@@ -11,7 +11,7 @@ import PhotoPickCore
 /// and only those ask for a cover (a row scrolled away withdraws its request). Browse
 /// selection, so the arrow keys move through the albums and choose as they go.
 @MainActor
-final class AlbumSidebar {
+final class AlbumSidebar: WidgetView {
     let scroller: Widget
     private let list: Widget
     private let albumRows = KeyedList<AlbumRow>()
@@ -42,6 +42,7 @@ final class AlbumSidebar {
         gtk_scrolled_window_set_child(cast(scroller), list)
         gtk_widget_set_size_request(scroller, 220, -1)
         addClass(scroller, "sidebar")
+        super.init(widget: scroller)  // lives with the scroller; handlers on its adjustment and selection go with it
         makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
         followRevealedRow()
 
@@ -51,13 +52,13 @@ final class AlbumSidebar {
         }
         albumRows.bind = { [unowned self] row, position in self.bind(row, at: position) }
         albumRows.unbind = { [unowned self] row in row.release(self.covers) }
-        onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
+        track(onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
             let index = Int(gtk_single_selection_get_selected(self.selection))
             guard !self.rebuilding, self.shown.indices.contains(index) else { return }
             self.revealing = nil  // the user chose: their scrolling is theirs
             self.current = self.shown[index].id
             self.onSelect(self.shown[index].id)
-        }
+        }, on: raw(selection))
     }
 
     /// Shows `albums`, keeping `current` selected. Rows whose album keeps its place and name
@@ -99,7 +100,7 @@ final class AlbumSidebar {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
         // "changed" comes from inside the list's size allocation, which sets the value from
         // its own anchor right after: move the adjustment once that is done.
-        onSignal(raw(adjustment), "changed") { [weak self] in
+        connect(raw(adjustment), "changed") { [weak self] in
             guard self?.revealing != nil else { return }
             MainQueueBridge.post { self?.applyReveal() }
         }
