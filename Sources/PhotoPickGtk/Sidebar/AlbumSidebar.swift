@@ -37,9 +37,10 @@ final class AlbumSidebar: WidgetView {
         list = gtk_list_view_new(selection, albumRows.factory)
         addClass(list, "navigation-sidebar")
         pp_accessible_set_label(list, "Albums")
-        scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), list)
+        let scrolled = Gtk.ScrolledWindow()
+        scroller = scrolled.widget
+        scrolled.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scrolled.setChild(list)
         gtk_widget_set_size_request(scroller, 220, -1)
         addClass(scroller, "sidebar")
         super.init(widget: scroller)  // lives with the scroller; handlers on its adjustment and selection go with it

@@ -1,0 +1,64 @@
+import CGtk
+
+/// Typed handles over the GTK widget kinds the views build with: a view holds a
+/// `Gtk.Label` or a `Gtk.Box`, not a bare widget, and calls only what that kind has; the
+/// pointer casts GTK's C API needs stay here. Each is a plain pointer (the widget tree owns
+/// the widget); `widget` hands it to anything that takes any widget.
+enum Gtk {
+    @MainActor
+    struct Box {
+        let widget: Widget
+        init(_ orientation: GtkOrientation, spacing: Int32 = 0) { widget = gtk_box_new(orientation, spacing) }
+        private var box: UnsafeMutablePointer<GtkBox> { cast(widget) }
+        func append(_ child: Widget) { gtk_box_append(box, child) }
+        func remove(_ child: Widget) { gtk_box_remove(box, child) }
+        /// Moves `child` right after `sibling` (to the front when nil).
+        func reorder(_ child: Widget, after sibling: Widget?) { gtk_box_reorder_child_after(box, child, sibling) }
+    }
+
+    @MainActor
+    struct Label {
+        let widget: Widget
+        init(_ text: String = "", classes: [String] = []) { widget = PhotoPickGtk.label(text, classes: classes) }
+        private var label: OpaquePointer { cast(widget) }
+        func setText(_ text: String) { gtk_label_set_text(label, text) }
+        func setXAlign(_ x: Float) { gtk_label_set_xalign(label, x) }
+        func setEllipsize(_ mode: PangoEllipsizeMode) { gtk_label_set_ellipsize(label, mode) }
+        func setWidthChars(_ n: Int32) { gtk_label_set_width_chars(label, n) }
+        func setMaxWidthChars(_ n: Int32) { gtk_label_set_max_width_chars(label, n) }
+    }
+
+    @MainActor
+    struct ScrolledWindow {
+        let widget: Widget
+        init() { widget = gtk_scrolled_window_new() }
+        private var scrolled: OpaquePointer { cast(widget) }
+        func setPolicy(_ horizontal: GtkPolicyType, _ vertical: GtkPolicyType) {
+            gtk_scrolled_window_set_policy(scrolled, horizontal, vertical)
+        }
+        func setChild(_ child: Widget) { gtk_scrolled_window_set_child(scrolled, child) }
+        var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
+    }
+
+    @MainActor
+    struct Overlay {
+        let widget: Widget
+        init() { widget = gtk_overlay_new() }
+        private var overlay: OpaquePointer { cast(widget) }
+        func setChild(_ child: Widget) { gtk_overlay_set_child(overlay, child) }
+        func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(overlay, child) }
+    }
+
+    @MainActor
+    struct Image {
+        let widget: Widget
+        init() { widget = gtk_image_new() }
+        init(iconName: String) { widget = gtk_image_new_from_icon_name(iconName) }
+        private var image: OpaquePointer { cast(widget) }
+        func setPixelSize(_ size: Int32) { gtk_image_set_pixel_size(image, size) }
+        /// Shows `paintable` (a texture); the image takes its own reference.
+        func setPaintable(_ paintable: OpaquePointer) { gtk_image_set_from_paintable(image, paintable) }
+        func setIconName(_ name: String) { gtk_image_set_from_icon_name(image, name) }
+        func clear() { gtk_image_clear(image) }
+    }
+}
