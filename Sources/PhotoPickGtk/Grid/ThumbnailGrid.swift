@@ -69,8 +69,8 @@ final class ThumbnailGrid {
         scrolled = gtk_scrolled_window_new()
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
-        gtk_scrolled_window_set_policy(cast(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scrolled), listView)
+        Gtk.ScrolledWindow(scrolled).setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scrolled).setChild(listView)
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_widget_set_vexpand(scrolled, 1)
         // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
@@ -80,13 +80,13 @@ final class ThumbnailGrid {
         // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
         // follow the width.
         let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(sizer), scrolled)
+        Gtk.Box(sizer).append(scrolled)
 
         root = gtk_overlay_new()
         addClass(root, "photo-grid-area")
-        gtk_overlay_set_child(cast(root), sizer)
-        gtk_overlay_add_overlay(cast(root), pinned.view.root)
-        gtk_overlay_add_overlay(cast(root), notice.root)
+        Gtk.Overlay(root).setChild(sizer)
+        Gtk.Overlay(root).addOverlay(pinned.view.root)
+        Gtk.Overlay(root).addOverlay(notice.root)
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)

@@ -9,6 +9,8 @@ enum Gtk {
     struct Box {
         let widget: Widget
         init(_ orientation: GtkOrientation, spacing: Int32 = 0) { widget = gtk_box_new(orientation, spacing) }
+        /// A widget made as a box.
+        init(_ widget: Widget) { self.widget = widget }
         private var box: UnsafeMutablePointer<GtkBox> { cast(widget) }
         func append(_ child: Widget) { gtk_box_append(box, child) }
         func remove(_ child: Widget) { gtk_box_remove(box, child) }
@@ -20,8 +22,10 @@ enum Gtk {
     struct Label {
         let widget: Widget
         init(_ text: String = "", classes: [String] = []) { widget = PhotoPickGtk.label(text, classes: classes) }
+        init(_ widget: Widget) { self.widget = widget }
         private var label: OpaquePointer { cast(widget) }
         func setText(_ text: String) { gtk_label_set_text(label, text) }
+        var text: String { String(cString: gtk_label_get_text(label)) }
         func setXAlign(_ x: Float) { gtk_label_set_xalign(label, x) }
         func setEllipsize(_ mode: PangoEllipsizeMode) { gtk_label_set_ellipsize(label, mode) }
         func setWidthChars(_ n: Int32) { gtk_label_set_width_chars(label, n) }
@@ -32,6 +36,7 @@ enum Gtk {
     struct ScrolledWindow {
         let widget: Widget
         init() { widget = gtk_scrolled_window_new() }
+        init(_ widget: Widget) { self.widget = widget }
         private var scrolled: OpaquePointer { cast(widget) }
         func setPolicy(_ horizontal: GtkPolicyType, _ vertical: GtkPolicyType) {
             gtk_scrolled_window_set_policy(scrolled, horizontal, vertical)
@@ -44,6 +49,7 @@ enum Gtk {
     struct Overlay {
         let widget: Widget
         init() { widget = gtk_overlay_new() }
+        init(_ widget: Widget) { self.widget = widget }
         private var overlay: OpaquePointer { cast(widget) }
         func setChild(_ child: Widget) { gtk_overlay_set_child(overlay, child) }
         func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(overlay, child) }
@@ -54,11 +60,52 @@ enum Gtk {
         let widget: Widget
         init() { widget = gtk_image_new() }
         init(iconName: String) { widget = gtk_image_new_from_icon_name(iconName) }
+        init(_ widget: Widget) { self.widget = widget }
         private var image: OpaquePointer { cast(widget) }
         func setPixelSize(_ size: Int32) { gtk_image_set_pixel_size(image, size) }
         /// Shows `paintable` (a texture); the image takes its own reference.
         func setPaintable(_ paintable: OpaquePointer) { gtk_image_set_from_paintable(image, paintable) }
         func setIconName(_ name: String) { gtk_image_set_from_icon_name(image, name) }
         func clear() { gtk_image_clear(image) }
+    }
+
+    @MainActor
+    struct Picture {
+        let widget: Widget
+        init() { widget = gtk_picture_new() }
+        init(_ widget: Widget) { self.widget = widget }
+        private var picture: OpaquePointer { cast(widget) }
+        /// Shows `paintable` (a texture, a media stream; nil for nothing); takes its own reference.
+        func setPaintable(_ paintable: OpaquePointer?) { gtk_picture_set_paintable(picture, paintable) }
+        func setContentFit(_ fit: GtkContentFit) { gtk_picture_set_content_fit(picture, fit) }
+        func setCanShrink(_ on: Bool) { gtk_picture_set_can_shrink(picture, on ? 1 : 0) }
+    }
+
+    @MainActor
+    struct Button {
+        let widget: Widget
+        init(label: String) { widget = gtk_button_new_with_label(label) }
+        init(_ widget: Widget) { self.widget = widget }
+        private var button: UnsafeMutablePointer<GtkButton> { cast(widget) }
+        func setLabel(_ text: String) { gtk_button_set_label(button, text) }
+        func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
+    }
+
+    @MainActor
+    struct Stack {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var stack: OpaquePointer { cast(widget) }
+        func addNamed(_ child: Widget, _ name: String) { gtk_stack_add_named(stack, child, name) }
+        func setVisibleChildName(_ name: String) { gtk_stack_set_visible_child_name(stack, name) }
+    }
+
+    @MainActor
+    struct Spinner {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var spinner: OpaquePointer { cast(widget) }
+        func start() { gtk_spinner_start(spinner) }
+        func stop() { gtk_spinner_stop(spinner) }
     }
 }

@@ -34,7 +34,7 @@ final class VideoControls {
         muteButton = gtk_button_new_from_icon_name("audio-volume-high-symbolic")!
         addClass(muteButton, "flat")
         gtk_widget_set_visible(muteButton, 0)
-        for w in [playButton, elapsed, slider, remaining, muteButton] { gtk_box_append(cast(root), w) }
+        for w in [playButton, elapsed, slider, remaining, muteButton] { Gtk.Box(root).append(w) }
 
         onSignal(raw(playButton), "clicked") { [unowned self] in self.onPlayPause() }
         onSignal(raw(muteButton), "clicked") { [unowned self] in self.onMute() }
@@ -47,7 +47,7 @@ final class VideoControls {
     }
 
     func show(playing: Bool) {
-        gtk_button_set_icon_name(cast(playButton), playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+        Gtk.Button(playButton).setIconName(playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
         gtk_widget_set_tooltip_text(playButton, playing ? "Pause (P)" : "Play (P)")
         pp_accessible_set_label(playButton, playing ? "Pause" : "Play")
     }
@@ -64,14 +64,14 @@ final class VideoControls {
         let text = texts.elapsed + " " + (texts.remaining ?? "")
         guard text != clock else { return }
         clock = text
-        gtk_label_set_text(cast(elapsed), texts.elapsed)
-        gtk_label_set_text(cast(remaining), texts.remaining ?? "")
+        Gtk.Label(elapsed).setText(texts.elapsed)
+        Gtk.Label(remaining).setText(texts.remaining ?? "")
         Trace.mark("video-clock \(text)")
     }
 
     func show(hasAudio: Bool, muted: Bool) {
         gtk_widget_set_visible(muteButton, hasAudio ? 1 : 0)
-        gtk_button_set_icon_name(cast(muteButton), muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic")
+        Gtk.Button(muteButton).setIconName(muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic")
         gtk_widget_set_tooltip_text(muteButton, muted ? "Unmute" : "Mute")
     }
 }

@@ -31,25 +31,25 @@ final class VideoPlayer {
         stream = file
         streamRef = ObjectRef(adopting: OpaquePointer(file))
         picture = gtk_picture_new_for_paintable(OpaquePointer(stream))
-        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_CONTAIN)
-        gtk_picture_set_can_shrink(cast(picture), 1)
+        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_CONTAIN)
+        Gtk.Picture(picture).setCanShrink(true)
         let upright = QuarterTurnLayout.box(turn: turn)
-        gtk_box_append(cast(upright), picture)
+        Gtk.Box(upright).append(picture)
 
         let stage = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(stage), upright)
+        Gtk.Overlay(stage).setChild(upright)
         gtk_widget_set_vexpand(stage, 1)
         bigPlay = gtk_image_new_from_icon_name("media-playback-start-symbolic")
-        gtk_image_set_pixel_size(cast(bigPlay), 32)
+        Gtk.Image(bigPlay).setPixelSize(32)
         addClass(bigPlay, "video-big-play")
         gtk_widget_set_halign(bigPlay, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(bigPlay, GTK_ALIGN_CENTER)
         gtk_widget_set_can_target(bigPlay, 0)  // a click on it is a click on the picture
-        gtk_overlay_add_overlay(cast(stage), bigPlay)
+        Gtk.Overlay(stage).addOverlay(bigPlay)
 
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(root), stage)
-        gtk_box_append(cast(root), controls.root)
+        Gtk.Box(root).append(stage)
+        Gtk.Box(root).append(controls.root)
 
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
@@ -74,7 +74,7 @@ final class VideoPlayer {
         handlers = []
         gtk_media_stream_pause(stream)
         gtk_media_file_clear(raw(stream).assumingMemoryBound(to: GtkMediaFile.self))
-        gtk_picture_set_paintable(cast(picture), nil)
+        Gtk.Picture(picture).setPaintable(nil)
         streamRef = nil
     }
 

@@ -24,12 +24,12 @@ final class ZoomableImage: WidgetView {
 
     init() {
         picture = gtk_picture_new()
-        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_FILL)
-        gtk_picture_set_can_shrink(cast(picture), 1)
+        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_FILL)
+        Gtk.Picture(picture).setCanShrink(true)
         fixed = gtk_fixed_new()
         gtk_fixed_put(cast(fixed), picture, 0, 0)
         root = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(cast(root), fixed)
+        Gtk.ScrolledWindow(root).setChild(fixed)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
         addClass(root, "preview-stage")
@@ -77,7 +77,7 @@ final class ZoomableImage: WidgetView {
     func show(width: Int, height: Int, texture: OpaquePointer?, textureSide: Int) {
         zoom = ZoomModel(imageWidth: Double(width), imageHeight: Double(height),
                          viewportWidth: viewport.width, viewportHeight: viewport.height, scaleFactor: scale)
-        gtk_picture_set_paintable(cast(picture), texture)
+        Gtk.Picture(picture).setPaintable(texture)
         self.textureSide = textureSide
         layout(offset: (0, 0))
     }
@@ -88,13 +88,13 @@ final class ZoomableImage: WidgetView {
             // The file's real size differs from what the metadata said: start again from it.
             return show(width: width, height: height, texture: texture, textureSide: textureSide)
         }
-        gtk_picture_set_paintable(cast(picture), texture)
+        Gtk.Picture(picture).setPaintable(texture)
         self.textureSide = textureSide
     }
 
     func clear() {
         zoom = nil
-        gtk_picture_set_paintable(cast(picture), nil)
+        Gtk.Picture(picture).setPaintable(nil)
         textureSide = 0
     }
 
