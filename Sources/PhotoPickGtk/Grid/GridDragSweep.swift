@@ -37,7 +37,7 @@ final class GridDragSweep {
         onPointSignal(gesture, "drag-begin") { [unowned self] x, y in self.begin(x, y) }
         onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx, dy) }
         onPointSignal(gesture, "drag-end") { [unowned self] _, _ in self.end() }
-        onPointerSignal(raw(gesture), "cancel") { [unowned self] _ in self.end() }
+        onPointerSignal(gesture, "cancel") { [unowned self] _ in self.end() }
         gtk_widget_add_controller(grid.listView, gesture)
     }
 

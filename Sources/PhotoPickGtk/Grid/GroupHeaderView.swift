@@ -27,7 +27,7 @@ final class GroupHeaderView {
         addClass(button, "select-group")  // a small pill (photopick.css): flat, it read as plain text
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         for w in [title, count, spacer, button] { Gtk.Box(root).append(w) }
-        onSignal(raw(button), "clicked") { [unowned self] in self.onSelectGroup(self.group) }
+        onSignal(button, "clicked") { [unowned self] in self.onSelectGroup(self.group) }
         onQueryTooltip(button) { [unowned self] in self.action + " (Ctrl+G: the focused photo’s group)" }
     }
 

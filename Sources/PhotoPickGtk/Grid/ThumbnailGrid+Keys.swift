@@ -79,12 +79,12 @@ extension ThumbnailGrid {
     /// True when the focus is in a text field, where Ctrl+A and Ctrl+Z act on the text.
     private var focusIsEditable: Bool {
         guard let focused = focusWidget else { return false }
-        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
+        return Gtk.isEditable(focused)
     }
 
     /// Tile rows in one screenful, for Page Up / Page Down.
     private var rowsPerPage: Int {
-        let page = gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(cast(scrolled)))
+        let page = gtk_adjustment_get_page_size(Gtk.ScrolledWindow(scrolled).vadjustment)
         return max(1, Int(page) / max(1, side + GridMetrics.gap))
     }
 

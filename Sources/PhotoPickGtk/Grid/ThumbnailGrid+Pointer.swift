@@ -5,7 +5,7 @@ import CGtk
 extension ThumbnailGrid {
     /// Scrolls the list by `delta` pixels (the drag's auto-scroll).
     func scroll(by delta: Double) {
-        let v = gtk_scrolled_window_get_vadjustment(cast(scrolled))!
+        let v = Gtk.ScrolledWindow(scrolled).vadjustment
         let top = gtk_adjustment_get_upper(v) - gtk_adjustment_get_page_size(v)
         gtk_adjustment_set_value(v, min(max(gtk_adjustment_get_lower(v), gtk_adjustment_get_value(v) + delta), top))
     }

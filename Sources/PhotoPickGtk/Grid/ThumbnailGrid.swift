@@ -92,7 +92,7 @@ final class ThumbnailGrid {
         gtk_widget_set_vexpand(root, 1)
         pp_accessible_set_label(root, "Photos and videos")
 
-        onPointerSignal(raw(listView), "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
+        onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
         list.itemsSelectable = false  // the grid's own focus and picking
         list.make = { [unowned self] in
             let view = GridRowView { [unowned self] side in self.makeTile(side) }

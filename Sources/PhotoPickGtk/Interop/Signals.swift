@@ -113,3 +113,28 @@ func onQueryTooltip(_ widget: Widget, _ text: @escaping @MainActor () -> String?
     }
     connectRaw(raw(widget), "query-tooltip", unsafeBitCast(t, to: GCallback.self), text)
 }
+
+// Typed entry points: any GObject pointer GTK hands out (a widget, a controller, an
+// adjustment), so views never turn one into a raw pointer themselves.
+
+@discardableResult
+func onSignal<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false, _ handler: @escaping Action) -> UInt {
+    onSignal(UnsafeMutableRawPointer(instance), signal, after: after, handler)
+}
+
+@discardableResult
+func onSignal(_ instance: OpaquePointer, _ signal: String, after: Bool = false, _ handler: @escaping Action) -> UInt {
+    onSignal(UnsafeMutableRawPointer(instance), signal, after: after, handler)
+}
+
+@discardableResult
+func onPointerSignal<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String,
+                        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+    onPointerSignal(UnsafeMutableRawPointer(instance), signal, handler)
+}
+
+@discardableResult
+func onPointerSignal(_ instance: OpaquePointer, _ signal: String,
+                     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+    onPointerSignal(UnsafeMutableRawPointer(instance), signal, handler)
+}

@@ -30,6 +30,14 @@ enum Gtk {
         func setEllipsize(_ mode: PangoEllipsizeMode) { gtk_label_set_ellipsize(label, mode) }
         func setWidthChars(_ n: Int32) { gtk_label_set_width_chars(label, n) }
         func setMaxWidthChars(_ n: Int32) { gtk_label_set_max_width_chars(label, n) }
+        func setWrap(_ on: Bool, mode: PangoWrapMode = PANGO_WRAP_WORD) {
+            gtk_label_set_wrap(label, on ? 1 : 0)
+            gtk_label_set_wrap_mode(label, mode)
+        }
+        func setJustify(_ justify: GtkJustification) { gtk_label_set_justify(label, justify) }
+        func setSelectable(_ on: Bool) { gtk_label_set_selectable(label, on ? 1 : 0) }
+        /// Pango attributes (the label takes its own reference).
+        func setAttributes(_ attributes: OpaquePointer?) { gtk_label_set_attributes(label, attributes) }
     }
 
     @MainActor
@@ -43,6 +51,7 @@ enum Gtk {
         }
         func setChild(_ child: Widget) { gtk_scrolled_window_set_child(scrolled, child) }
         var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
+        var hadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_hadjustment(scrolled) }
     }
 
     @MainActor
@@ -89,6 +98,7 @@ enum Gtk {
         private var button: UnsafeMutablePointer<GtkButton> { cast(widget) }
         func setLabel(_ text: String) { gtk_button_set_label(button, text) }
         func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
+        var label: String? { gtk_button_get_label(button).map { String(cString: $0) } }
     }
 
     @MainActor
@@ -107,5 +117,39 @@ enum Gtk {
         private var spinner: OpaquePointer { cast(widget) }
         func start() { gtk_spinner_start(spinner) }
         func stop() { gtk_spinner_stop(spinner) }
+    }
+
+    @MainActor
+    struct CheckButton {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        func setActive(_ on: Bool) { gtk_check_button_set_active(cast(widget), on ? 1 : 0) }
+    }
+
+    /// A GtkScale (a range with a value label GTK may draw).
+    @MainActor
+    struct Scale {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var range: UnsafeMutablePointer<GtkRange> { cast(widget) }
+        func setDrawValue(_ on: Bool) { gtk_scale_set_draw_value(cast(widget), on ? 1 : 0) }
+        func setRange(_ minimum: Double, _ maximum: Double) { gtk_range_set_range(range, minimum, maximum) }
+        func setValue(_ value: Double) { gtk_range_set_value(range, value) }
+    }
+
+    /// A container placing children at fixed positions.
+    @MainActor
+    struct Fixed {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var fixed: UnsafeMutablePointer<GtkFixed> { cast(widget) }
+        func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(fixed, child, x, y) }
+        func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(fixed, child, x, y) }
+    }
+
+    /// Whether `widget` is a text entry of some kind (implements GtkEditable).
+    @MainActor
+    static func isEditable(_ widget: Widget) -> Bool {
+        g_type_check_instance_is_a(raw(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
     }
 }

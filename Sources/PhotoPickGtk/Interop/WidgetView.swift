@@ -50,12 +50,35 @@ class WidgetView {
         return connection
     }
 
+    /// Keeps `handler` on `instance` (any GObject pointer GTK hands out), tracked.
+    @discardableResult
+    func track<T>(_ handler: UInt, on instance: UnsafeMutablePointer<T>) -> SignalConnection {
+        track(handler, on: UnsafeMutableRawPointer(instance))
+    }
+
+    @discardableResult
+    func track(_ handler: UInt, on instance: OpaquePointer) -> SignalConnection {
+        track(handler, on: UnsafeMutableRawPointer(instance))
+    }
+
     /// Connects a plain `void handler(Instance*, gpointer)` signal on `instance`, tracked;
     /// `after` runs it after the class handler (G_CONNECT_AFTER).
     @discardableResult
     func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
                  _ handler: @escaping Action) -> SignalConnection {
         track(onSignal(instance, signal, after: after, handler), on: instance)
+    }
+
+    @discardableResult
+    func connect<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+                    _ handler: @escaping Action) -> SignalConnection {
+        connect(UnsafeMutableRawPointer(instance), signal, after: after, handler)
+    }
+
+    @discardableResult
+    func connect(_ instance: OpaquePointer, _ signal: String, after: Bool = false,
+                 _ handler: @escaping Action) -> SignalConnection {
+        connect(UnsafeMutableRawPointer(instance), signal, after: after, handler)
     }
 
     /// Called once when the widget is destroyed, after the view's handlers are disconnected.

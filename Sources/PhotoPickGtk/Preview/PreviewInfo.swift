@@ -34,16 +34,16 @@ final class PreviewInfo {
 
     private func wrapped(_ text: String, classes: [String]) -> Widget {
         let l = label(text, classes: classes)
-        Gtk.Label(l).setXAlign(0)
-        gtk_label_set_wrap(cast(l), 1)
-        gtk_label_set_wrap_mode(cast(l), PANGO_WRAP_WORD_CHAR)
+        let typed = Gtk.Label(l)
+        typed.setXAlign(0)
+        typed.setWrap(true, mode: PANGO_WRAP_WORD_CHAR)
         // A name broken inside a word must not gain a hyphen Pango (1.44+) adds by default:
         // "IMG_0001.h-eif" reads as another name.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        gtk_label_set_attributes(cast(l), attributes)
+        typed.setAttributes(attributes)
         pango_attr_list_unref(attributes)
-        gtk_label_set_selectable(cast(l), 1)
+        typed.setSelectable(true)
         gtk_widget_set_focusable(l, 0)  // selectable for copying, not a Tab stop
         return l
     }

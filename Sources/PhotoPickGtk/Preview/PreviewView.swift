@@ -101,8 +101,8 @@ final class PreviewView {
         gtk_widget_set_vexpand(brokenIcon, 1)
         gtk_widget_set_valign(brokenIcon, GTK_ALIGN_END)
         failureText = label("", classes: ["title-4"])
-        gtk_label_set_wrap(cast(failureText), 1)
-        gtk_label_set_justify(cast(failureText), GTK_JUSTIFY_CENTER)
+        Gtk.Label(failureText).setWrap(true)
+        Gtk.Label(failureText).setJustify(GTK_JUSTIFY_CENTER)
         gtk_widget_set_vexpand(failureText, 1)
         gtk_widget_set_valign(failureText, GTK_ALIGN_START)
         Gtk.Box(failure).append(brokenIcon)
@@ -136,15 +136,15 @@ final class PreviewView {
         Gtk.Box(body).append(info.root)
         Gtk.Box(root).append(body)
 
-        onSignal(raw(back), "clicked") { [unowned self] in self.close() }
-        onSignal(raw(zoomOut), "clicked") { [unowned self] in self.image.zoomOut() }
-        onSignal(raw(zoomIn), "clicked") { [unowned self] in self.image.zoomIn() }
-        onSignal(raw(zoomLabel), "clicked") { [unowned self] in
-            gtk_button_get_label(cast(self.zoomLabel)).map { String(cString: $0) } == "Fit" ? self.image.actualSize() : self.image.fit()
+        onSignal(back, "clicked") { [unowned self] in self.close() }
+        onSignal(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
+        onSignal(zoomIn, "clicked") { [unowned self] in self.image.zoomIn() }
+        onSignal(zoomLabel, "clicked") { [unowned self] in
+            Gtk.Button(self.zoomLabel).label == "Fit" ? self.image.actualSize() : self.image.fit()
         }
-        for b in previousButtons { onSignal(raw(b), "clicked") { [unowned self] in self.step(-1) } }
-        for b in nextButtons { onSignal(raw(b), "clicked") { [unowned self] in self.step(1) } }
-        onSignal(raw(check), "toggled") { [unowned self] in
+        for b in previousButtons { onSignal(b, "clicked") { [unowned self] in self.step(-1) } }
+        for b in nextButtons { onSignal(b, "clicked") { [unowned self] in self.step(1) } }
+        onSignal(check, "toggled") { [unowned self] in
             guard !self.rendering, let id = self.current else { return }
             self.onToggle(id)
             self.refresh()  // a refused pick (limit reached) puts the box back
@@ -187,7 +187,7 @@ final class PreviewView {
     func refresh() {
         guard let current else { return }
         rendering = true
-        gtk_check_button_set_active(cast(check), isSelected(current) ? 1 : 0)
+        Gtk.CheckButton(check).setActive(isSelected(current))
         rendering = false
     }
 

@@ -27,7 +27,7 @@ final class VideoControls {
         addClass(playButton, "flat")
         elapsed = label("0:00", classes: ["numeric", "video-clock"])
         slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.1)!
-        gtk_scale_set_draw_value(cast(slider), 0)
+        Gtk.Scale(slider).setDrawValue(false)
         gtk_widget_set_hexpand(slider, 1)
         pp_accessible_set_label(slider, "Position")
         remaining = label("", classes: ["numeric", "video-clock"])
@@ -36,8 +36,8 @@ final class VideoControls {
         gtk_widget_set_visible(muteButton, 0)
         for w in [playButton, elapsed, slider, remaining, muteButton] { Gtk.Box(root).append(w) }
 
-        onSignal(raw(playButton), "clicked") { [unowned self] in self.onPlayPause() }
-        onSignal(raw(muteButton), "clicked") { [unowned self] in self.onMute() }
+        onSignal(playButton, "clicked") { [unowned self] in self.onPlayPause() }
+        onSignal(muteButton, "clicked") { [unowned self] in self.onMute() }
         onChangeValue(slider) { [unowned self] seconds in
             self.onSeek(seconds)
             return false  // the slider follows the pointer; the stream's time follows the seek
@@ -56,10 +56,10 @@ final class VideoControls {
     func show(elapsed seconds: Double, duration: Double?) {
         if duration != shownDuration {
             shownDuration = duration
-            gtk_range_set_range(cast(slider), 0, max(duration ?? 0, 0.1))
+            Gtk.Scale(slider).setRange(0, max(duration ?? 0, 0.1))
             gtk_widget_set_sensitive(slider, duration == nil ? 0 : 1)
         }
-        gtk_range_set_value(cast(slider), seconds)
+        Gtk.Scale(slider).setValue(seconds)
         let texts = HumanFormat.playback(elapsed: seconds, duration: duration)
         let text = texts.elapsed + " " + (texts.remaining ?? "")
         guard text != clock else { return }

@@ -88,12 +88,12 @@ final class VideoPlayer {
     /// The stream's properties drive the bar, the big ▶ and the trace.
     private func follow() {
         for property in ["playing", "ended", "timestamp", "duration", "prepared", "has-audio", "muted", "error"] {
-            let id = onPointerSignal(raw(stream), "notify::" + property) { [weak self] _ in
+            let id = onPointerSignal(stream, "notify::" + property) { [weak self] _ in
                 guard let self else { return }
                 if property == "playing" { Trace.mark("video-playing \(gtk_media_stream_get_playing(self.stream) != 0)") }
                 self.showState()
             }
-            handlers.append(SignalConnection(instance: raw(stream), handler: id))
+            handlers.append(SignalConnection(instance: UnsafeMutableRawPointer(stream), handler: id))
         }
     }
 

@@ -27,7 +27,7 @@ final class ZoomableImage: WidgetView {
         Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_FILL)
         Gtk.Picture(picture).setCanShrink(true)
         fixed = gtk_fixed_new()
-        gtk_fixed_put(cast(fixed), picture, 0, 0)
+        Gtk.Fixed(fixed).put(picture, x: 0, y: 0)
         root = gtk_scrolled_window_new()
         Gtk.ScrolledWindow(root).setChild(fixed)
         gtk_widget_set_hexpand(root, 1)
@@ -37,10 +37,10 @@ final class ZoomableImage: WidgetView {
 
         // The page size is the visible size: a resize signal. Relayout after the frame, as
         // changing sizes during allocation is not allowed.
-        for adjustment in [gtk_scrolled_window_get_hadjustment(cast(root))!, gtk_scrolled_window_get_vadjustment(cast(root))!] {
-            track(onPointerSignal(raw(adjustment), "notify::page-size") { [unowned self] _ in
+        for adjustment in [Gtk.ScrolledWindow(root).hadjustment, Gtk.ScrolledWindow(root).vadjustment] {
+            track(onPointerSignal(adjustment, "notify::page-size") { [unowned self] _ in
                 MainQueueBridge.post { [weak self] in self?.viewportChanged() }
-            }, on: raw(adjustment))
+            }, on: adjustment)
         }
         let motion = gtk_event_controller_motion_new()!
         onPointSignal(motion, "motion") { [unowned self] x, y in self.pointer = (x, y) }
@@ -135,8 +135,8 @@ final class ZoomableImage: WidgetView {
         let object: UnsafeMutablePointer<GtkAdjustment>
         var value: Double { gtk_adjustment_get_value(object) }
     }
-    private var hadjustment: Adjustment { Adjustment(object: gtk_scrolled_window_get_hadjustment(cast(root))!) }
-    private var vadjustment: Adjustment { Adjustment(object: gtk_scrolled_window_get_vadjustment(cast(root))!) }
+    private var hadjustment: Adjustment { Adjustment(object: Gtk.ScrolledWindow(root).hadjustment) }
+    private var vadjustment: Adjustment { Adjustment(object: Gtk.ScrolledWindow(root).vadjustment) }
     private var currentOffset: (x: Double, y: Double) { (hadjustment.value, vadjustment.value) }
     private var scale: Double { Double(max(1, gtk_widget_get_scale_factor(root))) }
 
@@ -167,7 +167,7 @@ final class ZoomableImage: WidgetView {
         let w = z.contentWidth, h = z.contentHeight
         let left = max(0, (z.viewportWidth - w) / 2), top = max(0, (z.viewportHeight - h) / 2)
         gtk_widget_set_size_request(picture, Int32(w), Int32(h))
-        gtk_fixed_move(cast(fixed), picture, left, top)
+        Gtk.Fixed(fixed).move(picture, x: left, y: top)
         // Set the range now: the allocation that would set it comes a frame later, and
         // would clamp the offset first.
         gtk_adjustment_configure(hadjustment.object, offset.x, 0, max(z.viewportWidth, w), 20, z.viewportWidth * 0.9, z.viewportWidth)

@@ -53,13 +53,13 @@ final class AlbumSidebar: WidgetView {
         }
         albumRows.bind = { [unowned self] row, position in self.bind(row, at: position) }
         albumRows.unbind = { [unowned self] row in row.release(self.covers) }
-        track(onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
+        track(onPointerSignal(selection, "notify::selected") { [unowned self] _ in
             let index = Int(gtk_single_selection_get_selected(self.selection))
             guard !self.rebuilding, self.shown.indices.contains(index) else { return }
             self.revealing = nil  // the user chose: their scrolling is theirs
             self.current = self.shown[index].id
             self.onSelect(self.shown[index].id)
-        }, on: raw(selection))
+        }, on: selection)
     }
 
     /// Shows `albums`, keeping `current` selected. Rows whose album keeps its place and name
@@ -98,10 +98,10 @@ final class AlbumSidebar: WidgetView {
     /// list's size changes (it has none before its first layout, and grows while the scan
     /// adds albums), until the user scrolls the list.
     private func followRevealedRow() {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
         // "changed" comes from inside the list's size allocation, which sets the value from
         // its own anchor right after: move the adjustment once that is done.
-        connect(raw(adjustment), "changed") { [weak self] in
+        connect(adjustment, "changed") { [weak self] in
             guard self?.revealing != nil else { return }
             MainQueueBridge.post { self?.applyReveal() }
         }
@@ -115,8 +115,8 @@ final class AlbumSidebar: WidgetView {
     }
 
     private func applyReveal() {
-        guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }),
-              let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }) else { return }
+        let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
         let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         guard page > 0, upper > 0 else { return }
         let row = upper / Double(shown.count)

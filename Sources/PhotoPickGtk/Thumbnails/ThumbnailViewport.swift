@@ -35,7 +35,7 @@ final class ThumbnailViewport: WidgetView {
     private init(grid: ThumbnailGrid) {
         self.grid = grid
         super.init(widget: grid.scrolled)
-        let adjustment = raw(gtk_scrolled_window_get_vadjustment(cast(grid.scrolled))!)
+        let adjustment = raw(Gtk.ScrolledWindow(grid.scrolled).vadjustment)
         connect(adjustment, "value-changed") { [unowned self] in self.schedule() }
         connect(adjustment, "changed") { [unowned self] in self.schedule() }  // page size, upper bound
         grid.loader.onRequestsChanged = { [weak self] in self?.schedule() }
@@ -61,7 +61,7 @@ final class ThumbnailViewport: WidgetView {
     private func followFrames() {
         guard !followsFrames, isAttached, let clock = gtk_widget_get_frame_clock(grid.scrolled) else { return }
         followsFrames = true
-        connect(raw(clock), "layout", after: true) { [unowned self] in
+        connect(clock, "layout", after: true) { [unowned self] in
             if dirty { update() }
             // Only here, where the rows stand where this frame put them (the timer's
             // update may run before the list has moved them).
@@ -74,7 +74,7 @@ final class ThumbnailViewport: WidgetView {
 
     private func update() {
         dirty = false
-        let adjustment = gtk_scrolled_window_get_vadjustment(cast(grid.scrolled))!
+        let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
         let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         if value > lastValue + 0.5 { downward = true } else if value < lastValue - 0.5 { downward = false }
         lastValue = value
