@@ -12,8 +12,8 @@ public struct ChooserInvocation: Sendable {
     public var patterns: [String] = []
     public var filters: [String] = []
     public var album: String?
-    public var group: String?
-    public var sort: String?
+    public var group: AssetGrouping?
+    public var sort: AssetSort?
     public var title: String?
     public var acceptLabel: String?
     public var copy: Bool?
@@ -93,8 +93,8 @@ public struct ChooserInvocation: Sendable {
         var configuration = try request.configuration(defaultRoots: defaultRoots())
         configuration.restriction = try restriction()
         configuration.initialAlbum = album
-        if let grouping = try grouping() { configuration.grouping = grouping }
-        if let sort = try sortOrder() { configuration.sort = sort }
+        if let group { configuration.grouping = group }
+        if let sort { configuration.sort = sort }
         warnings += preselectWarnings(configuration)
 
         let answersElsewhere = portal != nil || response != nil
@@ -168,22 +168,6 @@ public struct ChooserInvocation: Sendable {
             throw Invalid("--pattern: '\(bad)' cannot match a file name (patterns match names, not paths)")
         }
         return AssetRestriction(kinds: kinds ?? .all, mimeTypes: mimeTypes, patterns: patterns)
-    }
-
-    private func grouping() throws -> AssetGrouping? {
-        guard let group else { return nil }
-        guard let g = AssetGrouping(parsing: group) else {
-            throw Invalid("--group: '\(group)' is not one of none, year, month, week, day, hour, event")
-        }
-        return g
-    }
-
-    private func sortOrder() throws -> AssetSort? {
-        guard let sort else { return nil }
-        guard let s = AssetSort(rawValue: sort.lowercased()) else {
-            throw Invalid("--sort: '\(sort)' is not one of \(AssetSort.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return s
     }
 
     /// Preselected files that cannot be picked: missing, or outside every folder shown.
