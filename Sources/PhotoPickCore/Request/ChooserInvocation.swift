@@ -2,9 +2,10 @@
 /// session's configuration, what goes to stdout, and where the response file goes.
 /// Every usage error is found here, before a window opens, with a one-line reason.
 public struct ChooserInvocation: Sendable {
-    public var multiple: Bool?
-    public var maximum: Int?
-    public var minimum: Int?
+    /// What the options ask that a request file can ask too (title, accept label, single or
+    /// multiple, max, min), held in the request's own model: the command line is one more
+    /// layer over the request file, not a second copy of its fields.
+    public var options = ChooserRequest()
     /// `--select`, as bytes: paths (relative to the current folder) or `file://` URIs.
     public var preselect: [[UInt8]] = []
     public var kinds: AssetRestriction.Kinds?
@@ -14,8 +15,6 @@ public struct ChooserInvocation: Sendable {
     public var album: String?
     public var group: AssetGrouping?
     public var sort: AssetSort?
-    public var title: String?
-    public var acceptLabel: String?
     public var copy: Bool?
     /// `--parent-window`, as the portal writes it (`x11:XID`, `wayland:HANDLE`).
     public var parentWindow: String?
@@ -128,12 +127,7 @@ public struct ChooserInvocation: Sendable {
     }
 
     private func commandLineRequest(cwd: RawPath) throws -> ChooserRequest {
-        var r = ChooserRequest()
-        r.title = title
-        r.acceptLabel = acceptLabel
-        r.multiple = multiple
-        r.maximum = maximum
-        r.minimum = minimum
+        var r = options
         if !filters.isEmpty {
             r.filters = try filters.map { text in
                 do { return try NamedFilter.parse(text) } catch let error as NamedFilter.ParseError {
