@@ -152,4 +152,10 @@ enum Gtk {
     static func isEditable(_ widget: Widget) -> Bool {
         g_type_check_instance_is_a(raw(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
     }
+
+    /// Stops a GtkMediaFile's pipeline and lets go of its file (`stream` was made as one).
+    @MainActor
+    static func clearMediaFile(_ stream: UnsafeMutablePointer<GtkMediaStream>) {
+        gtk_media_file_clear(UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GtkMediaFile.self))
+    }
 }

@@ -73,7 +73,7 @@ final class VideoPlayer {
         handlers.forEach { $0.disconnect() }
         handlers = []
         gtk_media_stream_pause(stream)
-        gtk_media_file_clear(raw(stream).assumingMemoryBound(to: GtkMediaFile.self))
+        Gtk.clearMediaFile(stream)
         Gtk.Picture(picture).setPaintable(nil)
         streamRef = nil
     }

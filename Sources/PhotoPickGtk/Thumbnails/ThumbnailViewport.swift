@@ -35,7 +35,7 @@ final class ThumbnailViewport: WidgetView {
     private init(grid: ThumbnailGrid) {
         self.grid = grid
         super.init(widget: grid.scrolled)
-        let adjustment = raw(Gtk.ScrolledWindow(grid.scrolled).vadjustment)
+        let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
         connect(adjustment, "value-changed") { [unowned self] in self.schedule() }
         connect(adjustment, "changed") { [unowned self] in self.schedule() }  // page size, upper bound
         grid.loader.onRequestsChanged = { [weak self] in self?.schedule() }
