@@ -11,7 +11,7 @@ final class ChooserChrome {
     private let window: Widget
     private let session: PickerSession
     private let controls: ChooserControls
-    private let toast = Toast(marginBottom: 24)
+    private var toasts: ToastOverlay!
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
@@ -30,11 +30,10 @@ final class ChooserChrome {
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
     }
 
-    /// The window's content: `content` with the notice over it and the choices below.
+    /// The window's content: `content` with the notices over it and the choices below.
     func wrap(_ content: Widget) -> Widget {
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(overlay), content)
-        gtk_overlay_add_overlay(cast(overlay), toast.root)
+        toasts = ToastOverlay(content)
+        let overlay = toasts.root
         guard let choices = ChoicesBar.make(controls) else { return overlay }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(overlay, 1)
@@ -64,7 +63,7 @@ final class ChooserChrome {
         session.selection.contains(id) ? session.result : session.asset(id).map { [$0] } ?? []
     }
 
-    func notify(_ text: String) { toast.show(text) }
+    func notify(_ text: String) { toasts.show(text) }
 
     // MARK: Tiles
 

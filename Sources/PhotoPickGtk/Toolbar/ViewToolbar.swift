@@ -3,9 +3,10 @@ import PhotoPickCore
 
 /// The bar above the grid: search by name, the filter, group and sort, and the tile size.
 /// The window places `root`; the controls talk to the session and the grid directly.
+/// On a narrow window the tile-size slider gives way to a button with the zoom commands.
 ///
-/// Keys: Ctrl+F focuses the search; in it, Down goes back to the grid and Escape clears
-/// the search and goes back (a second Escape, from the grid, cancels the picker).
+/// Keys: Ctrl+F ("win.search") focuses the search; in it, Down goes back to the grid and
+/// Escape clears the search and goes back (a second Escape, from the grid, cancels the picker).
 @MainActor
 final class ViewToolbar {
     let root: Widget
@@ -17,7 +18,7 @@ final class ViewToolbar {
     private let groupSort: GroupSortMenu
     private let zoom: ZoomSlider
 
-    init(session: PickerSession, grid: ThumbnailGrid) {
+    init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
         self.grid = grid
         root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
@@ -48,10 +49,16 @@ final class ViewToolbar {
         gtk_widget_set_tooltip_text(filter, "Show")
         pp_accessible_set_label(filter, "Show")
 
-        groupSort = GroupSortMenu(session: session)
+        groupSort = GroupSortMenu(session: session, actions: actions)
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
+        // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
+        let zoomArea = adw_squeezer_new()!
+        adw_squeezer_set_homogeneous(cast(zoomArea), 0)
+        adw_squeezer_set_transition_type(cast(zoomArea), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        _ = adw_squeezer_add(cast(zoomArea), zoom.root)
+        _ = adw_squeezer_add(cast(zoomArea), Self.zoomMenu())
 
-        for w in [search, spacer, filter, groupSort.root, zoom.root] { gtk_box_append(cast(root), w) }
+        for w in [search, spacer, filter, groupSort.root, zoomArea] { gtk_box_append(cast(root), w) }
         let previous = grid.onZoomChange
         grid.onZoomChange = { [unowned self] size in
             previous(size)
@@ -71,14 +78,25 @@ final class ViewToolbar {
 
     func focusSearch() { gtk_widget_grab_focus(search) }
 
-    /// Ctrl+F anywhere; Down and Escape in the search field.
+    /// A menu button with the zoom commands (as narrow as a button).
+    private static func zoomMenu() -> Widget {
+        let menu = g_menu_new()!
+        g_menu_append(menu, "Larger Thumbnails", "win.zoom-in")
+        g_menu_append(menu, "Smaller Thumbnails", "win.zoom-out")
+        g_menu_append(menu, "Default Size", "win.zoom-reset")
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(cast(button), "zoom-in-symbolic")
+        gtk_menu_button_set_menu_model(cast(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_widget_set_tooltip_text(button, "Thumbnail size")
+        pp_accessible_set_label(button, "Thumbnail size")
+        return button
+    }
+
+    /// Down and Escape in the search field.
     func handleKey(_ key: KeyPress) -> Bool {
         guard gtk_widget_get_mapped(root) != 0 else { return false }  // the preview covers it
         let k = Int32(key.keyval)
-        if key.control && (k == GDK_KEY_f || k == GDK_KEY_F) {
-            focusSearch()
-            return true
-        }
         guard searchHasFocus else { return false }
         switch k {
         case GDK_KEY_Down, GDK_KEY_KP_Down:
