@@ -27,7 +27,7 @@ final class ViewToolbar {
         search = gtk_search_entry_new()
         setStringProperty(search, "placeholder-text", "Search names")
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
-        gtk_editable_set_width_chars(cast(search), 10)
+        gtk_editable_set_width_chars(cast(search), 6)  // the whole bar fits a 360 px window
         gtk_editable_set_max_width_chars(cast(search), 24)
         gtk_widget_set_tooltip_text(search, "Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)")
         pp_accessible_set_label(search, "Search file names")
@@ -53,8 +53,10 @@ final class ViewToolbar {
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
         // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
         let zoomArea = adw_squeezer_new()!
-        adw_squeezer_set_homogeneous(cast(zoomArea), 0)
+        adw_squeezer_set_homogeneous(cast(zoomArea), 1)  // asks for the slider's width, so it comes back when there is room
         adw_squeezer_set_transition_type(cast(zoomArea), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        adw_squeezer_set_switch_threshold_policy(cast(zoomArea), ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        adw_squeezer_set_xalign(cast(zoomArea), 1)
         _ = adw_squeezer_add(cast(zoomArea), zoom.root)
         _ = adw_squeezer_add(cast(zoomArea), Self.zoomMenu())
 
@@ -85,6 +87,7 @@ final class ViewToolbar {
         g_menu_append(menu, "Smaller Thumbnails", "win.zoom-out")
         g_menu_append(menu, "Default Size", "win.zoom-reset")
         let button = gtk_menu_button_new()!
+        gtk_widget_set_halign(button, GTK_ALIGN_END)
         gtk_menu_button_set_icon_name(cast(button), "zoom-in-symbolic")
         gtk_menu_button_set_menu_model(cast(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(menu))

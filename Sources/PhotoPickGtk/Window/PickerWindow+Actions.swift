@@ -69,13 +69,13 @@ extension PickerWindow {
         return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
     }
 
-    /// The sidebar toggle shows whether the flap is out, and is offered only when it folds.
+    /// The sidebar toggle shows whether the flap is out; the window is narrow when it folds.
     private func followFlap() {
         let update: @MainActor () -> Void = { [unowned self] in
             let folded = adw_flap_get_folded(cast(self.flap)) != 0
             let revealed = adw_flap_get_reveal_flap(cast(self.flap)) != 0
             self.actions.setState("toggle-sidebar", revealed)
-            self.setSidebarButtonVisible(folded)
+            self.setNarrow(folded)
             Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
         }
         onPointerSignal(raw(flap), "notify::folded") { _ in update() }

@@ -24,6 +24,7 @@ final class PickerWindow {
     /// The sidebar beside the grid, or over it on a narrow window.
     let flap: Widget
     private let sidebarButton: Widget
+    private let header: Widget
     private let title: WindowTitle
     private let selectionBar: SelectionBar
     let preview: PreviewView
@@ -61,7 +62,7 @@ final class PickerWindow {
         gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
         actions = ActionMap(raw(window))
 
-        let header = gtk_header_bar_new()!
+        header = gtk_header_bar_new()!
         let cancel = gtk_button_new_with_mnemonic("_Cancel")!
         gtk_actionable_set_action_name(cast(cancel), "win.cancel")
         acceptButton = gtk_button_new_with_label(session.acceptTitle)
@@ -132,7 +133,12 @@ final class PickerWindow {
 
     func present() { gtk_window_present(cast(window)) }
 
-    func setSidebarButtonVisible(_ visible: Bool) { gtk_widget_set_visible(sidebarButton, visible ? 1 : 0) }
+    /// A narrow window: the Albums button is offered, and the window's own buttons give way
+    /// (Cancel closes it as well), so the header fits 360 px.
+    func setNarrow(_ narrow: Bool) {
+        gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
+        gtk_header_bar_set_show_title_buttons(cast(header), narrow ? 0 : 1)
+    }
 
     /// What to remember for next time: the window's size, the tile size, the album shown.
     func record(into settings: inout PickerSettings) {
