@@ -15,9 +15,20 @@ enum Accelerators {
             guard Trace.isEnabled, let held = gtk_application_get_accels_for_action(app, command.action) else { continue }
             var keys: [String] = []
             var i = 0
-            while let s = held[i] { keys.append(String(cString: s)); i += 1 }
+            while let s = held[i] { keys.append(canonical(String(cString: s))); i += 1 }
             g_strfreev(held)
             Trace.mark("accel \(command.action) \(keys.joined(separator: " "))")
         }
+    }
+
+    /// GTK's own spelling of an accelerator ("<Primary>plus" and "<Control>plus" are one key).
+    static func canonical(_ accelerator: String) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, let name = gtk_accelerator_name(key, modifiers) else {
+            return accelerator
+        }
+        defer { g_free(name) }
+        return String(cString: name)
     }
 }

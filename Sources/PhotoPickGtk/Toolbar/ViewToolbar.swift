@@ -27,7 +27,7 @@ final class ViewToolbar {
         search = gtk_search_entry_new()
         setStringProperty(search, "placeholder-text", "Search names")
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
-        gtk_editable_set_width_chars(cast(search), 6)  // the whole bar fits a 360 px window
+        gtk_editable_set_width_chars(cast(search), 3)  // the whole bar fits a 360 px window
         gtk_editable_set_max_width_chars(cast(search), 24)
         gtk_widget_set_tooltip_text(search, "Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)")
         pp_accessible_set_label(search, "Search file names")

@@ -102,6 +102,8 @@ final class PickerWindow {
         pages = gtk_stack_new()
         gtk_stack_set_transition_type(cast(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_set_transition_duration(cast(pages), 120)
+        // The window is as narrow as the page shown allows, not as the widest of both.
+        gtk_stack_set_hhomogeneous(cast(pages), 0)
         gtk_stack_add_named(cast(pages), flap, "browse")
         gtk_stack_add_named(cast(pages), preview.root, "preview")
         chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
@@ -311,6 +313,9 @@ final class PickerWindow {
         return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
     }
 
+    /// The folded sidebar is out, over the grid.
+    private var sidebarOverGrid: Bool { adw_flap_get_folded(cast(flap)) != 0 && adw_flap_get_reveal_flap(cast(flap)) != 0 }
+
     private func installKeys() {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -327,6 +332,10 @@ final class PickerWindow {
             // their own (Ctrl+A, Ctrl+F, zoom, F5…) are actions with accelerators.
             if self.grid.handleKey(key) || self.toolbar.handleKey(key) { return true }
             switch Int32(key.keyval) {
+            case GDK_KEY_Escape where self.sidebarOverGrid:
+                adw_flap_set_reveal_flap(cast(self.flap), 0)  // back to the grid, not out
+                self.grid.grabFocus()
+                return true
             case GDK_KEY_Escape:
                 self.cancel()
                 return true

@@ -66,7 +66,7 @@ enum ShortcutsWindow {
                 g_value_init(&value, pp_type_string())
                 g_object_get_property(raw(w).assumingMemoryBound(to: GObject.self), "accelerator", &value)
                 if let s = g_value_get_string(&value) {
-                    found += String(cString: s).split(separator: " ").map(String.init)
+                    found += String(cString: s).split(separator: " ").map { Accelerators.canonical(String($0)) }
                 }
                 g_value_unset(&value)
             }
