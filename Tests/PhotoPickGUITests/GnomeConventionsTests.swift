@@ -77,6 +77,23 @@ final class GnomeConventionsTests: XCTestCase {
         XCTAssertEqual(picker.finish().status, 1)
     }
 
+    /// Ctrl+C is the window's copy action: the focused photo goes on the clipboard; in the
+    /// search field Ctrl+C is the text's again (the action steps aside), so nothing changes.
+    func testCtrlCCopiesTheFocusedPhoto() throws {
+        guard let xclip = Binaries.which("xclip") else { throw XCTSkip("xclip is not installed (make deps installs it)") }
+        let picker = try tracedPicker()
+        try picker.press("Right", "ctrl+c")
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" toast Copied 1 file") } }, picker.process.stderrSoFar)
+        let clipboard = try ProcessRunner.run(xclip, ["-o", "-selection", "clipboard", "-t", "text/uri-list"],
+                                              environment: ["DISPLAY": picker.server.display], timeout: 10)
+        XCTAssertEqual(clipboard.stdoutText, "file://\(library.newestFirst[1])\r\n")
+        try picker.press("ctrl+f", "ctrl+c")
+        usleep(300_000)
+        XCTAssertEqual(picker.process.stderrSoFar.components(separatedBy: " toast Copied").count, 2, "Ctrl+C in the search field copied files")
+        try picker.press("Escape", "Escape")
+        XCTAssertEqual(picker.finish().status, 1)
+    }
+
     /// At 360 px the window really is 360 px wide, the sidebar is folded away, F9 brings it
     /// over the grid, Escape puts it away again (without cancelling), and picking still works.
     func testAt360PixelsTheSidebarFoldsAndF9RevealsIt() throws {

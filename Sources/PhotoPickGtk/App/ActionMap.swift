@@ -18,6 +18,19 @@ final class ActionMap {
         insert(name, action)
     }
 
+    /// A command about one item, named by a uint32 target ("win.open-item(uint32 7)"): a
+    /// context menu's items, each bound to the item it was opened on.
+    func add(_ name: String, item handler: @escaping @MainActor (UInt32) -> Void) {
+        let type = g_variant_type_new("u")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new(name, type)!
+        onPointerSignal(UnsafeMutableRawPointer(action), "activate") { parameter in
+            guard let parameter else { return }
+            handler(g_variant_get_uint32(OpaquePointer(parameter)))
+        }
+        insert(name, action)
+    }
+
     /// A boolean toggle (a check item in a menu); `handler` gets the new state.
     func addToggle(_ name: String, initial: Bool, _ handler: @escaping @MainActor (Bool) -> Void) {
         let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!

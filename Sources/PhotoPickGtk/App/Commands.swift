@@ -47,6 +47,9 @@ enum Commands {
         Command("win.toggle-sidebar", "Show or hide the albums", .view, accels: ["F9"]),
         Command("win.reload", "Scan the folders again", .files, accels: ["F5", "<Primary>r"]),
         Command("win.open", "Open the focused file with its application", .files, accels: ["<Primary>o"]),
+        Command("win.copy", "Copy the focused file, or the picks, to the clipboard", .files, accels: ["<Primary>c"]),
+        Command("win.open-item", "Open (a tile's menu)", .files),
+        Command("win.copy-items", "Copy (a tile's menu)", .files),
         Command("win.context-menu", "Open the focused item's menu", .files, context: ["Menu", "<Shift>F10"]),
         Command("app.shortcuts", "Keyboard shortcuts", .general, accels: ["<Primary>question"]),
         Command("app.about", "About photopick", .general),
@@ -57,8 +60,8 @@ enum Commands {
     /// covers them, so their keys reach the preview as they did before there were actions.
     static let browseOnly: Set<String> = [
         "select-all", "select-none", "undo", "redo", "search", "zoom-in", "zoom-out", "zoom-reset",
-        "toggle-sidebar", "reload", "open",
+        "toggle-sidebar", "reload", "open", "copy",
     ]
-    /// Off while a text field has the focus: there Ctrl+A, Ctrl+Z and Ctrl+Y act on the text.
-    static let notInText: Set<String> = ["select-all", "select-none", "undo", "redo"]
+    /// Off while a text field has the focus: there Ctrl+A, Ctrl+C, Ctrl+Z and Ctrl+Y act on the text.
+    static let notInText: Set<String> = ["select-all", "select-none", "undo", "redo", "copy"]
 }

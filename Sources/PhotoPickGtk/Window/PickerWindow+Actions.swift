@@ -35,6 +35,14 @@ extension PickerWindow {
             guard let id = self.focusedAsset, let asset = self.session.asset(id) else { return }
             self.chrome.open(asset)
         }
+        actions.add("copy") { [unowned self] in
+            let assets = self.focusedAsset.map { self.chrome.transferAssets(for: $0) } ?? self.session.result
+            if !assets.isEmpty { self.chrome.copy(assets) }
+        }
+        actions.add("open-item") { [unowned self] raw in
+            if let asset = self.session.asset(AssetID(raw)) { self.chrome.open(asset) }
+        }
+        actions.add("copy-items") { [unowned self] raw in self.chrome.copy(self.chrome.transferAssets(for: AssetID(raw))) }
         actions.add("context-menu") { [unowned self] in
             guard let id = self.focusedAsset, let tile = self.grid.bound[id]?.first else { return }
             self.grid.menuMayFocus(true)
