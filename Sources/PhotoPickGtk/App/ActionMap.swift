@@ -72,6 +72,12 @@ final class ActionMap {
         g_simple_action_set_state(action, g_variant_new_string(value))
     }
 
+    /// Asks a stateful action for a new state, as a menu's radio item would.
+    func changeState(_ name: String, _ value: String) {
+        guard let action = actions[name] else { return }
+        g_action_change_state(action, g_variant_new_string(value))
+    }
+
     func activate(_ name: String) {
         guard let action = actions[name] else { return }
         g_action_activate(action, nil)

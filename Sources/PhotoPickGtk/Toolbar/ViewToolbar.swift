@@ -15,6 +15,7 @@ final class ViewToolbar {
     private let search: Widget
     private let filter: Widget
     private let filters: [(title: String, filter: AssetFilter)]
+    private let actions: ActionMap
     private let groupSort: GroupSortMenu
     private let zoom: ZoomSlider
 
@@ -43,9 +44,16 @@ final class ViewToolbar {
         var filters = ViewChoices.filters
         if ViewChoices.filterIndex(session.filter) == nil { filters.append(("Custom", session.filter)) }
         self.filters = filters
-        filter = DropDown.make(filters.map(\.title), selected: filters.firstIndex { $0.filter == session.filter } ?? 0) { [unowned session] i in
-            session.setFilter(filters[i].filter)
+        // "win.filter": a stateful action whose state is the index of the filter shown; the
+        // drop-down (GtkDropDown is not actionable) asks it for a change.
+        let shown = filters.firstIndex { $0.filter == session.filter } ?? 0
+        actions.addChoice("filter", initial: String(shown)) { [unowned session] value in
+            if let i = Int(value), filters.indices.contains(i) { session.setFilter(filters[i].filter) }
         }
+        filter = DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
+            actions.changeState("filter", String(i))
+        }
+        self.actions = actions
         gtk_widget_set_tooltip_text(filter, "Show")
         pp_accessible_set_label(filter, "Show")
 
@@ -71,6 +79,7 @@ final class ViewToolbar {
     /// Shows the session's filter, grouping, sort and search (after a change made elsewhere).
     func sync() {
         if let i = filters.firstIndex(where: { $0.filter == session.filter }), Int(gtk_drop_down_get_selected(cast(filter))) != i {
+            actions.setState("filter", String(i))
             gtk_drop_down_set_selected(cast(filter), guint(i))
         }
         groupSort.sync(session)

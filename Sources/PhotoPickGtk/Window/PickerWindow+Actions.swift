@@ -29,6 +29,8 @@ extension PickerWindow {
         actions.add("zoom-reset") { [unowned self] in self.grid.setTarget(GridMetrics.defaultTarget) }
         actions.addToggle("toggle-sidebar", initial: adw_flap_get_reveal_flap(cast(flap)) != 0) { [unowned self] on in
             adw_flap_set_reveal_flap(cast(self.flap), on ? 1 : 0)
+            // Slid out over the grid, the albums take the keys until Escape puts them away.
+            if on, adw_flap_get_folded(cast(self.flap)) != 0 { self.focusSidebar() }
         }
         actions.add("reload") { [unowned self] in self.onRescan?(nil) }
         actions.add("open") { [unowned self] in

@@ -142,6 +142,8 @@ final class PickerWindow {
         gtk_header_bar_set_show_title_buttons(cast(header), narrow ? 0 : 1)
     }
 
+    func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
+
     /// What to remember for next time: the window's size, the tile size, the album shown.
     func record(into settings: inout PickerSettings) {
         var w: Int32 = 0, h: Int32 = 0
