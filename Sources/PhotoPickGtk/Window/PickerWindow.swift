@@ -77,7 +77,6 @@ final class PickerWindow {
         gtk_header_bar_pack_start(cast(header), cancel)
         gtk_header_bar_pack_start(cast(header), sidebarButton)
         gtk_header_bar_pack_end(cast(header), acceptButton)
-        gtk_header_bar_pack_end(cast(header), PrimaryMenu.button())
         title = WindowTitle(session.configuration.title)
         gtk_header_bar_set_title_widget(cast(header), title.root)
         gtk_window_set_titlebar(cast(window), header)
@@ -107,6 +106,8 @@ final class PickerWindow {
         gtk_stack_add_named(cast(pages), flap, "browse")
         gtk_stack_add_named(cast(pages), preview.root, "preview")
         chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
+        // After the chooser's filter drop-down, which belongs beside the accept button.
+        gtk_header_bar_pack_end(cast(header), PrimaryMenu.button())
         gtk_window_set_child(cast(window), chrome.wrap(pages))
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
