@@ -92,7 +92,7 @@ final class ThumbnailGrid {
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
-        pp_accessible_set_label(root, "Photos and videos")
+        pp_accessible_set_label(root, tr("Photos and videos"))
 
         onPointerSignal(raw(listView), "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
         onPointerSignal(raw(factory), "setup") { [unowned self] item in self.setup(item!) }

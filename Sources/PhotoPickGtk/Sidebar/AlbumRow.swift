@@ -26,7 +26,7 @@ final class AlbumRow {
 
     init() {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        heading = label("Folders", classes: ["album-heading", "dim-label", "caption-heading"])
+        heading = label(tr("Folders"), classes: ["album-heading", "dim-label", "caption-heading"])
         gtk_label_set_xalign(cast(heading), 0)
         gtk_widget_set_visible(heading, 0)
         content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
@@ -57,7 +57,7 @@ final class AlbumRow {
         for w in [coverAndBadge, title, count] { gtk_box_append(cast(content), w) }
         onQueryTooltip(root) { [unowned self] in self.fullTitle }
         onQueryTooltip(badge) { [unowned self] in
-            self.pickedCount == 1 ? "1 selected in this album" : "\(HumanFormat.count(self.pickedCount)) selected in this album"
+            trn("%s selected in this album", "%s selected in this album", self.pickedCount, HumanFormat.count(self.pickedCount))
         }
     }
 
@@ -68,8 +68,8 @@ final class AlbumRow {
         gtk_widget_set_margin_start(content, Int32(album.depth) * Self.indentPerLevel)
         gtk_widget_set_visible(heading, firstFolder ? 1 : 0)
         fallbackIcon = Self.icon(for: album.id)
-        fullTitle = album.title
-        gtk_label_set_text(cast(title), album.shortTitle)
+        fullTitle = album.displayTitle
+        gtk_label_set_text(cast(title), album.displayShortTitle)
         setCover(nil)
     }
 

@@ -39,7 +39,7 @@ final class AlbumSidebar {
         let factory = gtk_signal_list_item_factory_new()!
         list = gtk_list_view_new(selection, factory)
         addClass(list, "navigation-sidebar")
-        pp_accessible_set_label(list, "Albums")
+        pp_accessible_set_label(list, tr("Albums"))
         scroller = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), list)

@@ -13,15 +13,15 @@ final class GroupSortMenu {
     init(session: PickerSession) {
         root = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(cast(root), "view-sort-descending-symbolic")
-        gtk_widget_set_tooltip_text(root, "Group and sort")
-        pp_accessible_set_label(root, "Group and sort")
+        gtk_widget_set_tooltip_text(root, tr("Group and sort"))
+        pp_accessible_set_label(root, tr("Group and sort"))
 
         let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
         addClass(columns, "group-sort")
-        groupButtons = Self.column("Group By", ViewChoices.groupings.map(\.title), into: columns) { [unowned self, unowned session] i in
+        groupButtons = Self.column(tr("Group By"), ViewChoices.groupings.map(\.title), into: columns) { [unowned self, unowned session] i in
             if !self.syncing { session.setGrouping(ViewChoices.groupings[i].grouping) }
         }
-        sortButtons = Self.column("Sort By", ViewChoices.sorts.map(\.title), into: columns) { [unowned self, unowned session] i in
+        sortButtons = Self.column(tr("Sort By"), ViewChoices.sorts.map(\.title), into: columns) { [unowned self, unowned session] i in
             if !self.syncing { session.setSort(ViewChoices.sorts[i].sort) }
         }
         let popover = gtk_popover_new()!

@@ -3,22 +3,22 @@ import PhotoPickCore
 /// The toolbar's choices and the session values they stand for.
 enum ViewChoices {
     static let filters: [(title: String, filter: AssetFilter)] = [
-        ("All Items", .all),
-        ("Photos", AssetFilter([.photo])),
-        ("Videos", AssetFilter([.video])),
-        ("Screenshots", AssetFilter([.screenshot])),
-        ("Favorites", AssetFilter([.favorite])),
+        (tr("All Items"), .all),
+        (tr("Photos"), AssetFilter([.photo])),
+        (tr("Videos"), AssetFilter([.video])),
+        (tr("Screenshots"), AssetFilter([.screenshot])),
+        (tr("Favorites"), AssetFilter([.favorite])),
         ("JPEG", AssetFilter([.jpeg])),
         ("PNG", AssetFilter([.png])),
     ]
 
     static let groupings: [(title: String, grouping: AssetGrouping)] = [
-        ("None", .none), ("Year", .year), ("Month", .month), ("Week", .week), ("Day", .day),
-        ("Hour", .hour), ("Event", .event()),
+        (tr("None"), .none), (tr("Year"), .year), (tr("Month"), .month), (tr("Week"), .week), (tr("Day"), .day),
+        (tr("Hour"), .hour), (tr("Event"), .event()),
     ]
 
     static let sorts: [(title: String, sort: AssetSort)] = [
-        ("Newest First", .dateDescending), ("Oldest First", .dateAscending), ("Name", .name), ("Size", .size),
+        (tr("Newest First"), .dateDescending), (tr("Oldest First"), .dateAscending), (tr("Name"), .name), (tr("Size"), .size),
     ]
 
     /// The filter's place in `filters`; nil for a filter the list lacks (the toolbar then

@@ -24,12 +24,12 @@ final class ViewToolbar {
         addClass(root, "grid-toolbar")
 
         search = gtk_search_entry_new()
-        setStringProperty(search, "placeholder-text", "Search names")
+        setStringProperty(search, "placeholder-text", tr("Search names"))
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
         gtk_editable_set_width_chars(cast(search), 10)
         gtk_editable_set_max_width_chars(cast(search), 24)
-        gtk_widget_set_tooltip_text(search, "Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)")
-        pp_accessible_set_label(search, "Search file names")
+        gtk_widget_set_tooltip_text(search, tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
+        pp_accessible_set_label(search, tr("Search file names"))
         let entry = search
         onSignal(raw(entry), "search-changed") { [unowned session] in
             session.setSearch(String(cString: gtk_editable_get_text(cast(entry))))
@@ -40,13 +40,13 @@ final class ViewToolbar {
 
         // A filter the command line asked for that the list lacks stays choosable.
         var filters = ViewChoices.filters
-        if ViewChoices.filterIndex(session.filter) == nil { filters.append(("Custom", session.filter)) }
+        if ViewChoices.filterIndex(session.filter) == nil { filters.append((tr("Custom"), session.filter)) }
         self.filters = filters
         filter = DropDown.make(filters.map(\.title), selected: filters.firstIndex { $0.filter == session.filter } ?? 0) { [unowned session] i in
             session.setFilter(filters[i].filter)
         }
-        gtk_widget_set_tooltip_text(filter, "Show")
-        pp_accessible_set_label(filter, "Show")
+        gtk_widget_set_tooltip_text(filter, tr("Show"))
+        pp_accessible_set_label(filter, tr("Show"))
 
         groupSort = GroupSortMenu(session: session)
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }

@@ -53,7 +53,7 @@ final class PickerWindow {
         gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
 
         let header = gtk_header_bar_new()!
-        let cancel = gtk_button_new_with_mnemonic("_Cancel")!
+        let cancel = gtk_button_new_with_mnemonic(tr("_Cancel"))!
         acceptButton = gtk_button_new_with_label(session.acceptTitle)
         gtk_button_set_use_underline(cast(acceptButton), 1)  // "_Open" as the portal spells it
         addClass(acceptButton, "suggested-action")
@@ -241,7 +241,7 @@ final class PickerWindow {
         preview.onToggle = { [unowned self] id in
             // The grid's notice is hidden behind the preview: say it here.
             if !self.session.selection.contains(id), self.session.selection.isFull {
-                self.chrome.notify(self.session.limitMessage ?? "No more can be selected")
+                self.chrome.notify(self.session.limitMessage ?? tr("No more can be selected"))
             }
             self.session.toggle(id)
         }
