@@ -19,8 +19,24 @@ public enum GettextTranslation {
         if let directory = catalogueDirectory() { _ = bindtextdomain(domain, directory) }
         _ = bind_textdomain_codeset(domain, "UTF-8")
         Translation.current = Translation(
-            singular: { message in String(cString: g_dgettext(domain, message)) },
-            plural: { one, many, n in String(cString: g_dngettext(domain, one, many, gulong(clamping: n))) },
+            // gettext returns its argument when the catalogue lacks the message: read the answer
+            // while the C strings made for the call still live, and keep the Swift string then.
+            singular: { message in
+                message.withCString { id in
+                    guard let found = g_dgettext(domain, id), found != id else { return message }
+                    return String(cString: found)
+                }
+            },
+            plural: { one, many, n in
+                one.withCString { idOne in
+                    many.withCString { idMany in
+                        guard let found = g_dngettext(domain, idOne, idMany, gulong(clamping: n)) else { return n == 1 ? one : many }
+                        if found == idOne { return one }
+                        if found == idMany { return many }
+                        return String(cString: found)
+                    }
+                }
+            },
             bytes: { count in
                 let text = g_format_size(guint64(clamping: count))!
                 defer { g_free(text) }
