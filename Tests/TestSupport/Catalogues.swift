@@ -27,6 +27,10 @@ public final class Catalogues {
             // msgen copies each msgid to its msgstr (plural forms too); msgfilter wraps them.
             let english = root.path + "/pseudo-en.po", wrapped = root.path + "/pseudo.po"
             try Self.tool("msgen", ["--no-wrap", "-o", english, po + "/photopick.pot"])
+            // The template's header leaves the plural rule to the translator: English's.
+            let header = try String(contentsOfFile: english, encoding: .utf8)
+                .replacingOccurrences(of: "nplurals=INTEGER; plural=EXPRESSION;", with: "nplurals=2; plural=(n != 1);")
+            try header.write(toFile: english, atomically: true, encoding: .utf8)
             try Self.tool("msgfilter", ["--keep-header", "--no-wrap", "-i", english, "-o", wrapped,
                                         "sed", "-e", "s/^/⟦/", "-e", "s/$/⟧/"])
             try compile(wrapped, language: Self.pseudoLanguage)

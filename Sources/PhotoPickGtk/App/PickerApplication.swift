@@ -88,7 +88,7 @@ public final class PickerApplication {
         self.window = window
         if let parent = configuration.parentWindow,
            let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
-            FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))
         }
         window.present()
         Trace.mark("window-presented")
@@ -119,7 +119,7 @@ public final class PickerApplication {
                                  guard self?.scanGeneration == generation else { return }
                                  // As `photopick list` does: the window shows them, stderr keeps them.
                                  for problem in problems {
-                                     FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+                                     FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", "\(problem)") + "\n").utf8))
                                  }
                                  session?.finishScan(problems: problems)
                                  live.scanFinished()
@@ -141,6 +141,7 @@ public final class PickerApplication {
 
     private func finish(_ picked: [Asset]?) {
         if let window {
+            VisibleText.dumpIfAsked(window.window)
             window.record(into: &settings.values)
             settings.save()
         }

@@ -8,8 +8,8 @@ enum ViewChoices {
         (tr("Videos"), AssetFilter([.video])),
         (tr("Screenshots"), AssetFilter([.screenshot])),
         (tr("Favorites"), AssetFilter([.favorite])),
-        ("JPEG", AssetFilter([.jpeg])),
-        ("PNG", AssetFilter([.png])),
+        (tr("JPEG"), AssetFilter([.jpeg])),
+        (tr("PNG"), AssetFilter([.png])),
     ]
 
     static let groupings: [(title: String, grouping: AssetGrouping)] = [
