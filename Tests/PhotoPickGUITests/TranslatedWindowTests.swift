@@ -54,7 +54,7 @@ final class TranslatedWindowTests: XCTestCase {
         if Self.toolkitStrings.contains(rest) { return "" }
         rest = rest.replacingOccurrences(of: library.root, with: " ")
         let data = library.newestFirst.map { URL(fileURLWithPath: $0).lastPathComponent }
-            + ["Pictures", "Screenshots", "Trip", "2024", "kB", "MB", "GB", "bytes", "byte"]
+            + ["Pictures", "Screenshots", "Trip", "2024", "kB", "MB", "GB", "bytes", "byte", "image/jpeg", "image/png"]
             + [URL(fileURLWithPath: library.root).lastPathComponent]
         for name in data.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: name, with: " ") }
         return rest.unicodeScalars.contains { CharacterSet.letters.contains($0) } ? rest : ""
@@ -65,6 +65,9 @@ final class TranslatedWindowTests: XCTestCase {
     func testEveryVisibleStringIsTranslatedInThePseudoLanguage() throws {
         let (strings, output) = try run(language: Catalogues.pseudoLanguage) { picker in
             try picker.press("space")  // a pick: the summary, the tray, the headers' Deselect
+            try picker.press("alt+Return")  // the preview and its information panel
+            usleep(1_000_000)
+            try picker.press("Escape")
         }
         XCTAssertEqual(output.status, 1, output.stderrText)
         XCTAssertGreaterThan(strings.count, 20, "the window's strings were dumped: \(strings)")
@@ -73,6 +76,7 @@ final class TranslatedWindowTests: XCTestCase {
         let leftovers = strings.filter { !untranslated($0.text).isEmpty }.map { "\($0.kind): \($0.text)" }
         XCTAssertEqual(leftovers, [], "strings that did not go through gettext")
         XCTAssertTrue(strings.contains { $0.kind == "label" && $0.text == "⟦Cancel⟧" }, "\(strings)")
+        XCTAssertTrue(strings.contains { $0.kind == "label" && $0.text == "⟦Dimensions⟧" }, "the preview's panel was seen: \(strings)")
     }
 
     func testTheGermanWindowSpeaksGerman() throws {
