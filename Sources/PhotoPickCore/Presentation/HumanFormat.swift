@@ -45,9 +45,11 @@ public enum HumanFormat {
     /// 12345 → "12,345".
     public static func count(_ n: Int) -> String {
         let digits = String(n.magnitude)
+        // TRANSLATORS: the thousands separator in counts: "12,345" ("12.345" in German).
+        let separator = digits.count > 3 ? tr(",") : ""
         var out = ""
         for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            if i > 0 && (digits.count - i) % 3 == 0 { out += separator }
             out.append(c)
         }
         return n < 0 ? "-" + out : out
