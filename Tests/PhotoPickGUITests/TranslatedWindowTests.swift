@@ -20,13 +20,14 @@ final class TranslatedWindowTests: XCTestCase {
 
     /// Opens the window in `language` (nil: the C locale), lets the test act, closes it with
     /// Escape unless the actions finished it, and returns the strings it held and its output.
-    private func run(language: String?, arguments: [String] = [], _ act: (PickerDriver) throws -> Void = { _ in })
+    private func run(language: String?, arguments: [String] = [], folder: String? = nil,
+                     _ act: (PickerDriver) throws -> Void = { _ in })
         throws -> (strings: [(kind: String, text: String)], output: ProcessRunner.Output) {
         let dump = dir.path + "/strings-\(language ?? "C")-\(UUID().uuidString).txt"
         var environment = language.map { catalogues.environment(language: $0) }
             ?? ["LC_ALL": "C", "LANGUAGE": "", "PHOTOPICK_LOCALEDIR": catalogues.directory]
         environment["PHOTOPICK_DUMP_TEXT"] = dump
-        let picker = try PickerDriver(arguments: arguments + [library.root], environment: environment)
+        let picker = try PickerDriver(arguments: arguments + [folder ?? library.root], environment: environment)
         usleep(800_000)  // tiles, covers and counts laid out
         try act(picker)
         if picker.process.isRunning { try picker.press("Escape") }
@@ -77,6 +78,18 @@ final class TranslatedWindowTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "strings that did not go through gettext")
         XCTAssertTrue(strings.contains { $0.kind == "label" && $0.text == "⟦Cancel⟧" }, "\(strings)")
         XCTAssertTrue(strings.contains { $0.kind == "label" && $0.text == "⟦Dimensions⟧" }, "the preview's panel was seen: \(strings)")
+    }
+
+    /// An empty folder: the status page's title, text and button.
+    func testTheStatusPageIsTranslatedInThePseudoLanguage() throws {
+        let empty = dir.path + "/Empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let (strings, _) = try run(language: Catalogues.pseudoLanguage, folder: empty)
+        let leftovers = strings.filter { !untranslated($0.text.replacingOccurrences(of: empty, with: " ")).isEmpty }
+            .map { "\($0.kind): \($0.text)" }
+        XCTAssertEqual(leftovers, [], "strings that did not go through gettext")
+        XCTAssertTrue(strings.contains { $0.text == "⟦No Photos or Videos⟧" }, "\(strings)")
+        XCTAssertTrue(strings.contains { $0.text == "⟦Choose Folder…⟧" }, "\(strings)")
     }
 
     func testTheGermanWindowSpeaksGerman() throws {
