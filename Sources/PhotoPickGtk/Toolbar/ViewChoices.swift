@@ -12,13 +12,16 @@ enum ViewChoices {
         (tr("PNG"), AssetFilter([.png])),
     ]
 
-    static let groupings: [(title: String, grouping: AssetGrouping)] = [
-        (tr("None"), .none), (tr("Year"), .year), (tr("Month"), .month), (tr("Week"), .week), (tr("Day"), .day),
-        (tr("Hour"), .hour), (tr("Event"), .event()),
+    /// `id`: the target of the window's stateful "win.group" action ("win.group::month").
+    static let groupings: [(id: String, title: String, grouping: AssetGrouping)] = [
+        ("none", tr("None"), .none), ("year", tr("Year"), .year), ("month", tr("Month"), .month), ("week", tr("Week"), .week),
+        ("day", tr("Day"), .day), ("hour", tr("Hour"), .hour), ("event", tr("Event"), .event()),
     ]
 
-    static let sorts: [(title: String, sort: AssetSort)] = [
-        (tr("Newest First"), .dateDescending), (tr("Oldest First"), .dateAscending), (tr("Name"), .name), (tr("Size"), .size),
+    /// `id`: the target of "win.sort".
+    static let sorts: [(id: String, title: String, sort: AssetSort)] = [
+        ("newest", tr("Newest First"), .dateDescending), ("oldest", tr("Oldest First"), .dateAscending),
+        ("name", tr("Name"), .name), ("size", tr("Size"), .size),
     ]
 
     /// The filter's place in `filters`; nil for a filter the list lacks (the toolbar then
