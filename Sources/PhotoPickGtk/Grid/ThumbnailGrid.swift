@@ -90,7 +90,7 @@ final class ThumbnailGrid {
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
-        pp_accessible_set_label(root, "Photos and videos")
+        pp_accessible_set_label(root, tr("Photos and videos"))
 
         onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
         list.itemsSelectable = false  // the grid's own focus and picking

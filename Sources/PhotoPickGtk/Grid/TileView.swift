@@ -79,7 +79,7 @@ final class TileView {
 
         for w in [broken, badge, video] { gtk_widget_set_can_target(w, 0) }
         onQueryTooltip(root) { [unowned self] in
-            self.failed ? self.name + "\nCan’t be shown: the file is damaged or in a format this system can’t read" : self.name
+            self.failed ? self.name + "\n" + tr("Can’t be shown: the file is damaged or in a format this system can’t read") : self.name
         }
         resize(size)
     }

@@ -50,7 +50,7 @@ final class PreviewView {
         // The bar: back, name and place, zoom, previous/next, the pick check box.
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         addClass(bar, "preview-bar")
-        let back = Self.iconButton("go-previous-symbolic", "Back to all photos (Esc)")
+        let back = Self.iconButton("go-previous-symbolic", tr("Back to all photos (Esc)"))
         Gtk.Box(bar).append(back)
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         title = label("", classes: ["heading"])
@@ -64,24 +64,24 @@ final class PreviewView {
         Gtk.Box(bar).append(titles)
 
         zoomGroup = Self.linked()
-        let zoomOut = Self.iconButton("zoom-out-symbolic", "Zoom out (−)")
-        zoomLabel = gtk_button_new_with_label("Fit")
-        gtk_widget_set_tooltip_text(zoomLabel, "Fit (0) or actual size (1)")
+        let zoomOut = Self.iconButton("zoom-out-symbolic", tr("Zoom out (−)"))
+        zoomLabel = gtk_button_new_with_label(tr("Fit"))
+        gtk_widget_set_tooltip_text(zoomLabel, tr("Fit (0) or actual size (1)"))
         addClass(zoomLabel, "numeric")
         gtk_widget_set_size_request(zoomLabel, 64, -1)
-        let zoomIn = Self.iconButton("zoom-in-symbolic", "Zoom in (+)")
+        let zoomIn = Self.iconButton("zoom-in-symbolic", tr("Zoom in (+)"))
         for w in [zoomOut, zoomLabel, zoomIn] { Gtk.Box(zoomGroup).append(w) }
         Gtk.Box(bar).append(zoomGroup)
 
         let navGroup = Self.linked()
-        let previous = Self.iconButton("go-previous-symbolic", "Previous (←)")
-        let next = Self.iconButton("go-next-symbolic", "Next (→)")
+        let previous = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
+        let next = Self.iconButton("go-next-symbolic", tr("Next (→)"))
         Gtk.Box(navGroup).append(previous)
         Gtk.Box(navGroup).append(next)
         Gtk.Box(bar).append(navGroup)
 
-        check = gtk_check_button_new_with_mnemonic("_Selected")!
-        gtk_widget_set_tooltip_text(check, "Pick this one (Space)")
+        check = gtk_check_button_new_with_mnemonic(tr("_Selected"))!
+        gtk_widget_set_tooltip_text(check, tr("Pick this one (Space)"))
         addClass(check, "preview-check")
         Gtk.Box(bar).append(check)
         Gtk.Box(root).append(bar)
@@ -118,8 +118,8 @@ final class PreviewView {
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_can_target(spinner, 0)
         Gtk.Overlay(stage).addOverlay(spinner)
-        let sidePrevious = Self.iconButton("go-previous-symbolic", "Previous (←)")
-        let sideNext = Self.iconButton("go-next-symbolic", "Next (→)")
+        let sidePrevious = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
+        let sideNext = Self.iconButton("go-next-symbolic", tr("Next (→)"))
         for (button, align) in [(sidePrevious, GTK_ALIGN_START), (sideNext, GTK_ALIGN_END)] {
             for c in ["osd", "circular", "preview-arrow"] { addClass(button, c) }
             gtk_widget_set_halign(button, align)
@@ -140,7 +140,7 @@ final class PreviewView {
         onSignal(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
         onSignal(zoomIn, "clicked") { [unowned self] in self.image.zoomIn() }
         onSignal(zoomLabel, "clicked") { [unowned self] in
-            Gtk.Button(self.zoomLabel).label == "Fit" ? self.image.actualSize() : self.image.fit()
+            Gtk.Button(self.zoomLabel).label == tr("Fit") ? self.image.actualSize() : self.image.fit()
         }
         for b in previousButtons { onSignal(b, "clicked") { [unowned self] in self.step(-1) } }
         for b in nextButtons { onSignal(b, "clicked") { [unowned self] in self.step(1) } }
@@ -234,7 +234,7 @@ final class PreviewView {
             Gtk.Label(position).setText("")
             return
         }
-        Gtk.Label(position).setText("\(HumanFormat.count(i + 1)) of \(HumanFormat.count(order.count))")
+        Gtk.Label(position).setText(tr("%1$s of %2$s", HumanFormat.count(i + 1), HumanFormat.count(order.count)))
         for b in previousButtons { gtk_widget_set_sensitive(b, i > 0 ? 1 : 0) }
         for b in nextButtons { gtk_widget_set_sensitive(b, i + 1 < order.count ? 1 : 0) }
     }
@@ -262,7 +262,7 @@ final class PreviewView {
                 Trace.mark("preview-decoded \(d.fullWidth)x\(d.fullHeight)")
             case .failure(let error):
                 Trace.mark("preview-failed")
-                Gtk.Label(self.failureText).setText("This photo can’t be shown\n\(Self.reason(error))")
+                Gtk.Label(self.failureText).setText(tr("This photo can’t be shown") + "\n" + Self.reason(error))
                 Gtk.Stack(self.media).setVisibleChildName("failure")
             }
         }
@@ -295,7 +295,7 @@ final class PreviewView {
         let player = VideoPlayer(path: asset.path, turn: turn, duration: asset.metadata.durationSeconds)
         player.onFailure = { [unowned self] reason in
             Trace.mark("preview-failed")
-            Gtk.Label(self.failureText).setText("This video can’t be played\n\(reason)")
+            Gtk.Label(self.failureText).setText(tr("This video can’t be played") + "\n" + reason)
             Gtk.Stack(self.media).setVisibleChildName("failure")
         }
         gtk_widget_set_vexpand(player.root, 1)

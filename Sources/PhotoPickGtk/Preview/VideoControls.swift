@@ -29,7 +29,7 @@ final class VideoControls {
         slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.1)!
         Gtk.Scale(slider).setDrawValue(false)
         gtk_widget_set_hexpand(slider, 1)
-        pp_accessible_set_label(slider, "Position")
+        pp_accessible_set_label(slider, tr("Position"))
         remaining = label("", classes: ["numeric", "video-clock"])
         muteButton = gtk_button_new_from_icon_name("audio-volume-high-symbolic")!
         addClass(muteButton, "flat")
@@ -48,8 +48,8 @@ final class VideoControls {
 
     func show(playing: Bool) {
         Gtk.Button(playButton).setIconName(playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
-        gtk_widget_set_tooltip_text(playButton, playing ? "Pause (P)" : "Play (P)")
-        pp_accessible_set_label(playButton, playing ? "Pause" : "Play")
+        gtk_widget_set_tooltip_text(playButton, playing ? tr("Pause (P)") : tr("Play (P)"))
+        pp_accessible_set_label(playButton, playing ? tr("Pause") : tr("Play"))
     }
 
     /// Where playback is: the slider and both clocks.
@@ -72,6 +72,6 @@ final class VideoControls {
     func show(hasAudio: Bool, muted: Bool) {
         gtk_widget_set_visible(muteButton, hasAudio ? 1 : 0)
         Gtk.Button(muteButton).setIconName(muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic")
-        gtk_widget_set_tooltip_text(muteButton, muted ? "Unmute" : "Mute")
+        gtk_widget_set_tooltip_text(muteButton, muted ? tr("Unmute") : tr("Mute"))
     }
 }

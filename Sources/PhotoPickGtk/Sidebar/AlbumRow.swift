@@ -27,7 +27,7 @@ final class AlbumRow {
     init() {
         let rows = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         root = rows.widget
-        heading = Gtk.Label("Folders", classes: ["album-heading", "dim-label", "caption-heading"])
+        heading = Gtk.Label(tr("Folders"), classes: ["album-heading", "dim-label", "caption-heading"])
         heading.setXAlign(0)
         gtk_widget_set_visible(heading.widget, 0)
         content = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
@@ -58,7 +58,7 @@ final class AlbumRow {
         for w in [coverAndBadge.widget, title.widget, count.widget] { content.append(w) }
         onQueryTooltip(root) { [unowned self] in self.fullTitle }
         onQueryTooltip(badge.widget) { [unowned self] in
-            self.pickedCount == 1 ? "1 selected in this album" : "\(HumanFormat.count(self.pickedCount)) selected in this album"
+            trn("%s selected in this album", "%s selected in this album", self.pickedCount, HumanFormat.count(self.pickedCount))
         }
     }
 
@@ -69,8 +69,8 @@ final class AlbumRow {
         gtk_widget_set_margin_start(content.widget, Int32(album.depth) * Self.indentPerLevel)
         gtk_widget_set_visible(heading.widget, firstFolder ? 1 : 0)
         fallbackIcon = Self.icon(for: album.id)
-        fullTitle = album.title
-        title.setText(album.shortTitle)
+        fullTitle = album.displayTitle
+        title.setText(album.displayShortTitle)
         setCover(nil)
     }
 

@@ -36,7 +36,7 @@ final class AlbumSidebar: WidgetView {
         gtk_single_selection_set_can_unselect(selection, 0)
         list = gtk_list_view_new(selection, albumRows.factory)
         addClass(list, "navigation-sidebar")
-        pp_accessible_set_label(list, "Albums")
+        pp_accessible_set_label(list, tr("Albums"))
         let scrolled = Gtk.ScrolledWindow()
         scroller = scrolled.widget
         scrolled.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

@@ -40,8 +40,8 @@ final class TrayItem {
         guard hidden != filteredOut else { return }
         filteredOut = hidden
         setClass(root, "filtered-out", hidden)
-        let why = hidden ? "\nHidden by the filter in effect; still picked" : ""
-        gtk_widget_set_tooltip_text(root, "\(name)\(why)\nClick to remove · drag to reorder")
+        let why = hidden ? "\n" + tr("Hidden by the filter in effect; still picked") : ""
+        gtk_widget_set_tooltip_text(root, name + why + "\n" + tr("Click to remove · drag to reorder"))
     }
 
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
