@@ -112,7 +112,9 @@ final class ThumbnailGrid: WidgetView {
         list.bind = { [unowned self] view, position in self.bind(view, at: position) }
         list.unbind = { [unowned self] view in self.release(view) }
         pinned.view.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
-        loader.onDelivery = { [unowned self] id, result in
+        // Weakly: a decode started before the grid was destroyed may still arrive.
+        loader.onDelivery = { [weak self] id, result in
+            guard let self, self.isAttached else { return }
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
@@ -208,7 +210,11 @@ final class ThumbnailGrid: WidgetView {
     private func allocated(width: Int) {
         guard width != self.width else { return }
         self.width = width
-        MainQueueBridge.post { self.reflow(width: self.width) }
+        // Weakly: the grid may be destroyed (its window closed) before the frame is done.
+        MainQueueBridge.post { [weak self] in
+            guard let self, self.isAttached else { return }
+            self.reflow(width: self.width)
+        }
     }
 
     /// Recomputes columns and tile side for `width`, and the rows when the columns change.
