@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickGtk
 
 /// One chooser run, as the command line (or kdialog's) asked for it: the plan, the window,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The folders a command works on: the arguments, or the user's Pictures and Videos.
 struct LibraryOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoPickCore
-import TestSupport
+import TestSupportCore
 import XCTest
 
 /// Installed thumbnailers: `.thumbnailer` files read as GNOME reads them, Exec lines split
