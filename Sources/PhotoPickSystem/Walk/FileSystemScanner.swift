@@ -78,8 +78,11 @@ public struct FileSystemScanner: Sendable {
                 }
                 guard info.isDirectory, boundary.admits(info.key) else { continue }
                 guard visitedFolders.insert(info.key).inserted else { continue }
-                guard let dir = folder.withCString({ opendir($0) }) else {
-                    problems.append(Self.problem(folder))
+                let dir: OpaquePointer
+                do {
+                    dir = try Syscall.retrying("opendir") { folder.withCString { opendir($0) } }
+                } catch {
+                    problems.append(ScanProblem(path: folder, error: error))
                     continue
                 }
                 defer { closedir(dir) }
@@ -140,7 +143,7 @@ public struct FileSystemScanner: Sendable {
         guard let head = FileSystemCalls.readHead(path, length: sniffer.headLength) else {
             if ![0, ENOENT, ENOTDIR].contains(errno), MediaTypeByName.guess(name) != nil {
                 let code = errno
-                unreadable.append(ScanProblem(path: path, code: code, reason: String(cString: strerror(code)), isFile: true))
+                unreadable.append(ScanProblem(path: path, error: SystemError(call: "open", code: code), isFile: true))
             }
             return nil
         }
@@ -184,7 +187,7 @@ public struct FileSystemScanner: Sendable {
     }
 
     static func listFolder(_ path: RawPath) -> [[UInt8]]? {
-        guard let dir = path.withCString({ opendir($0) }) else { return nil }
+        guard let dir = try? Syscall.retrying("opendir", { path.withCString { opendir($0) } }) else { return nil }
         defer { closedir(dir) }
         return names(in: dir)
     }
@@ -199,8 +202,8 @@ public struct FileSystemScanner: Sendable {
         return names
     }
 
+    /// The folder or file at `path` could not be read; `errno` says why.
     static func problem(_ path: RawPath) -> ScanProblem {
-        let code = errno
-        return ScanProblem(path: path, code: code, reason: String(cString: strerror(code)))
+        ScanProblem(path: path, error: SystemError(call: "stat", code: errno))
     }
 }
