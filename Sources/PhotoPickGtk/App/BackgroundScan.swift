@@ -11,6 +11,12 @@ import PhotoPickSystem
 /// speed of `find`, so the first screen fills at once, and the sniffing and EXIF reading
 /// follow, newest files first, as refinements.
 enum BackgroundScan {
+    /// The window's current scan: a new one (Try Again, Choose Folder…) makes it moot.
+    @MainActor private static var running: Task<Void, Never>?
+
+    /// Starts a scan of `roots`, cancelling the one before: its walk stops and nothing
+    /// more of it is delivered.
+    @MainActor
     static func start(roots: [RawPath], interval: Double = 0.15,
                       onBatch: @escaping @MainActor @Sendable ([DiscoveredFile]) -> Void,
                       onRefined: (@MainActor @Sendable (ScanRefinement) -> Void)? = nil,
@@ -24,8 +30,9 @@ enum BackgroundScan {
             // thread and the thumbnail workers (its threads inherit this).
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // 0: this thread, on Linux
         }
+        running?.cancel()
         let events = scan.events()
-        Task { @MainActor in
+        running = Task { @MainActor in
             for await event in events {
                 switch event {
                 case .listed(let batch):

@@ -13,14 +13,14 @@ public protocol ScanPasses: Sendable {
 }
 
 extension FileSystemScanner: ScanPasses {
-    /// The walk itself cannot be interrupted; `LibraryScan` stops delivering instead.
+    /// A cancelled scan enters no further folder and verifies no further round.
     public func run(refine: Bool, isCancelled: () -> Bool,
                     onListed: ([DiscoveredFile]) -> Void,
                     onListingFinished: () -> Void,
                     onRefined: (ScanRefinement) -> Void) -> [ScanProblem] {
-        guard refine else { return scan(onBatch: onListed).problems }
+        guard refine else { return scan(isCancelled: isCancelled, onBatch: onListed).problems }
         return scanInTwoPasses(verifyingThreads: max(1, ProcessInfo.processInfo.activeProcessorCount),
-                               onListed: onListed, onListingFinished: onListingFinished,
+                               isCancelled: isCancelled, onListed: onListed, onListingFinished: onListingFinished,
                                onRefined: onRefined).problems
     }
 }

@@ -15,6 +15,7 @@ extension FileSystemScanner {
     /// `onListingFinished` marks the end of the first pass (for traces and the bench).
     @discardableResult
     public func scanInTwoPasses(batchSize: Int = 256, verifyingThreads: Int = 1,
+                                isCancelled: () -> Bool = { false },
                                 onListed: ([DiscoveredFile]) -> Void,
                                 onListingFinished: () -> Void = {},
                                 onRefined: (ScanRefinement) -> Void) -> Summary {
@@ -22,7 +23,7 @@ extension FileSystemScanner {
         var batch: [DiscoveredFile] = []
         batch.reserveCapacity(batchSize)
         var provisional: [Candidate] = [], unnamed: [Candidate] = []
-        summary.problems = walk { path, name, root, info in
+        summary.problems = walk(isCancelled: isCancelled) { path, name, root, info in
             summary.filesSeen += 1
             if let known = cache?.lookup(path, size: info.size, modified: info.modified) {
                 guard let kind = MediaKind(mimeType: known.mimeType) else { return }  // known non-media
@@ -55,7 +56,7 @@ extension FileSystemScanner {
         provisional.append(contentsOf: unnamed)
         unnamed = []
         verify(provisional, listedCount: listedCount, batchSize: batchSize,
-               threads: max(1, verifyingThreads), summary: &summary, onRefined: onRefined)
+               threads: max(1, verifyingThreads), isCancelled: isCancelled, summary: &summary, onRefined: onRefined)
         cache?.flush()
         return summary
     }
@@ -71,9 +72,9 @@ extension FileSystemScanner {
     /// Sniffs and reads `candidates` (the first `listedCount` were listed by name) in rounds of
     /// `batchSize` per thread; each round is reported as one refinement from this thread.
     private func verify(_ candidates: [Candidate], listedCount: Int, batchSize: Int, threads: Int,
-                        summary: inout Summary, onRefined: (ScanRefinement) -> Void) {
+                        isCancelled: () -> Bool, summary: inout Summary, onRefined: (ScanRefinement) -> Void) {
         var start = 0
-        while start < candidates.count {
+        while start < candidates.count, !isCancelled() {
             let round = min(candidates.count, start + batchSize * threads)
             let slices = stride(from: start, to: round, by: batchSize).map { $0..<min(round, $0 + batchSize) }
             let results = Results(count: slices.count)

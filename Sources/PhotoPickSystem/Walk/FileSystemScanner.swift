@@ -39,13 +39,15 @@ public struct FileSystemScanner: Sendable {
     }
 
     /// Scans every root; `onBatch` receives found media in batches of about `batchSize`.
+    /// Once `isCancelled` says so, no further folder is entered.
     @discardableResult
-    public func scan(batchSize: Int = 256, onBatch: ([DiscoveredFile]) -> Void) -> Summary {
+    public func scan(batchSize: Int = 256, isCancelled: () -> Bool = { false },
+                     onBatch: ([DiscoveredFile]) -> Void) -> Summary {
         var summary = Summary()
         var batch: [DiscoveredFile] = []
         batch.reserveCapacity(batchSize)
         var unreadable: [ScanProblem] = []
-        summary.problems = walk { path, name, root, entry in
+        summary.problems = walk(isCancelled: isCancelled) { path, name, root, entry in
             summary.filesSeen += 1
             guard let file = discover(path, name: name, root: root, info: entry, unreadable: &unreadable) else { return }
             batch.append(file)
@@ -65,13 +67,16 @@ public struct FileSystemScanner: Sendable {
     }
 
     /// Visits every regular, non-hidden file below the roots, depth-first in name order,
-    /// each folder once; returns the folders that could not be read.
-    func walk(_ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
+    /// each folder once; returns the folders that could not be read. Stops entering folders
+    /// once `isCancelled` says so.
+    func walk(isCancelled: () -> Bool = { false },
+              _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
         var visitedFolders = Set<FileIdentity>()
         for root in roots {
             var pending: [RawPath] = [root]
             while let folder = pending.popLast() {
+                if isCancelled() { return problems }
                 guard let info = Self.fileInfo(folder) else {
                     problems.append(Self.problem(folder))
                     continue
