@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import PhotoPickCore
 import PhotoPickMedia
@@ -32,20 +33,34 @@ enum BackgroundScan {
         }
         running?.cancel()
         let events = scan.events()
-        running = Task { @MainActor in
+        // Each event is its own main-queue block. A main-actor `for await` would take every
+        // event already buffered in one go (`next()` does not suspend then), so GTK would
+        // not lay out between them: the sidebar's reveal of a remembered album, which
+        // follows the list's layout, would miss.
+        running = Task.detached {
             for await event in events {
-                switch event {
-                case .listed(let batch):
-                    Trace.timed("scan-batch \(batch.count)") { onBatch(batch) }
-                case .refined(let refinement):
-                    Trace.timed("scan-refined \(refinement.count)") { onRefined?(refinement) }
-                case .finished(let problems):
-                    onFinish(problems)
-                    // A first scan leaves tens of megabytes of freed small blocks (file lists,
-                    // paths, EXIF reads) that glibc keeps mapped: hand whole free pages back.
-                    _ = malloc_trim(0)
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { deliver(event, onBatch: onBatch, onRefined: onRefined, onFinish: onFinish) }
                 }
             }
+        }
+    }
+
+    @MainActor
+    private static func deliver(_ event: ScanEvent,
+                                onBatch: @MainActor @Sendable ([DiscoveredFile]) -> Void,
+                                onRefined: (@MainActor @Sendable (ScanRefinement) -> Void)?,
+                                onFinish: @MainActor @Sendable ([ScanProblem]) -> Void) {
+        switch event {
+        case .listed(let batch):
+            Trace.timed("scan-batch \(batch.count)") { onBatch(batch) }
+        case .refined(let refinement):
+            Trace.timed("scan-refined \(refinement.count)") { onRefined?(refinement) }
+        case .finished(let problems):
+            onFinish(problems)
+            // A first scan leaves tens of megabytes of freed small blocks (file lists,
+            // paths, EXIF reads) that glibc keeps mapped: hand whole free pages back.
+            _ = malloc_trim(0)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
@@ -16,8 +17,11 @@ final class LiveUpdates: Sendable {
     func start() {
         library.start()
         let changes = library.changes, apply = self.apply
-        Task { @MainActor in
-            for await change in changes { apply(change) }
+        // One main-queue block per change set, as for the scan's events (see BackgroundScan).
+        Task.detached {
+            for await change in changes {
+                DispatchQueue.main.async { MainActor.assumeIsolated { apply(change) } }
+            }
         }
     }
 
