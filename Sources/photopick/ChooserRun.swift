@@ -15,7 +15,7 @@ enum ChooserRun {
         let environment = ProcessInfo.processInfo.environment
         var plan: ChooserInvocation.Plan
         do {
-            plan = try invocation.plan(cwd: cwd, defaultRoots: XDGUserDirs.load().defaultLibraryRoots(),
+            plan = try invocation.plan(cwd: cwd, defaultRoots: UserDirectories.current().defaultLibraryRoots(),
                                        stdoutHasReader: !StdoutReader.isAbsent(environment: environment))
         } catch let error as ChooserRequest.Invalid {
             throw responder.fail(bytes: error.bytes)

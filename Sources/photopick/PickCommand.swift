@@ -24,9 +24,9 @@ struct Pick: PhotopickCommand {
 
     private func invocation(_ raw: RawArguments) -> ChooserInvocation {
         var i = ChooserInvocation()
-        i.multiple = selection.mode.map { $0 == .multiple }
-        i.maximum = selection.maximum
-        i.minimum = selection.minimum
+        i.options.multiple = selection.mode.map { $0 == .multiple }
+        i.options.maximum = selection.maximum
+        i.options.minimum = selection.minimum
         i.preselect = selection.preselect.map(raw.bytes)
         i.kinds = show.type
         i.mimeTypes = show.mimeTypes
@@ -35,8 +35,8 @@ struct Pick: PhotopickCommand {
         i.album = show.album
         i.group = show.group
         i.sort = show.sort
-        i.title = window.title
-        i.acceptLabel = window.acceptLabel
+        i.options.title = window.title
+        i.options.acceptLabel = window.acceptLabel
         i.copy = window.copy
         i.parentWindow = window.parentWindow
         i.modal = window.modal
@@ -72,7 +72,7 @@ struct WindowResult: Sendable {
 
     @MainActor
     static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
-        let app = PickerApplication(configuration: plan.configuration)
+        let app = PickerApplication(configuration: plan.configuration, version: PhotopickVersion.string)
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
         if case .picked(let assets) = outcome, let library = app.session?.library {

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoPickCore
-import TestSupportCore
+import PhotoPickMedia
+import TestSupport
 import XCTest
 
 /// Installed thumbnailers: `.thumbnailer` files read as GNOME reads them, Exec lines split
