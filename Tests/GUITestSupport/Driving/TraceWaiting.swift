@@ -12,3 +12,21 @@ extension PickerDriver {
         return false
     }
 }
+
+extension PickerDriver {
+    /// How many of the picker's trace lines so far end with `suffix`.
+    public func traceCount(endingWith suffix: String) -> Int {
+        process.stderrSoFar.split(separator: "\n").filter { $0.hasPrefix("photopick-trace ") && $0.hasSuffix(suffix) }.count
+    }
+
+    /// Does `action`, then waits until one more trace line ends with `suffix` than before (e.g.
+    /// " focus GtkListItemWidget.activatable": a list row took the keyboard focus), so the next
+    /// step starts from what the user would see rather than after a guessed pause.
+    public func after(_ action: () throws -> Void, expectTrace suffix: String, timeout: Double = 20) throws {
+        let before = traceCount(endingWith: suffix)
+        try action()
+        guard waitForTrace(timeout: timeout, until: { _ in traceCount(endingWith: suffix) > before }) else {
+            throw GUITestError("no new trace line ending '\(suffix)' in \(timeout) s: \(process.stderrSoFar)")
+        }
+    }
+}
