@@ -14,19 +14,20 @@ extension PickerDriver {
 }
 
 extension PickerDriver {
-    /// How many of the picker's trace lines so far end with `suffix`.
-    public func traceCount(endingWith suffix: String) -> Int {
-        process.stderrSoFar.split(separator: "\n").filter { $0.hasPrefix("photopick-trace ") && $0.hasSuffix(suffix) }.count
+    /// How many of the picker's trace lines so far contain `event`.
+    public func traceCount(_ event: String) -> Int {
+        process.stderrSoFar.split(separator: "\n").filter { $0.hasPrefix("photopick-trace ") && $0.contains(event) }.count
     }
 
-    /// Does `action`, then waits until one more trace line ends with `suffix` than before (e.g.
-    /// " focus GtkListItemWidget.activatable": a list row took the keyboard focus), so the next
-    /// step starts from what the user would see rather than after a guessed pause.
-    public func after(_ action: () throws -> Void, expectTrace suffix: String, timeout: Double = 20) throws {
-        let before = traceCount(endingWith: suffix)
+    /// Does `action`, then waits until one more trace line contains `event` than before (e.g.
+    /// " focus GtkListItemWidget.activatable": a list row took the keyboard focus; " video-opened ":
+    /// the preview's player has the file), so the next step starts from what the user would
+    /// see rather than after a guessed pause, however busy the machine.
+    public func after(_ action: () throws -> Void, expectTrace event: String, timeout: Double = 20) throws {
+        let before = traceCount(event)
         try action()
-        guard waitForTrace(timeout: timeout, until: { _ in traceCount(endingWith: suffix) > before }) else {
-            throw GUITestError("no new trace line ending '\(suffix)' in \(timeout) s: \(process.stderrSoFar)")
+        guard waitForTrace(timeout: timeout, until: { _ in traceCount(event) > before }) else {
+            throw GUITestError("no new trace line with '\(event)' in \(timeout) s: \(process.stderrSoFar)")
         }
     }
 }
