@@ -22,6 +22,8 @@ let package = Package(
 
         // The model: pure Swift, headless, no C libraries beyond the platform's.
         .target(name: "PhotoPickCore"),
+        // The operating system under the model; GLib/ holds what GLib already does well.
+        .target(name: "PhotoPickSystem", dependencies: ["PhotoPickCore", "CGio"]),
         // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; headless.
         .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "CMedia"]),
         // The GTK 4 front: thin views over the core.
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "CGio"]),
         .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "CGio"]),
         .executableTarget(name: "photopick", dependencies: [
-            "PhotoPickCore", "PhotoPickMedia", "PhotoPickGtk",
+            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickGtk",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -45,6 +47,7 @@ let package = Package(
                 path: "Tests/TestSupport"),
         .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "PhotoPickMedia", "TestSupport"]),
         .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickSystemTests", dependencies: ["PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickMedia", "PhotoPickCore", "CGtk"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),

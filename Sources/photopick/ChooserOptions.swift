@@ -28,8 +28,6 @@ struct SelectionOptions: ParsableArguments {
     var preselect: [String] = []
 }
 
-extension AssetRestriction.Kinds: ExpressibleByArgument {}
-
 struct ShowOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Show only photos, only videos, or all.", valueName: "kind"))
     var type: AssetRestriction.Kinds?
@@ -50,11 +48,11 @@ struct ShowOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Open on this album, by name as 'photopick albums' prints it.", valueName: "name"))
     var album: String?
 
-    @Option(help: ArgumentHelp("Group the grid: none, year, month, week, day, hour or event.", valueName: "grouping"))
-    var group: String?
+    @Option(help: ArgumentHelp("Group the grid (event: a gap of more than 4 hours starts a group).", valueName: "grouping"))
+    var group: AssetGrouping?
 
-    @Option(help: ArgumentHelp("Order the grid: date-desc (newest first), date-asc, name or size.", valueName: "order"))
-    var sort: String?
+    @Option(help: ArgumentHelp("Order the grid: date-desc is newest first, size largest first.", valueName: "order"))
+    var sort: AssetSort?
 }
 
 struct WindowOptions: ParsableArguments {
@@ -79,14 +77,12 @@ struct WindowOptions: ParsableArguments {
 }
 
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("How to print the picked files: lines (default), null, uri, json or jsonl.", valueName: "format"))
+    @Option(help: ArgumentHelp("How to print the picked files (default: lines).", valueName: "format"))
     var format: OutputFormat?
 
     @Flag(help: "Separate paths with NUL bytes (the same as --format null).")
     var print0 = false
 }
-
-extension OutputFormat: ExpressibleByArgument {}
 
 struct FileOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read a JSON request (see README) from FILE, or stdin for '-'.", valueName: "file"))

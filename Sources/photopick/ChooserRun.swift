@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickGtk
 
 /// One chooser run, as the command line (or kdialog's) asked for it: the plan, the window,
@@ -14,7 +15,7 @@ enum ChooserRun {
         let environment = ProcessInfo.processInfo.environment
         var plan: ChooserInvocation.Plan
         do {
-            plan = try invocation.plan(cwd: cwd, defaultRoots: XDGUserDirs.load().defaultLibraryRoots(),
+            plan = try invocation.plan(cwd: cwd, defaultRoots: UserDirectories.current().defaultLibraryRoots(),
                                        stdoutHasReader: !StdoutReader.isAbsent(environment: environment))
         } catch let error as ChooserRequest.Invalid {
             throw responder.fail(bytes: error.bytes)

@@ -14,28 +14,20 @@ struct CollectionOptions: ParsableArguments {
     var filterTerms: [String] = []
 
     @Option(name: .customLong("group"), help: ArgumentHelp(
-        "Group by none, year, month, week (ISO), day, hour or event (a gap of more than 4 hours).",
+        "Group by calendar (week: ISO weeks) or by event (a gap of more than 4 hours).",
         valueName: "grouping"))
-    var groupName = "none"
+    var grouping: AssetGrouping = .none
 
-    @Option(name: .customLong("sort"), help: ArgumentHelp(
+    @Option(help: ArgumentHelp(
         "Order: date-desc (newest first), date-asc, name (natural order) or size (largest first).",
         valueName: "order"))
-    var sortName = "date-desc"
+    var sort: AssetSort = .dateDescending
 
     var filter: AssetFilter { AssetFilter(filterTerms.compactMap(AssetFilter.Term.init(parsing:))) }
-    var grouping: AssetGrouping { AssetGrouping(parsing: groupName) ?? .none }
-    var sort: AssetSort { AssetSort(rawValue: sortName) ?? .dateDescending }
 
     func validate() throws {
         for term in filterTerms where AssetFilter.Term(parsing: term) == nil {
             throw ValidationError("unknown filter '\(term)'; use photo, video, jpeg, png, heic, gif, screenshot, favorite, mime:TYPE or glob:PATTERN")
-        }
-        if AssetGrouping(parsing: groupName) == nil {
-            throw ValidationError("unknown grouping '\(groupName)'; use none, year, month, week, day, hour or event")
-        }
-        if AssetSort(rawValue: sortName) == nil {
-            throw ValidationError("unknown order '\(sortName)'; use date-desc, date-asc, name or size")
         }
     }
 }

@@ -55,7 +55,7 @@ enum Entry {
               let target = ChooserInvocation.responseArgument(in: arguments) else { return }
         let bytes = RawArguments.current().bytes(for: target)
         guard let path = PathArgument.resolve(bytes, relativeTo: PathArgument.currentDirectory()) else { return }
-        _ = Responder(path: path).fail(Photopick.message(for: error))
+        _ = Responder(path: path).fail(ParserMessage.oneLine(Photopick.message(for: error)))
     }
 
     /// Prints help or version (exit 0), or a one-line reason (exit 2).
@@ -65,7 +65,7 @@ enum Entry {
             print(Photopick.fullMessage(for: error))
             return 0
         }
-        let message = (error as? UserError)?.bytes ?? Array(Photopick.message(for: error).utf8)
+        let message = (error as? UserError)?.bytes ?? Array(ParserMessage.oneLine(Photopick.message(for: error)).utf8)
         let hint = usage ? "\nTry 'photopick --help' for more information." : ""
         FileHandle.standardError.write(Data(Array("photopick: ".utf8) + message + Array("\(hint)\n".utf8)))
         return ExitStatus.error

@@ -23,9 +23,9 @@ struct Pick: PhotopickCommand {
 
     private func invocation(_ raw: RawArguments) -> ChooserInvocation {
         var i = ChooserInvocation()
-        i.multiple = selection.mode.map { $0 == .multiple }
-        i.maximum = selection.maximum
-        i.minimum = selection.minimum
+        i.options.multiple = selection.mode.map { $0 == .multiple }
+        i.options.maximum = selection.maximum
+        i.options.minimum = selection.minimum
         i.preselect = selection.preselect.map(raw.bytes)
         i.kinds = show.type
         i.mimeTypes = show.mimeTypes
@@ -34,8 +34,8 @@ struct Pick: PhotopickCommand {
         i.album = show.album
         i.group = show.group
         i.sort = show.sort
-        i.title = window.title
-        i.acceptLabel = window.acceptLabel
+        i.options.title = window.title
+        i.options.acceptLabel = window.acceptLabel
         i.copy = window.copy
         i.parentWindow = window.parentWindow
         i.modal = window.modal

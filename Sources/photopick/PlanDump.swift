@@ -47,7 +47,7 @@ enum PlanDump {
             ("modal", .bool(c.modal)),
             ("stdout", stdout),
             ("response", plan.responsePath.map { .bytes($0.bytes) } ?? .null),
-            ("group", .string("\(c.grouping)")),
+            ("group", .string(c.grouping.name)),
             ("sort", .string(c.sort.rawValue)),
         ])
     }

@@ -175,6 +175,13 @@ final class ChooserCommandLineTests: XCTestCase {
         try assertUsageError(["--filter", "Nothing |"], "has no patterns")
         try assertUsageError(["--group", "fortnight"], "--group")
         try assertUsageError(["--sort", "random"], "--sort")
+        // Bad values of typed options are the parser's to report, naming the value and every choice
+        // (these were ChooserInvocation's messages while the options were strings).
+        try assertUsageError(["--group", "fortnight"], "'fortnight'")
+        try assertUsageError(["--group", "fortnight"], "one of 'none', 'year', 'month', 'week', 'day', 'hour' or 'event'.\n")
+        try assertUsageError(["--sort", "random"], "one of 'date-desc', 'date-asc', 'name' or 'size'.\n")
+        try assertUsageError(["--format", "xml"], "one of 'lines', 'null', 'uri', 'json' or 'jsonl'.\n")
+        try assertUsageError(["--type", "pictures"], "one of 'photos', 'videos' or 'all'.\n")
         try assertUsageError(["--portal", "a.json", "--response", "b.json"], "leave out --request and --response")
         try assertUsageError(["--copy", "--format", "json"], "cannot be combined with --format")
         try assertUsageError(["--separator=|"], "--separator is a zenity option")

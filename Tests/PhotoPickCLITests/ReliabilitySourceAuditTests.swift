@@ -12,6 +12,12 @@ final class ReliabilitySourceAuditTests: XCTestCase {
         "g_spawn_sync", "g_spawn_async", "g_app_info_create_from_commandline", "g_shell_parse_argv", "wordexp(",
     ]
 
+    /// The one exception: a thumbnailer's `Exec` line is split with GLib's own splitter, as GNOME
+    /// splits it. Only the line from the `.thumbnailer` file goes in; file names are put into
+    /// the split arguments afterwards (`ThumbnailerEntry.argv`, tested with hostile names in
+    /// PhotoPickMediaTests), so they still never meet a parser or a shell.
+    private let allowed: [String: String] = ["PhotoPickMedia/Thumbnailers/ShellWords.swift": "g_shell_parse_argv"]
+
     func testNoSourceStartsAShellOrParsesACommandLine() throws {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -23,7 +29,7 @@ final class ReliabilitySourceAuditTests: XCTestCase {
             if relative.hasPrefix("photopick-bench/") { continue }
             let text = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
             checked += 1
-            for pattern in forbidden where text.contains(pattern) {
+            for pattern in forbidden where text.contains(pattern) && allowed[relative] != pattern {
                 XCTFail("Sources/\(relative) uses \(pattern): file names must never reach a shell")
             }
         }

@@ -91,14 +91,4 @@ final class MetadataAssemblerTests: XCTestCase {
                                            mimeType: "image/png")
         XCTAssertEqual(m.dateSource, .fileName)
     }
-
-    func testFindingsFromAnEXIFBlock() throws {
-        let exif = try XCTUnwrap(MinimalExifParser.parse(TIFFBlockBuilder.sample.build(bigEndian: true)))
-        let m = MetadataAssembler.assemble(MetadataFindings(exif: exif), path: plain, mimeType: "image/heic")
-        XCTAssertEqual(m.dateSource, .exif)
-        XCTAssertEqual(m.captureDate?.utcOffset, 7200)
-        XCTAssertEqual(m.rating, 3)
-        XCTAssertEqual(m.camera, "Canon EOS R6")
-        XCTAssertEqual(m.location?.latitude ?? 0, -33.86, accuracy: 1e-9)
-    }
 }

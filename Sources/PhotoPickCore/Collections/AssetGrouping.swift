@@ -1,6 +1,6 @@
 /// How a collection splits into sections. Calendar groups use the date as the wall clock
 /// where it was taken showed it (the capture date's own UTC offset, else this machine's zone).
-public enum AssetGrouping: Sendable, Hashable {
+public enum AssetGrouping: Sendable, Hashable, CaseIterable {
     case none
     case year
     case month
@@ -13,18 +13,27 @@ public enum AssetGrouping: Sendable, Hashable {
 
     public static let defaultEventGap: Double = 4
 
-    /// Parses the command line's spelling: none, year, month, week, day, hour, event.
-    public init?(parsing text: String) {
-        switch text.lowercased() {
-        case "none": self = .none
-        case "year": self = .year
-        case "month": self = .month
-        case "week": self = .week
-        case "day": self = .day
-        case "hour": self = .hour
-        case "event": self = .event()
-        default: return nil
+    /// Every grouping, in the order menus and `--help` list them (events with the default gap).
+    public static let allCases: [AssetGrouping] = [.none, .year, .month, .week, .day, .hour, .event()]
+
+    /// The spelling the command line and the plan use: none, year, month, week, day, hour, event.
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .year: "year"
+        case .month: "month"
+        case .week: "week"
+        case .day: "day"
+        case .hour: "hour"
+        case .event: "event"
         }
+    }
+
+    /// Parses `name`, ignoring case.
+    public init?(parsing text: String) {
+        let text = text.lowercased()
+        guard let grouping = Self.allCases.first(where: { $0.name == text }) else { return nil }
+        self = grouping
     }
 
     /// The calendar bucket of a day-and-time, for the calendar groupings (nil for none and event).

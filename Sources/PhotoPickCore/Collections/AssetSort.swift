@@ -9,4 +9,7 @@ public enum AssetSort: String, Sendable, Hashable, CaseIterable {
     case name
     /// Largest file first; equal sizes newest first.
     case size
+
+    /// Parses the command line's spelling (`rawValue`), ignoring case.
+    public init?(parsing text: String) { self.init(rawValue: text.lowercased()) }
 }

@@ -27,19 +27,6 @@ public struct MetadataFindings: Sendable, Hashable {
         durationSeconds = video.durationSeconds
         containerCreation = video.creationSeconds
     }
-
-    /// The findings of an EXIF block read by `MinimalExifParser`.
-    public init(exif: ExifFields) {
-        orientation = exif.orientation
-        exifDateTimeOriginal = exif.dateTimeOriginal
-        exifOffsetTimeOriginal = exif.offsetTimeOriginal
-        exifRating = exif.rating
-        cameraMake = exif.make
-        cameraModel = exif.model
-        if let lat = exif.latitude, let lon = exif.longitude {
-            location = GeoLocation(latitude: lat, longitude: lon, altitude: exif.altitude)
-        }
-    }
 }
 
 /// Turns findings into an `AssetMetadata`: the date by precedence (EXIF, then XMP, then a

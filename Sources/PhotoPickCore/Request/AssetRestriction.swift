@@ -24,7 +24,7 @@ public struct AssetRestriction: Sendable, Hashable {
         default: break
         }
         if !mimeTypes.isEmpty, !mimeTypes.contains(where: { MIMEPattern.matches($0, mimeType) }) { return false }
-        if !patterns.isEmpty, !patterns.contains(where: { NameGlob.matches($0, name) }) { return false }
+        if !patterns.isEmpty, !patterns.contains(where: { Glob($0).matches(name) }) { return false }
         return true
     }
 

@@ -2,9 +2,10 @@
 /// session's configuration, what goes to stdout, and where the response file goes.
 /// Every usage error is found here, before a window opens, with a one-line reason.
 public struct ChooserInvocation: Sendable {
-    public var multiple: Bool?
-    public var maximum: Int?
-    public var minimum: Int?
+    /// What the options ask that a request file can ask too (title, accept label, single or
+    /// multiple, max, min), held in the request's own model: the command line is one more
+    /// layer over the request file, not a second copy of its fields.
+    public var options = ChooserRequest()
     /// `--select`, as bytes: paths (relative to the current folder) or `file://` URIs.
     public var preselect: [[UInt8]] = []
     public var kinds: AssetRestriction.Kinds?
@@ -12,10 +13,8 @@ public struct ChooserInvocation: Sendable {
     public var patterns: [String] = []
     public var filters: [String] = []
     public var album: String?
-    public var group: String?
-    public var sort: String?
-    public var title: String?
-    public var acceptLabel: String?
+    public var group: AssetGrouping?
+    public var sort: AssetSort?
     public var copy: Bool?
     /// `--parent-window`, as the portal writes it (`x11:XID`, `wayland:HANDLE`).
     public var parentWindow: String?
@@ -93,8 +92,8 @@ public struct ChooserInvocation: Sendable {
         var configuration = try request.configuration(defaultRoots: defaultRoots())
         configuration.restriction = try restriction()
         configuration.initialAlbum = album
-        if let grouping = try grouping() { configuration.grouping = grouping }
-        if let sort = try sortOrder() { configuration.sort = sort }
+        if let group { configuration.grouping = group }
+        if let sort { configuration.sort = sort }
         warnings += preselectWarnings(configuration)
 
         let answersElsewhere = portal != nil || response != nil
@@ -128,12 +127,7 @@ public struct ChooserInvocation: Sendable {
     }
 
     private func commandLineRequest(cwd: RawPath) throws -> ChooserRequest {
-        var r = ChooserRequest()
-        r.title = title
-        r.acceptLabel = acceptLabel
-        r.multiple = multiple
-        r.maximum = maximum
-        r.minimum = minimum
+        var r = options
         if !filters.isEmpty {
             r.filters = try filters.map { text in
                 do { return try NamedFilter.parse(text) } catch let error as NamedFilter.ParseError {
@@ -168,22 +162,6 @@ public struct ChooserInvocation: Sendable {
             throw Invalid("--pattern: '\(bad)' cannot match a file name (patterns match names, not paths)")
         }
         return AssetRestriction(kinds: kinds ?? .all, mimeTypes: mimeTypes, patterns: patterns)
-    }
-
-    private func grouping() throws -> AssetGrouping? {
-        guard let group else { return nil }
-        guard let g = AssetGrouping(parsing: group) else {
-            throw Invalid("--group: '\(group)' is not one of none, year, month, week, day, hour, event")
-        }
-        return g
-    }
-
-    private func sortOrder() throws -> AssetSort? {
-        guard let sort else { return nil }
-        guard let s = AssetSort(rawValue: sort.lowercased()) else {
-            throw Invalid("--sort: '\(sort)' is not one of \(AssetSort.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return s
     }
 
     /// Preselected files that cannot be picked: missing, or outside every folder shown.

@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A filter the user can switch to in the window, as zenity and the portal define them:
 /// a name and file-name patterns and/or MIME types; a file passes if any of them matches.
 public struct NamedFilter: Sendable, Hashable {
     public var name: String
-    /// Shell globs on the file name (`*.jpg`), matched ignoring case: cameras write `.JPG`.
+    /// Shell globs on the file name (`*.jpg`), matched by `Glob` (ignoring case: cameras write `.JPG`).
     public var patterns: [String]
     /// `image/jpeg`, or a whole family as `image/*`.
     public var mimeTypes: [String]
@@ -47,25 +43,11 @@ public struct NamedFilter: Sendable, Hashable {
     }
 
     public func matches(name: some Collection<UInt8>, mimeType: String) -> Bool {
-        patterns.contains { NameGlob.matches($0, name) } || mimeTypes.contains { MIMEPattern.matches($0, mimeType) }
+        patterns.contains { Glob($0).matches(name) } || mimeTypes.contains { MIMEPattern.matches($0, mimeType) }
     }
 
     public func matches(_ asset: Asset) -> Bool {
         matches(name: asset.path.lastComponentBytes, mimeType: asset.mimeType)
-    }
-}
-
-/// `fnmatch(3)` on raw name bytes (so names that are not UTF-8 match too), ignoring ASCII
-/// case by folding both sides: `*.jpg` matches `IMG_1.JPG`.
-public enum NameGlob {
-    public static func matches(_ pattern: String, _ name: some Collection<UInt8>) -> Bool {
-        let cPattern = Array(pattern.utf8).map(foldCase) + [0]
-        let cName = name.map(foldCase) + [0]
-        return fnmatch(cPattern, cName, 0) == 0
-    }
-
-    private static func foldCase(_ b: UInt8) -> CChar {
-        CChar(bitPattern: (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b) ? b + 32 : b)
     }
 }
 

@@ -30,6 +30,16 @@ final class Exiv2File {
         return ok != 0 ? file : nil
     }
 
+    /// Reads an Exif block laid out as a JPEG APP1 segment ("Exif\0\0" + TIFF), as HEIF holds one.
+    static func open(app1 bytes: [UInt8]) -> Exiv2File? {
+        guard MetadataLibraries.ready, !bytes.isEmpty, let handle = gexiv2_metadata_new() else { return nil }
+        let file = Exiv2File(handle)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = bytes.withUnsafeBufferPointer { gexiv2_metadata_from_app1_segment(handle, $0.baseAddress, glong($0.count), &error) }
+        g_clear_error(&error)
+        return ok != 0 ? file : nil
+    }
+
     /// A tag's value as text ("Exif.Photo.DateTimeOriginal"), nil when absent or unreadable.
     func string(_ tag: String) -> String? {
         var error: UnsafeMutablePointer<GError>?

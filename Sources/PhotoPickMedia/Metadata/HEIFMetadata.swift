@@ -2,8 +2,8 @@ internal import CMedia
 import PhotoPickCore
 
 /// HEIF, HEIC and AVIF metadata through libheif, which exiv2 0.27 cannot read: the pixel
-/// size of the primary image, its Exif block (parsed by `MinimalExifParser`) and any XMP
-/// packet (parsed by exiv2 from memory).
+/// size of the primary image, its Exif block (`HEIFExif`, read by exiv2 as an APP1
+/// segment) and any XMP packet (read by exiv2 from memory).
 ///
 /// Orientation is always 1: the container's irot/imir are applied by the decoder, and an
 /// EXIF Orientation tag inside a HEIF must not rotate the picture a second time.
@@ -27,20 +27,20 @@ enum HEIFMetadata {
         }
         defer { heif_image_handle_release(handle) }
 
-        var exif: ExifFields?
+        var exif: MetadataFindings?
         var xmpDates: [String] = [], xmpRating: String?
         for id in blockIDs(handle) {
             let type = heif_image_handle_get_metadata_type(handle, id).map { String(cString: $0) }
             let content = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) }
             if type == "Exif", exif == nil {
-                exif = block(handle, id).flatMap(MinimalExifParser.parse)
+                exif = block(handle, id).flatMap(HEIFExif.findings)
             } else if type == "mime", content == "application/rdf+xml",
                       let xmp = block(handle, id).flatMap(Exiv2File.open(bytes:))?.findings() {
                 xmpDates += xmp.xmpDates
                 xmpRating = xmpRating ?? xmp.xmpRating
             }
         }
-        var findings = exif.map(MetadataFindings.init(exif:)) ?? MetadataFindings()
+        var findings = exif ?? MetadataFindings()
         (findings.xmpDates, findings.xmpRating) = (xmpDates, xmpRating)
         if let size = uprightSize(handle) { (findings.pixelWidth, findings.pixelHeight) = size }
         findings.orientation = 1  // whatever the Exif block says: the decoder already applied irot/imir

@@ -1,4 +1,4 @@
-import Foundation
+import PhotoPickCore
 
 /// One installed thumbnailer, as a `.thumbnailer` file in a `thumbnailers` data folder
 /// describes it (the convention GNOME, KDE and Xfce share):
@@ -21,20 +21,13 @@ public struct ThumbnailerEntry: Sendable, Hashable {
         self.mimeTypes = mimeTypes
     }
 
-    /// Reads the `[Thumbnailer Entry]` group of a key file; nil without `Exec` or `MimeType`.
+    /// Reads the `[Thumbnailer Entry]` group of a key file (with `GKeyFile`); nil when the
+    /// text is no key file, or has no `Exec` or no `MimeType`.
     public init?(keyFile text: String, name: String) {
-        var group = "", values: [String: String] = [:]
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix("[") && line.hasSuffix("]") { group = String(line.dropFirst().dropLast()); continue }
-            guard group == "Thumbnailer Entry", let eq = line.firstIndex(of: "=") else { continue }
-            let key = line[..<eq].trimmingCharacters(in: .whitespaces)
-            if values[key] == nil { values[key] = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces) }
-        }
-        guard let exec = values["Exec"].map(Self.unescape), !exec.isEmpty, let mimes = values["MimeType"] else { return nil }
-        self.init(name: name, tryExec: values["TryExec"].map(Self.unescape).flatMap { $0.isEmpty ? nil : $0 },
-                  exec: exec, mimeTypes: Self.list(mimes))
+        guard let file = ThumbnailerKeyFile(text), let exec = file.string("Exec"), !exec.isEmpty,
+              let mimeTypes = file.list("MimeType") else { return nil }
+        self.init(name: name, tryExec: file.string("TryExec").flatMap { $0.isEmpty ? nil : $0 },
+                  exec: exec, mimeTypes: mimeTypes)
     }
 
     /// The program and its arguments for one file: the `Exec` line split as GLib splits it
@@ -73,41 +66,5 @@ public struct ThumbnailerEntry: Sendable, Hashable {
     public func arguments(size: Int, inputURI: String, inputPath: String, output: String) throws -> [String] {
         try argv(size: size, inputURI: inputURI, inputPath: RawPath(inputPath), output: output)
             .map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Key-file string escapes: `\s` `\n` `\t` `\r` `\\`.
-    static func unescape(_ value: String) -> String {
-        guard value.contains("\\") else { return value }
-        var out = ""
-        var chars = value.makeIterator()
-        while let c = chars.next() {
-            guard c == "\\", let next = chars.next() else { out.append(c); continue }
-            switch next {
-            case "s": out.append(" ")
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            default: out.append(next)
-            }
-        }
-        return out
-    }
-
-    /// A key-file list: `;`-separated, `\;` for a literal semicolon, empty items dropped.
-    static func list(_ value: String) -> [String] {
-        var items: [String] = [], item = ""
-        var chars = value.makeIterator()
-        while let c = chars.next() {
-            if c == "\\", let next = chars.next() {
-                if next == ";" { item.append(";") } else { item.append(contentsOf: unescape("\\\(next)")) }
-            } else if c == ";" {
-                if !item.isEmpty { items.append(item) }
-                item = ""
-            } else {
-                item.append(c)
-            }
-        }
-        if !item.isEmpty { items.append(item) }
-        return items
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickMedia
 import TestSupport
 import XCTest
 

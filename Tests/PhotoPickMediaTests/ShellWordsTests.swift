@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickMedia
 import XCTest
 
 /// `ShellWords` splits as GLib's g_shell_parse_argv does (expected values checked against
