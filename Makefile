@@ -18,7 +18,7 @@ PORTAL_USE_IN ?= photopick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APP_ID := io.github.photopick.PhotoPick
 
-# Build: GTK 4 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
+# Build: GTK 4 and libadwaita 1.2 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
 # Tests and screenshots: Xvfb and a private session bus (dbus-daemon; dbus-run-session from
 # dbus-bin; the AT-SPI bus from at-spi2-core), xdotool, ImageMagick, the desktop-file and AppStream validators,
 # and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
@@ -27,7 +27,7 @@ APP_ID := io.github.photopick.PhotoPick
 # The portal backend's tests run the real xdg-desktop-portal (1.16 on Debian 12) with
 # xdg-desktop-portal-gtk as the delegate, and a GTK 4 program (python3-gi, Gtk 4.0) as a client.
 # The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
-APT_PACKAGES := libgtk-4-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
 	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
 	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \

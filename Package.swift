@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         // C interop: GTK for the window, and a GTK-free module for decoding and metadata.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita 1.2 (Debian 12) brings GTK 4 with it: one pkg-config name gives both.
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
                        providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev"])]),

@@ -3,6 +3,7 @@
 #define PHOTOPICK_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <glib-unix.h>
 
 // libdispatch's main-queue hooks, so the GLib loop can drain Swift's main queue.

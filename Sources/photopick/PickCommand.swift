@@ -71,7 +71,7 @@ struct WindowResult: Sendable {
 
     @MainActor
     static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
-        let app = PickerApplication(configuration: plan.configuration)
+        let app = PickerApplication(configuration: plan.configuration, version: PhotopickVersion.string)
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
         if case .picked(let assets) = outcome, let library = app.session?.library {

@@ -33,8 +33,12 @@ public final class PickerApplication {
     private var outcome: Outcome = .cancelled
     private var app: UnsafeMutablePointer<GtkApplication>?
 
-    public init(configuration: PickerConfiguration) {
+    /// Shown in the About window.
+    private let version: String
+
+    public init(configuration: PickerConfiguration, version: String = "") {
         self.configuration = configuration
+        self.version = version
     }
 
     /// Opens the window and returns when the user is done with it.
@@ -43,7 +47,8 @@ public final class PickerApplication {
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
         // NON_UNIQUE: every caller gets its own picker, and no session bus is needed.
-        let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
+        // An AdwApplication initializes libadwaita (its stylesheet, the style manager) on startup.
+        let app = raw(adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!).assumingMemoryBound(to: GtkApplication.self)
         self.app = app
         onSignal(raw(app), "activate") { [unowned self] in self.activate() }
         cancelOnTerminationSignals()
@@ -56,6 +61,7 @@ public final class PickerApplication {
         guard window == nil, let app else { return }
         Stylesheet.load()
         Appearance.followDesktop()
+        installActions(app)
         // Without --album, open on the album shown last time in this library (quietly: it
         // may be gone, and nobody asked for it).
         var configuration = self.configuration
@@ -94,6 +100,17 @@ public final class PickerApplication {
         Trace.mark("window-presented")
         startScan(session)
     }
+
+    /// The application's commands (`app.` in `Commands.all`) and every command's keys.
+    private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let actions = ActionMap(raw(app))
+        actions.add("shortcuts") { [unowned self] in ShortcutsWindow.present(over: self.window?.window) }
+        actions.add("about") { [unowned self] in AboutWindow.present(over: self.window?.window, version: self.version) }
+        actions.add("quit") { [unowned self] in self.finish(nil) }
+        appActions = actions
+        Accelerators.register(on: app)
+    }
+    private var appActions: ActionMap?
 
     /// Scans the session's folders into it, and watches them. A new scan (Try Again, Choose
     /// Folder…) stops the watcher of the old one and ignores what the old scan still sends.

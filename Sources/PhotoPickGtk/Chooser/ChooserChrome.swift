@@ -11,7 +11,7 @@ final class ChooserChrome {
     private let window: Widget
     private let session: PickerSession
     private let controls: ChooserControls
-    private let toast = Toast(marginBottom: 24)
+    private var toasts: ToastOverlay!
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
@@ -30,11 +30,10 @@ final class ChooserChrome {
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
     }
 
-    /// The window's content: `content` with the notice over it and the choices below.
+    /// The window's content: `content` with the notices over it and the choices below.
     func wrap(_ content: Widget) -> Widget {
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(overlay), content)
-        gtk_overlay_add_overlay(cast(overlay), toast.root)
+        toasts = ToastOverlay(content)
+        let overlay = toasts.root
         guard let choices = ChoicesBar.make(controls) else { return overlay }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(overlay, 1)
@@ -64,7 +63,7 @@ final class ChooserChrome {
         session.selection.contains(id) ? session.result : session.asset(id).map { [$0] } ?? []
     }
 
-    func notify(_ text: String) { toast.show(text) }
+    func notify(_ text: String) { toasts.show(text) }
 
     // MARK: Tiles
 
@@ -97,22 +96,23 @@ final class ChooserChrome {
     }
 
     private func showMenu(for id: AssetID, on parent: Widget, x: Double, y: Double) {
-        guard let asset = session.asset(id) else { return }
+        guard session.asset(id) != nil else { return }
         let popover = gtk_popover_new()!
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        func item(_ title: String, _ action: @escaping @MainActor () -> Void) {
+        // Buttons rather than a GtkPopoverMenu: the first item has the keyboard focus as the
+        // menu opens, so Return opens the file. Each names its window action and the item.
+        func item(_ title: String, _ action: String) {
             let button = gtk_button_new_with_mnemonic(title)!
             addClass(button, "flat")
             gtk_widget_set_halign(gtk_button_get_child(cast(button)) ?? button, GTK_ALIGN_START)
-            onSignal(raw(button), "clicked") {
-                gtk_popover_popdown(cast(popover))
-                action()
-            }
+            gtk_actionable_set_action_name(cast(button), action)
+            gtk_actionable_set_action_target_value(cast(button), g_variant_new_uint32(id.rawValue))
+            onSignal(raw(button), "clicked") { gtk_popover_popdown(cast(popover)) }
             gtk_box_append(cast(box), button)
         }
         let transfer = transferAssets(for: id)
-        item("_Open") { [unowned self] in self.open(asset) }
-        item(transfer.count > 1 ? "_Copy \(transfer.count) Files" : "_Copy") { [unowned self] in self.copy(transfer) }
+        item("_Open", "win.open-item")
+        item(transfer.count > 1 ? "_Copy \(transfer.count) Files" : "_Copy", "win.copy-items")
         gtk_popover_set_child(cast(popover), box)
         gtk_widget_set_parent(popover, parent)
         var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)

@@ -41,6 +41,6 @@ extension ThumbnailGrid {
     /// When `wanted` is still unpicked because the selection is full, says why.
     func noticeIfRefused(_ wanted: AssetID) {
         guard session.selection.isFull, !session.selection.contains(wanted), let message = session.limitMessage else { return }
-        notice.show(message)
+        onNotice(message)
     }
 }

@@ -4,9 +4,8 @@ import PhotoPickCore
 /// The grid's keys. The window hands every key press here first (in its capture phase);
 /// what the grid does not take goes on to the window (Return, Escape) and the focused widget.
 ///
-/// Anywhere while the grid is on screen: Ctrl+plus / Ctrl+minus / Ctrl+0 zoom. Outside text fields: Ctrl+A picks all
-/// shown (up to the maximum), Shift+Ctrl+A unpicks all, Ctrl+Z / Shift+Ctrl+Z (Ctrl+Y) undo
-/// and redo. With the grid focused: arrows, Home/End, Page Up/Down move the focus, with Shift
+/// Zoom, Ctrl+A, Shift+Ctrl+A, undo and redo are the window's actions, with accelerators
+/// (Commands.swift). With the grid focused: arrows, Home/End, Page Up/Down move the focus, with Shift
 /// they pick the run they cross; Space toggles the focused tile; Ctrl+G picks its date group;
 /// Alt+Return previews it; the Menu key or Shift+F10 opens its context menu.
 extension ThumbnailGrid {
@@ -16,28 +15,6 @@ extension ThumbnailGrid {
         if focusWidget == root { menuMayFocus(false) }  // the context menu is closed
         let k = Int32(key.keyval)
         let alt = key.state.rawValue & GDK_ALT_MASK.rawValue != 0
-        if key.control && !alt {
-            switch k {
-            case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: zoom(by: 1); return true
-            case GDK_KEY_minus, GDK_KEY_KP_Subtract: zoom(by: -1); return true
-            case GDK_KEY_0, GDK_KEY_KP_0: setTarget(GridMetrics.defaultTarget); return true
-            default: break
-            }
-            if !focusIsEditable {
-                switch k {
-                case GDK_KEY_a, GDK_KEY_A:
-                    key.shift ? session.clearSelection() : selectAll()
-                    return true
-                case GDK_KEY_z, GDK_KEY_Z:
-                    key.shift ? session.redo() : session.undo()
-                    return true
-                case GDK_KEY_y, GDK_KEY_Y:
-                    session.redo()
-                    return true
-                default: break
-                }
-            }
-        }
         guard hasFocus, !collection.isEmpty else { return false }
         switch k {
         case GDK_KEY_Left, GDK_KEY_KP_Left: move(.left, extend: key.shift)
@@ -74,12 +51,6 @@ extension ThumbnailGrid {
         menuMayFocus(true)
         onContextMenu(tile)
         return true
-    }
-
-    /// True when the focus is in a text field, where Ctrl+A and Ctrl+Z act on the text.
-    private var focusIsEditable: Bool {
-        guard let focused = focusWidget else { return false }
-        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
     }
 
     /// Tile rows in one screenful, for Page Up / Page Down.

@@ -13,14 +13,15 @@ import PhotoPickCore
 /// not one widget per photo.
 @MainActor
 final class ThumbnailGrid {
-    /// The widget the window places: the scrolled list with the limit notice over it. It
+    /// The widget the window places: the scrolled list with the pinned group header over it. It
     /// holds the keyboard focus for the whole grid.
     let root: Widget
     let listView: Widget
     let scrolled: Widget
     private let model = KeyListModel()
     let loader: ThumbnailLoader
-    let notice = Toast(marginBottom: 16)
+    /// Says a short message (the limit notice) in the window's toast overlay.
+    var onNotice: (String) -> Void = { _ in }
     let pinned = PinnedGroupHeader()
     private(set) var session: PickerSession!
     private(set) var rowsByItem: [UnsafeMutableRawPointer: GridRowView] = [:]
@@ -88,7 +89,6 @@ final class ThumbnailGrid {
         addClass(root, "photo-grid-area")
         gtk_overlay_set_child(cast(root), sizer)
         gtk_overlay_add_overlay(cast(root), pinned.view.root)
-        gtk_overlay_add_overlay(cast(root), notice.root)
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
@@ -167,7 +167,7 @@ final class ThumbnailGrid {
         let full = session.selection.isFull
         let redraw = full != wasFull ? Array(bound.keys) : ids
         if full && !wasFull, (session.selection.maximum ?? 0) > 1, let message = session.limitMessage {
-            notice.show(message)
+            onNotice(message)
         }
         wasFull = full
         for id in redraw {

@@ -4,49 +4,33 @@ import PhotoPickCore
 
 /// A message over the grid area when there is nothing to show: still looking, an empty
 /// library (and where it looked), a folder that cannot be read (which, and why), with
-/// buttons for the way forward. It draws `LibraryStatus`; the words come from there.
+/// buttons for the way forward. libadwaita's status page lays it out; the words come from
+/// `LibraryStatus`.
 @MainActor
 final class StatusPage {
     let root: Widget
-    private let icon: Widget
+    private let page: Widget
     private let spinner: Widget
-    private let title: Widget
-    private let body: Widget
     private let buttons: Widget
     private(set) var status: LibraryStatus = .showing
 
     var onAction: (LibraryStatus.Action) -> Void = { _ in }
 
     init() {
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        addClass(root, "status-page")
-        gtk_widget_set_halign(root, GTK_ALIGN_FILL)
-        gtk_widget_set_valign(root, GTK_ALIGN_FILL)
-        let center = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_set_valign(center, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(center, GTK_ALIGN_CENTER)
-        gtk_widget_set_vexpand(center, 1)
-        gtk_widget_set_size_request(center, 360, -1)
-        icon = gtk_image_new()
-        gtk_image_set_pixel_size(cast(icon), 96)
-        addClass(icon, "status-icon")
+        page = adw_status_page_new()
+        addClass(page, "status-page")
         spinner = gtk_spinner_new()
         gtk_widget_set_size_request(spinner, 48, 48)
-        title = label("", classes: ["title-1", "status-title"])
-        gtk_label_set_wrap(cast(title), 1)
-        gtk_label_set_justify(cast(title), GTK_JUSTIFY_CENTER)
-        body = label("", classes: ["status-body"])
-        gtk_label_set_wrap(cast(body), 1)
-        gtk_label_set_wrap_mode(cast(body), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_justify(cast(body), GTK_JUSTIFY_CENTER)
-        gtk_label_set_max_width_chars(cast(body), 72)
-        gtk_label_set_selectable(cast(body), 1)  // a path to copy into a terminal
-        gtk_widget_set_focusable(body, 0)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        gtk_widget_set_margin_top(buttons, 12)
-        for w in [icon, spinner, title, body, buttons] { gtk_box_append(cast(center), w) }
-        gtk_box_append(cast(root), center)
+        let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(cast(child), spinner)
+        gtk_box_append(cast(child), buttons)
+        adw_status_page_set_child(cast(page), child)
+        // The page is an overlay over the grid: it needs a background of its own.
+        root = page
+        addClass(root, "view")
         gtk_widget_set_visible(root, 0)
     }
 
@@ -59,12 +43,11 @@ final class StatusPage {
         }
         let searching: Bool
         if case .searching = status { searching = true } else { searching = false }
-        gtk_widget_set_visible(icon, searching ? 0 : 1)
         gtk_widget_set_visible(spinner, searching ? 1 : 0)
         searching ? gtk_spinner_start(cast(spinner)) : gtk_spinner_stop(cast(spinner))
-        gtk_image_set_from_icon_name(cast(icon), message.icon)
-        gtk_label_set_text(cast(title), message.title)
-        gtk_label_set_text(cast(body), message.body)
+        adw_status_page_set_icon_name(cast(page), searching ? nil : message.icon)
+        adw_status_page_set_title(cast(page), message.title)
+        adw_status_page_set_description(cast(page), markupEscaped(message.body))
         while let child = gtk_widget_get_first_child(buttons) { gtk_box_remove(cast(buttons), child) }
         for (i, action) in message.actions.enumerated() {
             let button = gtk_button_new_with_mnemonic(Self.title(action, alone: message.actions.count == 1))!

@@ -12,13 +12,16 @@ enum ViewChoices {
         ("PNG", AssetFilter([.png])),
     ]
 
-    static let groupings: [(title: String, grouping: AssetGrouping)] = [
-        ("None", .none), ("Year", .year), ("Month", .month), ("Week", .week), ("Day", .day),
-        ("Hour", .hour), ("Event", .event()),
+    /// `id`: the target of the window's stateful "win.group" action ("win.group::month").
+    static let groupings: [(id: String, title: String, grouping: AssetGrouping)] = [
+        ("none", "None", .none), ("year", "Year", .year), ("month", "Month", .month), ("week", "Week", .week),
+        ("day", "Day", .day), ("hour", "Hour", .hour), ("event", "Event", .event()),
     ]
 
-    static let sorts: [(title: String, sort: AssetSort)] = [
-        ("Newest First", .dateDescending), ("Oldest First", .dateAscending), ("Name", .name), ("Size", .size),
+    /// `id`: the target of "win.sort".
+    static let sorts: [(id: String, title: String, sort: AssetSort)] = [
+        ("newest", "Newest First", .dateDescending), ("oldest", "Oldest First", .dateAscending),
+        ("name", "Name", .name), ("size", "Size", .size),
     ]
 
     /// The filter's place in `filters`; nil for a filter the list lacks (the toolbar then

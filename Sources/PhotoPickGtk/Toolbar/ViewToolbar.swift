@@ -3,9 +3,10 @@ import PhotoPickCore
 
 /// The bar above the grid: search by name, the filter, group and sort, and the tile size.
 /// The window places `root`; the controls talk to the session and the grid directly.
+/// On a narrow window the tile-size slider gives way to a button with the zoom commands.
 ///
-/// Keys: Ctrl+F focuses the search; in it, Down goes back to the grid and Escape clears
-/// the search and goes back (a second Escape, from the grid, cancels the picker).
+/// Keys: Ctrl+F ("win.search") focuses the search; in it, Down goes back to the grid and
+/// Escape clears the search and goes back (a second Escape, from the grid, cancels the picker).
 @MainActor
 final class ViewToolbar {
     let root: Widget
@@ -14,10 +15,11 @@ final class ViewToolbar {
     private let search: Widget
     private let filter: Widget
     private let filters: [(title: String, filter: AssetFilter)]
+    private let actions: ActionMap
     private let groupSort: GroupSortMenu
     private let zoom: ZoomSlider
 
-    init(session: PickerSession, grid: ThumbnailGrid) {
+    init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
         self.grid = grid
         root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
@@ -26,7 +28,7 @@ final class ViewToolbar {
         search = gtk_search_entry_new()
         setStringProperty(search, "placeholder-text", "Search names")
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
-        gtk_editable_set_width_chars(cast(search), 10)
+        gtk_editable_set_width_chars(cast(search), 3)  // the whole bar fits a 360 px window
         gtk_editable_set_max_width_chars(cast(search), 24)
         gtk_widget_set_tooltip_text(search, "Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)")
         pp_accessible_set_label(search, "Search file names")
@@ -42,16 +44,31 @@ final class ViewToolbar {
         var filters = ViewChoices.filters
         if ViewChoices.filterIndex(session.filter) == nil { filters.append(("Custom", session.filter)) }
         self.filters = filters
-        filter = DropDown.make(filters.map(\.title), selected: filters.firstIndex { $0.filter == session.filter } ?? 0) { [unowned session] i in
-            session.setFilter(filters[i].filter)
+        // "win.filter": a stateful action whose state is the index of the filter shown; the
+        // drop-down (GtkDropDown is not actionable) asks it for a change.
+        let shown = filters.firstIndex { $0.filter == session.filter } ?? 0
+        actions.addChoice("filter", initial: String(shown)) { [unowned session] value in
+            if let i = Int(value), filters.indices.contains(i) { session.setFilter(filters[i].filter) }
         }
+        filter = DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
+            actions.changeState("filter", String(i))
+        }
+        self.actions = actions
         gtk_widget_set_tooltip_text(filter, "Show")
         pp_accessible_set_label(filter, "Show")
 
-        groupSort = GroupSortMenu(session: session)
+        groupSort = GroupSortMenu(session: session, actions: actions)
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
+        // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
+        let zoomArea = adw_squeezer_new()!
+        adw_squeezer_set_homogeneous(cast(zoomArea), 1)  // asks for the slider's width, so it comes back when there is room
+        adw_squeezer_set_transition_type(cast(zoomArea), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        adw_squeezer_set_switch_threshold_policy(cast(zoomArea), ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        adw_squeezer_set_xalign(cast(zoomArea), 1)
+        _ = adw_squeezer_add(cast(zoomArea), zoom.root)
+        _ = adw_squeezer_add(cast(zoomArea), Self.zoomMenu())
 
-        for w in [search, spacer, filter, groupSort.root, zoom.root] { gtk_box_append(cast(root), w) }
+        for w in [search, spacer, filter, groupSort.root, zoomArea] { gtk_box_append(cast(root), w) }
         let previous = grid.onZoomChange
         grid.onZoomChange = { [unowned self] size in
             previous(size)
@@ -62,6 +79,7 @@ final class ViewToolbar {
     /// Shows the session's filter, grouping, sort and search (after a change made elsewhere).
     func sync() {
         if let i = filters.firstIndex(where: { $0.filter == session.filter }), Int(gtk_drop_down_get_selected(cast(filter))) != i {
+            actions.setState("filter", String(i))
             gtk_drop_down_set_selected(cast(filter), guint(i))
         }
         groupSort.sync(session)
@@ -71,14 +89,26 @@ final class ViewToolbar {
 
     func focusSearch() { gtk_widget_grab_focus(search) }
 
-    /// Ctrl+F anywhere; Down and Escape in the search field.
+    /// A menu button with the zoom commands (as narrow as a button).
+    private static func zoomMenu() -> Widget {
+        let menu = g_menu_new()!
+        g_menu_append(menu, "Larger Thumbnails", "win.zoom-in")
+        g_menu_append(menu, "Smaller Thumbnails", "win.zoom-out")
+        g_menu_append(menu, "Default Size", "win.zoom-reset")
+        let button = gtk_menu_button_new()!
+        gtk_widget_set_halign(button, GTK_ALIGN_END)
+        gtk_menu_button_set_icon_name(cast(button), "zoom-in-symbolic")
+        gtk_menu_button_set_menu_model(cast(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_widget_set_tooltip_text(button, "Thumbnail size")
+        pp_accessible_set_label(button, "Thumbnail size")
+        return button
+    }
+
+    /// Down and Escape in the search field.
     func handleKey(_ key: KeyPress) -> Bool {
         guard gtk_widget_get_mapped(root) != 0 else { return false }  // the preview covers it
         let k = Int32(key.keyval)
-        if key.control && (k == GDK_KEY_f || k == GDK_KEY_F) {
-            focusSearch()
-            return true
-        }
         guard searchHasFocus else { return false }
         switch k {
         case GDK_KEY_Down, GDK_KEY_KP_Down:

@@ -3,32 +3,41 @@ import Foundation
 import PhotoPickCore
 import PhotoPickMedia
 
-/// The picker window: header bar with Cancel, the title (and the scan's progress) and the
-/// accept button; the album sidebar; the grid with its toolbar, the states shown over it
-/// (looking, empty, unreadable) and the selection bar below it; the preview over all of it.
-/// It renders the session and forwards intents to it.
+/// The picker window: header bar with Cancel, the title (and the scan's progress), the main
+/// menu and the accept button; the album sidebar, which folds away on a narrow window; the
+/// grid with its toolbar, the states shown over it (looking, empty, unreadable) and the
+/// selection bar below it; the preview over all of it. It renders the session and forwards
+/// intents to it; its commands are actions (PickerWindow+Actions.swift).
 @MainActor
 final class PickerWindow {
     let window: Widget
-    private let session: PickerSession
+    let session: PickerSession
     /// Small thumbnails for the sidebar's covers, the tray and the preview's first frame.
     private let thumbnails = SmallThumbnails(side: 96)
     private let sidebar: AlbumSidebar
-    private let grid: ThumbnailGrid
+    let grid: ThumbnailGrid
     /// [grid] Search, filter, group and sort, tile size: the bar above the grid.
-    private var toolbar: ViewToolbar!
+    private(set) var toolbar: ViewToolbar!
     private let acceptButton: Widget
+    /// The window's actions ("win.…"), made from `Commands.all`.
+    let actions: ActionMap
+    /// The sidebar beside the grid, or over it on a narrow window.
+    let flap: Widget
+    private let sidebarButton: Widget
+    private let header: Widget
     private let title: WindowTitle
     private let selectionBar: SelectionBar
-    private let preview: PreviewView
+    let preview: PreviewView
     private let status = StatusPage()
     private let banner = ProblemBanner()
     private let progress: ScanProgress
     /// "browse" (sidebar and grid) or "preview".
     private let pages: Widget
     private var focusedOnce = false
+    /// False while the preview covers the grid (PickerWindow+Actions.swift).
+    var browsingNow = true
     /// The chooser contract's additions (filters, choices, Copy, Open, drag out).
-    private var chrome: ChooserChrome!
+    private(set) var chrome: ChooserChrome!
     /// How many times Copy mode put files on the clipboard.
     var copies: Int { chrome.copies }
 
@@ -51,24 +60,31 @@ final class PickerWindow {
         gtk_window_set_default_size(cast(window), Int32(settings.windowWidth), Int32(settings.windowHeight))
         if settings.maximized { gtk_window_maximize(cast(window)) }
         gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
+        actions = ActionMap(raw(window))
 
-        let header = gtk_header_bar_new()!
+        header = gtk_header_bar_new()!
         let cancel = gtk_button_new_with_mnemonic("_Cancel")!
+        gtk_actionable_set_action_name(cast(cancel), "win.cancel")
         acceptButton = gtk_button_new_with_label(session.acceptTitle)
         gtk_button_set_use_underline(cast(acceptButton), 1)  // "_Open" as the portal spells it
+        gtk_actionable_set_action_name(cast(acceptButton), "win.accept")
         addClass(acceptButton, "suggested-action")
+        sidebarButton = gtk_toggle_button_new()
+        gtk_button_set_icon_name(cast(sidebarButton), "sidebar-show-symbolic")
+        gtk_actionable_set_action_name(cast(sidebarButton), "win.toggle-sidebar")
+        gtk_widget_set_tooltip_text(sidebarButton, "Albums (F9)")
+        pp_accessible_set_label(sidebarButton, "Albums")
         gtk_header_bar_pack_start(cast(header), cancel)
+        gtk_header_bar_pack_start(cast(header), sidebarButton)
         gtk_header_bar_pack_end(cast(header), acceptButton)
         title = WindowTitle(session.configuration.title)
         gtk_header_bar_set_title_widget(cast(header), title.root)
         gtk_window_set_titlebar(cast(window), header)
         progress = ScanProgress(title: title)
 
-        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(cast(paned), sidebar.scroller)
         // [grid] The grid reads and picks through the session; its toolbar sits above it.
         grid.connect(session)
-        toolbar = ViewToolbar(session: session, grid: grid)
+        toolbar = ViewToolbar(session: session, grid: grid, actions: actions)
         // The grid's area: the states over the grid, the selection bar below.
         let gridArea = gtk_overlay_new()!
         gtk_overlay_set_child(cast(gridArea), grid.root)
@@ -80,21 +96,23 @@ final class PickerWindow {
         gtk_box_append(cast(gridColumn), banner.root)
         gtk_box_append(cast(gridColumn), gridArea)
         gtk_box_append(cast(gridColumn), selectionBar.root)
-        gtk_paned_set_end_child(cast(paned), gridColumn)
-        gtk_paned_set_resize_start_child(cast(paned), 0)
-        gtk_paned_set_shrink_start_child(cast(paned), 0)
-        gtk_paned_set_position(cast(paned), 240)
+        flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn)
 
         pages = gtk_stack_new()
         gtk_stack_set_transition_type(cast(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_set_transition_duration(cast(pages), 120)
-        gtk_stack_add_named(cast(pages), paned, "browse")
+        // The window is as narrow as the page shown allows, not as the widest of both.
+        gtk_stack_set_hhomogeneous(cast(pages), 0)
+        gtk_stack_add_named(cast(pages), flap, "browse")
         gtk_stack_add_named(cast(pages), preview.root, "preview")
         chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
+        // After the chooser's filter drop-down, which belongs beside the accept button.
+        gtk_header_bar_pack_end(cast(header), PrimaryMenu.button())
         gtk_window_set_child(cast(window), chrome.wrap(pages))
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
         grid.onContextMenu = { [unowned self] tile in self.chrome.showMenu(on: tile) }
+        grid.onNotice = { [unowned self] message in self.chrome.notify(message) }
 
         sidebar.asset = { [unowned session] in session.asset($0) }
         // Focus alone selects a row in a browse-mode list: only a change of album is the user's choice.
@@ -103,8 +121,7 @@ final class PickerWindow {
         wirePreview()
         wireStates()
 
-        onSignal(raw(cancel), "clicked") { [unowned self] in self.cancel() }
-        onSignal(raw(acceptButton), "clicked") { [unowned self] in self.accept() }
+        installActions()
         onBoolSignal(raw(window), "close-request") { [unowned self] in
             self.cancel()
             return true
@@ -118,6 +135,15 @@ final class PickerWindow {
     }
 
     func present() { gtk_window_present(cast(window)) }
+
+    /// A narrow window: the Albums button is offered, and the window's own buttons give way
+    /// (Cancel closes it as well), so the header fits 360 px.
+    func setNarrow(_ narrow: Bool) {
+        gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
+        gtk_header_bar_set_show_title_buttons(cast(header), narrow ? 0 : 1)
+    }
+
+    func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
 
     /// What to remember for next time: the window's size, the tile size, the album shown.
     func record(into settings: inout PickerSettings) {
@@ -165,7 +191,7 @@ final class PickerWindow {
         case .selection(let ids):
             grid.refresh(ids)
             gtk_button_set_label(cast(acceptButton), session.acceptTitle)
-            gtk_widget_set_sensitive(acceptButton, session.canAccept ? 1 : 0)
+            actions.setEnabled("accept", session.canAccept)  // the button follows its action
             gtk_widget_set_tooltip_text(acceptButton, session.acceptHint)  // [grid] why Done is unavailable
             selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
             sidebar.showPicked(session.pickedCounts())
@@ -247,6 +273,7 @@ final class PickerWindow {
         }
         preview.onClose = { [unowned self] last in
             gtk_stack_set_visible_child_name(cast(self.pages), "browse")
+            self.browsing(true)
             if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.setFocus(index, scroll: true) }
             self.grid.grabFocus()
         }
@@ -254,6 +281,7 @@ final class PickerWindow {
 
     private func openPreview(_ id: AssetID) {
         gtk_stack_set_visible_child_name(cast(pages), "preview")
+        browsing(false)
         preview.open(id, in: session.shownAssets)
         gtk_widget_grab_focus(preview.root)
     }
@@ -270,7 +298,7 @@ final class PickerWindow {
 
     // MARK: Intents
 
-    private func accept() {
+    func accept() {
         guard session.canAccept else { return }
         // The library can be a moment behind a folder in heavy change: what is gone or no
         // longer media is unpicked and named, and the user decides again.
@@ -280,13 +308,16 @@ final class PickerWindow {
         onFinish?(session.result)
     }
 
-    private func cancel() { onFinish?(nil) }
+    func cancel() { onFinish?(nil) }
 
     /// True when the keyboard focus is on a button (Return presses it when nothing is picked).
     private var focusOnButton: Bool {
         guard let focused = gtk_root_get_focus(cast(window)) else { return false }
         return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
     }
+
+    /// The folded sidebar is out, over the grid.
+    private var sidebarOverGrid: Bool { adw_flap_get_folded(cast(flap)) != 0 && adw_flap_get_reveal_flap(cast(flap)) != 0 }
 
     private func installKeys() {
         let keys = gtk_event_controller_key_new()!
@@ -300,25 +331,20 @@ final class PickerWindow {
                 return true
             }
             // [grid] The grid and its toolbar take their keys first: focus moves, Space,
-            // Ctrl+A, zoom, Ctrl+F, Escape in the search field (ThumbnailGrid+Keys.swift).
+            // Escape in the search field (ThumbnailGrid+Keys.swift). Commands with keys of
+            // their own (Ctrl+A, Ctrl+F, zoom, F5…) are actions with accelerators.
             if self.grid.handleKey(key) || self.toolbar.handleKey(key) { return true }
             switch Int32(key.keyval) {
+            case GDK_KEY_Escape where self.sidebarOverGrid:
+                adw_flap_set_reveal_flap(cast(self.flap), 0)  // back to the grid, not out
+                self.grid.grabFocus()
+                return true
             case GDK_KEY_Escape:
                 self.cancel()
                 return true
             case GDK_KEY_Return, GDK_KEY_KP_Enter:
                 if !self.session.canAccept && self.focusOnButton { return false }  // "Choose Folder…", "Try Again"
                 self.accept()
-                return true
-            case GDK_KEY_F5:  // scan the folders again, as file managers reload
-                self.onRescan?(nil)
-                return true
-            case GDK_KEY_r where key.control:
-                self.onRescan?(nil)
-                return true
-            case GDK_KEY_o where key.control:  // open the focused file with its default application
-                guard let id = self.grid.focusedAsset(in: self.window), let asset = self.session.asset(id) else { return false }
-                self.chrome.open(asset)
                 return true
             default:
                 return false

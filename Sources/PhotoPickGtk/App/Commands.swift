@@ -1,0 +1,70 @@
+/// Every command of the window, with its keys: the one table the application's accelerators,
+/// the shortcuts window and the trace are made from, so none of them can drift from the others.
+///
+/// `accels` are registered with the application (gtk_application_set_accels_for_action) and
+/// act through the action. `contextKeys` belong to a focused widget and mean the command only
+/// there (Space on a tile, Return and Escape outside text fields and popovers): their key
+/// handlers activate the same command; the shortcuts window lists them all the same.
+struct Command: Sendable {
+    enum Section: String, CaseIterable, Sendable {
+        case picking = "Picking", view = "View", files = "Files", general = "General"
+    }
+
+    /// The detailed action name: "win.select-all", "app.about".
+    let action: String
+    let title: String
+    let section: Section
+    let accels: [String]
+    let contextKeys: [String]
+
+    init(_ action: String, _ title: String, _ section: Section, accels: [String] = [], context: [String] = []) {
+        self.action = action
+        self.title = title
+        self.section = section
+        self.accels = accels
+        self.contextKeys = context
+    }
+
+    /// The name without its "app."/"win." prefix, as the action map knows it.
+    var name: String { String(action.drop { $0 != "." }.dropFirst()) }
+}
+
+enum Commands {
+    static let all: [Command] = [
+        Command("win.accept", "Done (add the picked files)", .picking, accels: ["<Primary>Return"], context: ["Return"]),
+        Command("win.cancel", "Cancel", .picking, context: ["Escape"]),
+        Command("win.toggle-pick", "Pick or unpick the focused item", .picking, context: ["space"]),
+        Command("win.select-all", "Pick all shown", .picking, accels: ["<Primary>a"]),
+        Command("win.select-none", "Unpick all", .picking, accels: ["<Shift><Primary>a"]),
+        Command("win.select-group", "Pick the focused item's group", .picking, context: ["<Primary>g"]),
+        Command("win.undo", "Undo", .picking, accels: ["<Primary>z"]),
+        Command("win.redo", "Redo", .picking, accels: ["<Shift><Primary>z", "<Primary>y"]),
+        Command("win.preview", "Preview the focused item", .view, context: ["<Alt>Return"]),
+        Command("win.search", "Search names", .view, accels: ["<Primary>f"]),
+        Command("win.zoom-in", "Larger thumbnails", .view, accels: ["<Primary>plus", "<Primary>equal", "<Primary>KP_Add"]),
+        Command("win.zoom-out", "Smaller thumbnails", .view, accels: ["<Primary>minus", "<Primary>KP_Subtract"]),
+        Command("win.zoom-reset", "Default thumbnail size", .view, accels: ["<Primary>0", "<Primary>KP_0"]),
+        Command("win.filter", "Show: a filter (its index)", .view),
+        Command("win.group", "Group by (none, year, month…)", .view),
+        Command("win.sort", "Sort by (newest, oldest, name, size)", .view),
+        Command("win.toggle-sidebar", "Show or hide the albums", .view, accels: ["F9"]),
+        Command("win.reload", "Scan the folders again", .files, accels: ["F5", "<Primary>r"]),
+        Command("win.open", "Open the focused file with its application", .files, accels: ["<Primary>o"]),
+        Command("win.copy", "Copy the focused file, or the picks, to the clipboard", .files, accels: ["<Primary>c"]),
+        Command("win.open-item", "Open (a tile's menu)", .files),
+        Command("win.copy-items", "Copy (a tile's menu)", .files),
+        Command("win.context-menu", "Open the focused item's menu", .files, context: ["Menu", "<Shift>F10"]),
+        Command("app.shortcuts", "Keyboard shortcuts", .general, accels: ["<Primary>question"]),
+        Command("app.about", "About photopick", .general),
+        Command("app.quit", "Quit (as Cancel)", .general, accels: ["<Primary>q"]),
+    ]
+
+    /// The window's actions that act on the grid and its toolbar: off while the preview
+    /// covers them, so their keys reach the preview as they did before there were actions.
+    static let browseOnly: Set<String> = [
+        "select-all", "select-none", "undo", "redo", "search", "zoom-in", "zoom-out", "zoom-reset",
+        "toggle-sidebar", "reload", "open", "copy",
+    ]
+    /// Off while a text field has the focus: there Ctrl+A, Ctrl+C, Ctrl+Z and Ctrl+Y act on the text.
+    static let notInText: Set<String> = ["select-all", "select-none", "undo", "redo", "copy"]
+}

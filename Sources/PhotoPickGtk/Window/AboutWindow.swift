@@ -1,0 +1,20 @@
+import CGtk
+
+/// photopick's About window (AdwAboutWindow, new in libadwaita 1.2).
+@MainActor
+enum AboutWindow {
+    static func present(over parent: Widget?, version: String) {
+        let about = adw_about_window_new()!
+        let window = OpaquePointer(about)
+        adw_about_window_set_application_name(window, "photopick")
+        adw_about_window_set_application_icon(window, PickerApplication.applicationID)
+        if !version.isEmpty { adw_about_window_set_version(window, version) }
+        adw_about_window_set_comments(window, "Pick photos and videos from your folders, for any program that asks")
+        adw_about_window_set_developer_name(window, "The photopick authors")
+        adw_about_window_set_website(window, "https://github.com/photopick/photopick")
+        adw_about_window_set_license_type(window, GTK_LICENSE_MIT_X11)
+        if let parent { gtk_window_set_transient_for(cast(about), cast(parent)) }
+        gtk_window_present(cast(about))
+        Trace.mark("about-window-presented")
+    }
+}

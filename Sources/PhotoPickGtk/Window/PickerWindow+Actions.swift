@@ -1,0 +1,95 @@
+import CGtk
+import PhotoPickCore
+
+/// The window's commands as GActions ("win.…", listed with their keys in `Commands.all`).
+/// Buttons and menus name them; the application binds their accelerators. The keys that
+/// mean a command only where the focus is (Space on a tile, Return, Escape) stay with the
+/// grid's and the window's key handlers, which do the same as the action there.
+extension PickerWindow {
+    func installActions() {
+        actions.add("accept") { [unowned self] in self.accept() }
+        actions.add("cancel") { [unowned self] in self.cancel() }
+        actions.add("toggle-pick") { [unowned self] in
+            if let id = self.focusedAsset { self.grid.toggle(id) }
+        }
+        actions.add("select-all") { [unowned self] in self.grid.selectAll() }
+        actions.add("select-none") { [unowned self] in self.session.clearSelection() }
+        actions.add("select-group") { [unowned self] in
+            guard self.focusedAsset != nil, let group = self.grid.rows.group(ofFlatIndex: self.grid.focusedIndex) else { return }
+            self.grid.selectGroup(group)
+        }
+        actions.add("undo") { [unowned self] in self.session.undo() }
+        actions.add("redo") { [unowned self] in self.session.redo() }
+        actions.add("preview") { [unowned self] in
+            if let id = self.focusedAsset { self.grid.onPreview(id) }
+        }
+        actions.add("search") { [unowned self] in self.toolbar.focusSearch() }
+        actions.add("zoom-in") { [unowned self] in self.grid.zoom(by: 1) }
+        actions.add("zoom-out") { [unowned self] in self.grid.zoom(by: -1) }
+        actions.add("zoom-reset") { [unowned self] in self.grid.setTarget(GridMetrics.defaultTarget) }
+        actions.addToggle("toggle-sidebar", initial: adw_flap_get_reveal_flap(cast(flap)) != 0) { [unowned self] on in
+            adw_flap_set_reveal_flap(cast(self.flap), on ? 1 : 0)
+            // Slid out over the grid, the albums take the keys until Escape puts them away.
+            if on, adw_flap_get_folded(cast(self.flap)) != 0 { self.focusSidebar() }
+        }
+        actions.add("reload") { [unowned self] in self.onRescan?(nil) }
+        actions.add("open") { [unowned self] in
+            guard let id = self.focusedAsset, let asset = self.session.asset(id) else { return }
+            self.chrome.open(asset)
+        }
+        actions.add("copy") { [unowned self] in
+            let assets = self.focusedAsset.map { self.chrome.transferAssets(for: $0) } ?? self.session.result
+            if !assets.isEmpty { self.chrome.copy(assets) }
+        }
+        actions.add("open-item") { [unowned self] raw in
+            if let asset = self.session.asset(AssetID(raw)) { self.chrome.open(asset) }
+        }
+        actions.add("copy-items") { [unowned self] raw in self.chrome.copy(self.chrome.transferAssets(for: AssetID(raw))) }
+        actions.add("context-menu") { [unowned self] in
+            guard let id = self.focusedAsset, let tile = self.grid.bound[id]?.first else { return }
+            self.grid.menuMayFocus(true)
+            self.chrome.showMenu(on: tile)
+        }
+        actions.setEnabled("accept", session.canAccept)
+
+        // Ctrl+A, Ctrl+Z and Ctrl+Y edit the text in a text field: the commands step aside there.
+        onPointerSignal(raw(window), "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }
+        followFlap()
+    }
+
+    /// The focused tile's asset, when the grid has the keyboard focus.
+    private var focusedAsset: AssetID? { grid.focusedAsset(in: window) }
+
+    /// The preview covers the grid (false) or not: the grid's commands are only on without it,
+    /// so their keys reach the preview as they did before.
+    func browsing(_ on: Bool) {
+        browsingNow = on
+        updateEnabled()
+    }
+
+    private func updateEnabled() {
+        let inText = focusInText
+        for name in Commands.browseOnly {
+            actions.setEnabled(name, browsingNow && !(inText && Commands.notInText.contains(name)))
+        }
+    }
+
+    private var focusInText: Bool {
+        guard let focused = gtk_root_get_focus(cast(window)) else { return false }
+        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
+    }
+
+    /// The sidebar toggle shows whether the flap is out; the window is narrow when it folds.
+    private func followFlap() {
+        let update: @MainActor () -> Void = { [unowned self] in
+            let folded = adw_flap_get_folded(cast(self.flap)) != 0
+            let revealed = adw_flap_get_reveal_flap(cast(self.flap)) != 0
+            self.actions.setState("toggle-sidebar", revealed)
+            self.setNarrow(folded)
+            Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
+        }
+        onPointerSignal(raw(flap), "notify::folded") { _ in update() }
+        onPointerSignal(raw(flap), "notify::reveal-flap") { _ in update() }
+        update()
+    }
+}
