@@ -42,9 +42,13 @@ public final class GUIFixture: @unchecked Sendable {
         }
         server = try XvfbServer.launch()
         do {
-            bus = try SessionBus.launch(environment: GUIEnvironment.make(
-                base: ProcessInfo.processInfo.environment, display: server.display, busAddress: nil,
-                folders: .init(cache: root + "/cache", runtime: root + "/run"), readyFile: nil))
+            // The bus's services get no display: xdg-desktop-portal-gtk, were it activated,
+            // cannot start, so no Settings portal answers for the desktop and each program reads
+            // its own settings (GSETTINGS_BACKEND as its test sets it), as before the fixture.
+            var busEnvironment = ProcessInfo.processInfo.environment
+            busEnvironment["DISPLAY"] = nil
+            busEnvironment["WAYLAND_DISPLAY"] = nil
+            bus = try SessionBus.launch(environment: busEnvironment)
         } catch {
             server.process.terminate()
             throw error
