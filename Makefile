@@ -33,7 +33,10 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
 	ffmpegthumbnailer ffmpeg \
-	xdg-desktop-portal xdg-desktop-portal-gtk
+	xdg-desktop-portal xdg-desktop-portal-gtk \
+	gettext locales
+# Translations: gettext builds the catalogues and the translated desktop/metainfo files; the
+# tests run photopick in German, so deps also generates the de_DE.UTF-8 locale (locales).
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests
 # make a short clip with ffmpeg to check them.
 
@@ -43,7 +46,7 @@ BENCH_PACKAGES := exiv2 libvips-tools findutils
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
 
-.PHONY: all deps build run test screenshots screenshot install install-portal-data uninstall clean
+.PHONY: all deps build run test screenshots screenshot install install-portal-data uninstall clean pot translations
 
 all: build
 
@@ -56,6 +59,11 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@locale -a 2>/dev/null | grep -qix 'de_DE.utf8' || { \
+		echo "make deps: generating the de_DE.UTF-8 locale"; \
+		$(SUDO) sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen && \
+		{ grep -q '^de_DE.UTF-8 UTF-8' /etc/locale.gen || echo 'de_DE.UTF-8 UTF-8' | $(SUDO) tee -a /etc/locale.gen >/dev/null; } && \
+		$(SUDO) locale-gen >/dev/null; }
 	@command -v $(SWIFT) >/dev/null || { \
 		echo "make deps: no Swift toolchain on PATH. Install Swift 6 from swift.org (it is not a Debian package)."; exit 1; }
 
@@ -66,8 +74,29 @@ build: deps
 	$(SWIFT) build -c release --product photopick-portal
 
 ## run: open the picker on your Pictures and Videos folders (ARGS="folder…" to choose others)
-run: build
+##   in your language: the catalogues go to locale/ beside the binary, where photopick looks first
+run: build translations
+	@rm -rf $(dir $(RELEASE_BIN))locale && cp -r $(I18N_OUT)/locale $(dir $(RELEASE_BIN))locale
 	@$(RELEASE_BIN) $(ARGS); status=$$?; [ $$status -le 1 ] || exit $$status
+
+## Translations (po/; see po/README.md). LINGUAS lists the languages with a po/LANG.po.
+LINGUAS  := $(shell grep -v '^\#' po/LINGUAS)
+I18N_OUT ?= .build/i18n
+
+## pot: regenerate po/photopick.pot and po/POTFILES from the sources (failing on a message
+##   xgettext's C parser would misread), and merge it into every po/LANG.po
+pot:
+	scripts/update-pot.sh
+	for l in $(LINGUAS); do msgmerge --quiet --update --backup=none po/$$l.po po/photopick.pot || exit 1; done
+
+## translations: the compiled catalogues ($(I18N_OUT)/locale/LANG/LC_MESSAGES/photopick.mo) and
+##   the translated desktop entry and metainfo, under $(I18N_OUT)
+translations:
+	@for l in $(LINGUAS); do \
+		install -d $(I18N_OUT)/locale/$$l/LC_MESSAGES && \
+		msgfmt --check -o $(I18N_OUT)/locale/$$l/LC_MESSAGES/photopick.mo po/$$l.po || exit 1; done
+	msgfmt --desktop -d po --template data/$(APP_ID).desktop.in -o $(I18N_OUT)/$(APP_ID).desktop
+	msgfmt --xml -d po --template data/$(APP_ID).metainfo.xml.in -o $(I18N_OUT)/$(APP_ID).metainfo.xml
 
 ## test: every unit, command-line and GUI test
 test: deps
@@ -126,14 +155,16 @@ soak-end:
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py end $(if $(SOAK_LIBRARY),--library $(SOAK_LIBRARY),--photos $(SOAK_PHOTOS))
 
 ## install / uninstall: under $(DESTDIR)$(PREFIX)
-install: build
+install: build translations
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-portal $(DESTDIR)$(LIBEXECDIR)/photopick-portal
 	$(MAKE) --no-print-directory install-portal-data
 	install -Dm644 data/photopick.css $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
-	install -Dm644 data/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
-	install -Dm644 data/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 $(I18N_OUT)/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 $(I18N_OUT)/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	for l in $(LINGUAS); do install -Dm644 $(I18N_OUT)/locale/$$l/LC_MESSAGES/photopick.mo \
+		$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/photopick.mo || exit 1; done
 	install -Dm644 data/photopick.1 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
 	install -Dm755 examples/pick-photos.sh $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick-photos.sh
 	install -Dm755 examples/pick_with_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick_with_portal.py
@@ -158,6 +189,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	for l in $(LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/photopick.mo; done
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
 	rm -rf $(DESTDIR)$(PREFIX)/share/doc/photopick
 	cd data/icons && find hicolor -type f | while read -r f; do rm -f "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done

@@ -20,6 +20,8 @@ static inline gboolean pp_is_string_object(gpointer p) {
 // Accessibility for grid tiles: the update functions are variadic, so Swift cannot call them.
 static inline void pp_accessible_set_label(GtkWidget *w, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    // GTK 4.8 cannot read an accessible label back; the translation test reads this copy.
+    g_object_set_data_full(G_OBJECT(w), "pp-accessible-label", g_strdup(label), g_free);
 }
 static inline void pp_accessible_set_checked(GtkWidget *w, gboolean checked) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_CHECKED,

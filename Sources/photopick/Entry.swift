@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoPickCore
+import PhotoPickGtk
 
 /// Commands return their exit status: 0 picked or listed, 1 cancelled, 2 error.
 protocol PhotopickCommand: ParsableCommand {
@@ -27,6 +28,7 @@ struct UserError: Error, CustomStringConvertible {
 
 enum Entry {
     static func run(_ arguments: [String]) -> Int32 {
+        GettextTranslation.install()
         if let kdialog = KdialogMode.arguments(RawArguments.current()) { return KdialogMode.run(kdialog) }
         if HelpText.isRootHelp(arguments) {
             print(HelpText.root())
@@ -66,7 +68,7 @@ enum Entry {
             return 0
         }
         let message = (error as? UserError)?.bytes ?? Array(ParserMessage.oneLine(Photopick.message(for: error)).utf8)
-        let hint = usage ? "\nTry 'photopick --help' for more information." : ""
+        let hint = usage ? "\n" + tr("Try '%s' for more information.", "photopick --help") : ""
         FileHandle.standardError.write(Data(Array("photopick: ".utf8) + message + Array("\(hint)\n".utf8)))
         return ExitStatus.error
     }

@@ -83,5 +83,6 @@ struct WindowResult: Sendable {
 }
 
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("photopick: warning: \(message)\n".utf8))
+    // TRANSLATORS: a warning on stderr, after "photopick: ".
+    FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", message) + "\n").utf8))
 }

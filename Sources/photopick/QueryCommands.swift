@@ -92,7 +92,7 @@ struct List: PhotopickCommand {
         } else {
             let groups = collection.groups.map { group -> JSONValue in
                 let assets = group.assetIDs.compactMap(lib.asset).map { formatter.object($0, album: albumTitle($0)) }
-                return .object([("title", .string(group.title)), ("assets", .array(assets))])
+                return .object([("title", .string(group.title(in: .english))), ("assets", .array(assets))])
             }
             bytes = JSONValue.array(groups).pretty() + [0x0A]
         }

@@ -209,7 +209,7 @@ final class ChooserCommandLineTests: XCTestCase {
 
     func testDesktopEntryLaunchesInCopyMode() throws {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let entry = try String(contentsOf: repo.appendingPathComponent("data/io.github.photopick.PhotoPick.desktop"), encoding: .utf8)
+        let entry = try String(contentsOf: repo.appendingPathComponent("data/io.github.photopick.PhotoPick.desktop.in"), encoding: .utf8)
         XCTAssertTrue(entry.contains("\nExec=photopick --copy %F\n"), entry)
     }
 

@@ -12,14 +12,25 @@ final class DataFilesTests: XCTestCase {
         return try ProcessRunner.run(path, args)
     }
 
+    /// The desktop entry and metainfo as installed: made from data/*.in with the translations.
+    private func translated(_ name: String) throws -> String {
+        guard Binaries.which("msgfmt") != nil else { throw XCTSkip("gettext is not installed (make deps installs it)") }
+        let out = TemporaryDirectory()
+        outputs.append(out)
+        let make = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "--no-print-directory", "translations", "I18N_OUT=\(out.path)"])
+        XCTAssertEqual(make.status, 0, make.stderrText)
+        return out.path + "/" + name
+    }
+    private var outputs: [TemporaryDirectory] = []
+
     func testDesktopEntryValidates() throws {
-        let out = try validate("desktop-file-validate", [repo + "/data/io.github.photopick.PhotoPick.desktop"])
+        let out = try validate("desktop-file-validate", [try translated("io.github.photopick.PhotoPick.desktop")])
         XCTAssertEqual(out.status, 0, out.stdoutText + out.stderrText)
         XCTAssertEqual(out.stdoutText + out.stderrText, "", "warnings count too")
     }
 
     func testMetainfoValidates() throws {
-        let out = try validate("appstreamcli", ["validate", "--no-net", repo + "/data/io.github.photopick.PhotoPick.metainfo.xml"])
+        let out = try validate("appstreamcli", ["validate", "--no-net", try translated("io.github.photopick.PhotoPick.metainfo.xml")])
         XCTAssertEqual(out.status, 0, out.stdoutText + out.stderrText)
         XCTAssertFalse(out.stdoutText.contains("W:"), out.stdoutText)
     }
@@ -34,7 +45,8 @@ final class DataFilesTests: XCTestCase {
         for file in ["bin/photopick", "bin/photopick-thumbnailer", "share/applications/io.github.photopick.PhotoPick.desktop",
                      "share/metainfo/io.github.photopick.PhotoPick.metainfo.xml", "share/man/man1/photopick.1",
                      "share/photopick/photopick.css", "share/icons/hicolor/scalable/apps/io.github.photopick.PhotoPick.svg",
-                     "libexec/photopick-portal", "share/doc/photopick/examples/ask_the_portal.py"] {
+                     "libexec/photopick-portal", "share/doc/photopick/examples/ask_the_portal.py",
+                     "share/locale/de/LC_MESSAGES/photopick.mo"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: dest.path + "/usr/" + file), file)
         }
         // The portal backend's D-Bus service starts it where it is installed (PREFIX, not DESTDIR).

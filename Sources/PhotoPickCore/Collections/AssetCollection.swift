@@ -67,7 +67,11 @@ public struct AssetGroup: Sendable {
 
     /// "May 2024", "Week 19, 2024", "1–3 May 2024"…; empty without grouping. Made on demand,
     /// so thousands of groups cost nothing until shown.
-    public var title: String { GroupTitle.title(grouping: grouping, key: key, firstDay: firstDay, lastDay: lastDay) }
+    public var title: String { title(in: .current) }
+    /// The title in one language: machine output asks for `.english`.
+    public func title(in translation: Translation) -> String {
+        GroupTitle.title(grouping: grouping, key: key, firstDay: firstDay, lastDay: lastDay, in: translation)
+    }
     public var count: Int { range.count }
     public var assetIDs: [AssetID] { Array(all[range]) }
 }

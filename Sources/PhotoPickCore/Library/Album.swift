@@ -76,6 +76,10 @@ public struct Album: Sendable, Hashable, Identifiable {
     }
 
     public var kind: AlbumKind { id.kind }
+    /// What the sidebar shows: a smart album's title in the user's language (`title` stays
+    /// English: `--album` and `photopick albums` use it), a folder's name as it is.
+    public var displayTitle: String { id.smartKind?.localizedTitle ?? title }
+    public var displayShortTitle: String { id.smartKind?.localizedTitle ?? shortTitle }
     public var count: Int { assetIDs.count }
     /// The count without looking at assets: exact when no filter applies. See `AlbumSource.count`.
     public var estimatedCount: Int { assetIDs.count }

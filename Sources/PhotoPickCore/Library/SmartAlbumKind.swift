@@ -7,6 +7,7 @@ public enum SmartAlbumKind: String, Sendable, Hashable, CaseIterable, Comparable
     case favorites
     case panoramas
 
+    /// The title as `--album` and `photopick albums` spell it: English, whatever the locale.
     public var title: String {
         switch self {
         case .allPhotos: return "All Photos"
@@ -15,6 +16,18 @@ public enum SmartAlbumKind: String, Sendable, Hashable, CaseIterable, Comparable
         case .recentlyAdded: return "Recently Added"
         case .favorites: return "Favorites"
         case .panoramas: return "Panoramas"
+        }
+    }
+
+    /// The title the sidebar shows, in the user's language.
+    public var localizedTitle: String {
+        switch self {
+        case .allPhotos: return tr("All Photos")
+        case .videos: return tr("Videos")
+        case .screenshots: return tr("Screenshots")
+        case .recentlyAdded: return tr("Recently Added")
+        case .favorites: return tr("Favorites")
+        case .panoramas: return tr("Panoramas")
         }
     }
 

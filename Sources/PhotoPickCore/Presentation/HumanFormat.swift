@@ -1,8 +1,10 @@
 /// Numbers as people read them in the window: sizes in decimal units as GNOME shows them
 /// ("12.4 MB", g_format_size's style), durations as a clock ("1:05"), counts grouped ("12,345").
+/// Sizes and lists follow the installed `Translation` (g_format_size and gettext in the window).
 public enum HumanFormat {
     /// Bytes in kB, MB, GB… (powers of 1000), one decimal below 100 units, none above.
     public static func bytes(_ count: Int64) -> String {
+        if let localized = Translation.current.bytes { return localized(count) }
         if count < 1000 { return count == 1 ? "1 byte" : "\(count) bytes" }
         let units = ["kB", "MB", "GB", "TB", "PB", "EB"]
         var value = Double(count) / 1000
@@ -43,15 +45,17 @@ public enum HumanFormat {
     /// 12345 → "12,345".
     public static func count(_ n: Int) -> String {
         let digits = String(n.magnitude)
+        // TRANSLATORS: the thousands separator in counts: "12,345" ("12.345" in German).
+        let separator = digits.count > 3 ? tr(",") : ""
         var out = ""
         for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            if i > 0 && (digits.count - i) % 3 == 0 { out += separator }
             out.append(c)
         }
         return n < 0 ? "-" + out : out
     }
 
-    /// "1 photo", "2 photos".
+    /// "1 photo", "2 photos" in English; translated text uses `trn` with the whole phrase.
     public static func plural(_ n: Int, _ one: String, _ many: String) -> String {
         "\(count(n)) \(n == 1 ? one : many)"
     }
@@ -71,7 +75,11 @@ public enum HumanFormat {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items.last!
+        default:
+            // TRANSLATORS: the separator between the first items of a list: "a, b and c".
+            let separator = tr(", ")
+            // TRANSLATORS: the last two items of a list: "a, b and c" ("a, b", then "c").
+            return tr("%1$s and %2$s", items.dropLast().joined(separator: separator), items.last!)
         }
     }
 

@@ -40,55 +40,66 @@ public enum LibraryStatus: Equatable, Sendable {
         case .showing:
             return nil
         case .searching(let roots):
-            return Message(icon: "folder-pictures-symbolic", title: "Looking for Photos…",
-                           body: "Searching \(where_(roots))", actions: [])
+            // TRANSLATORS: the folders being searched: "Searching ~/Pictures and ~/Videos".
+            return Message(icon: "folder-pictures-symbolic", title: tr("Looking for Photos…"),
+                           body: tr("Searching %s", where_(roots)), actions: [])
         case .empty(let roots):
-            return Message(icon: "folder-pictures-symbolic", title: "No Photos or Videos",
-                           body: "Nothing was found in \(where_(roots)).\nChoose a folder that holds photos or videos.",
+            // TRANSLATORS: the folders searched: "Nothing was found in ~/Pictures."
+            return Message(icon: "folder-pictures-symbolic", title: tr("No Photos or Videos"),
+                           body: tr("Nothing was found in %s.", where_(roots)) + "\n" + tr("Choose a folder that holds photos or videos."),
                            actions: [.chooseFolder])
         case .unreadable(let problems):
             let title: String
             if problems.count == 1 {
-                title = "Can’t Open “\(problems[0].path.lastComponent)”"
+                // TRANSLATORS: a folder that could not be read: "Can’t Open “Pictures”".
+                title = tr("Can’t Open “%s”", problems[0].path.lastComponent)
             } else {
-                title = "Can’t Open These Folders"
+                title = tr("Can’t Open These Folders")
             }
             let body = problems.prefix(4).map { Self.explain($0, home: home) }.joined(separator: "\n")
-                + (problems.count > 4 ? "\nand \(problems.count - 4) more" : "")
+                + (problems.count > 4 ? "\n" + trn("and %s more", "and %s more", problems.count - 4, HumanFormat.count(problems.count - 4)) : "")
             return Message(icon: "action-unavailable-symbolic", title: title, body: body,
                            actions: [.chooseFolder, .tryAgain])
         case .noMatches:
-            return Message(icon: "edit-find-symbolic", title: "Nothing to Show",
-                           body: "No photos or videos here match what is shown.", actions: [])
+            return Message(icon: "edit-find-symbolic", title: tr("Nothing to Show"),
+                           body: tr("No photos or videos here match what is shown."), actions: [])
         }
     }
 
     /// "You don’t have permission to read ~/Pictures." or "~/Pictures: Input/output error".
     public static func explain(_ problem: ScanProblem, home: String?) -> String {
         let path = HumanFormat.path(problem.path, home: home)
-        if problem.isPermissionDenied { return "You don’t have permission to read \(path)." }
-        if problem.code == 2 { return "\(path) does not exist (any more)." }  // ENOENT
-        return "\(path) could not be read: \(problem.reason)."
+        if problem.isPermissionDenied { return tr("You don’t have permission to read %s.", path) }
+        if problem.code == 2 { return tr("%s does not exist (any more).", path) }  // ENOENT
+        // TRANSLATORS: a folder and the system's reason: "~/Pictures could not be read: Input/output error."
+        return tr("%1$s could not be read: %2$s.", path, problem.reason)
     }
 
     /// A one-line notice when photos were found but some folders could not be read.
     public static func banner(_ problems: [ScanProblem], home: String?) -> String? {
         guard let first = problems.first else { return nil }
         let path = HumanFormat.path(first.path, home: home)
-        let why = first.isPermissionDenied ? "permission denied" : first.reason
+        let why = first.isPermissionDenied ? tr("permission denied") : first.reason
         let files = problems.filter(\.isFile).count
-        let what = files == 0 ? "folders" : files == problems.count ? "files" : "folders and files"
         let others = problems.dropFirst()
-        let other = others.allSatisfy { !$0.isFile } ? ("other folder", "other folders")
-            : others.allSatisfy(\.isFile) ? ("other file", "other files") : ("other", "others")
-        let more = others.isEmpty ? "" : " and \(HumanFormat.plural(others.count, other.0, other.1))"
-        return "Some \(what) could not be read: \(path) (\(why))\(more)."
+        let n = others.count, count = HumanFormat.count(n)
+        // Whole sentences, so a translation can agree words with the kind and the count.
+        let more = others.isEmpty ? ""
+            : others.allSatisfy({ !$0.isFile }) ? trn(" and %s other folder", " and %s other folders", n, count)
+            : others.allSatisfy(\.isFile) ? trn(" and %s other file", " and %s other files", n, count)
+            : trn(" and %s other", " and %s others", n, count)
+        // TRANSLATORS: "Some folders could not be read: ~/Pictures (permission denied) and 2 other folders."
+        // (the first path, why, the " and 2 other folders" part or nothing).
+        if files == 0 { return tr("Some folders could not be read: %1$s (%2$s)%3$s.", path, why, more) }
+        if files == problems.count { return tr("Some files could not be read: %1$s (%2$s)%3$s.", path, why, more) }
+        return tr("Some folders and files could not be read: %1$s (%2$s)%3$s.", path, why, more)
     }
 
     /// The header's subtitle while scanning: "Scanning… 12,345 photos, 3 videos".
     public static func scanningSubtitle(photos: Int, videos: Int) -> String {
-        var found = [HumanFormat.plural(photos, "photo", "photos")]
-        if videos > 0 { found.append(HumanFormat.plural(videos, "video", "videos")) }
-        return "Scanning… " + found.joined(separator: ", ")
+        let found = trn("%s photo", "%s photos", photos, HumanFormat.count(photos))
+        guard videos > 0 else { return tr("Scanning… %s", found) }
+        // TRANSLATORS: what the scan found so far: "Scanning… 12,345 photos, 3 videos".
+        return tr("Scanning… %1$s, %2$s", found, trn("%s video", "%s videos", videos, HumanFormat.count(videos)))
     }
 }

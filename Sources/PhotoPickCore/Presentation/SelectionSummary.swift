@@ -4,16 +4,19 @@ public enum SelectionSummary {
     /// Done still needs. Video time is left out when no picked video knows its length.
     public static func text(_ totals: SelectionTotals, maximum: Int? = nil, minimum: Int = 0) -> String {
         guard totals.count > 0 else {
-            return minimum > 1 ? "Pick at least \(minimum)" : "Nothing selected"
+            return minimum > 1 ? trn("Pick at least %s", "Pick at least %s", minimum, HumanFormat.count(minimum)) : tr("Nothing selected")
         }
-        var parts = [maximum.map { "\(HumanFormat.count(totals.count)) of \(HumanFormat.count($0)) selected" }
-            ?? "\(HumanFormat.count(totals.count)) selected"]
+        let count = HumanFormat.count(totals.count)
+        // TRANSLATORS: "3 of 5 selected" (picked, the most that may be picked).
+        var parts = [maximum.map { trn("%1$s of %2$s selected", "%1$s of %2$s selected", totals.count, count, HumanFormat.count($0)) }
+            ?? trn("%s selected", "%s selected", totals.count, count)]
         parts.append(HumanFormat.bytes(totals.bytes))
         if totals.videos > 0 {
-            let videos = HumanFormat.plural(totals.videos, "video", "videos")
-            parts.append(totals.videoSeconds > 0 ? "\(videos), \(HumanFormat.duration(totals.videoSeconds))" : videos)
+            let videos = trn("%s video", "%s videos", totals.videos, HumanFormat.count(totals.videos))
+            // TRANSLATORS: picked videos and their total length: "2 videos, 1:05".
+            parts.append(totals.videoSeconds > 0 ? tr("%1$s, %2$s", videos, HumanFormat.duration(totals.videoSeconds)) : videos)
         }
-        if totals.count < minimum { parts.append("pick at least \(minimum)") }
-        return parts.joined(separator: " · ")
+        if totals.count < minimum { parts.append(trn("pick at least %s", "pick at least %s", minimum, HumanFormat.count(minimum))) }
+        return parts.joined(separator: tr(" · "))
     }
 }

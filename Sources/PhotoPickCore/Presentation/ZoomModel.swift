@@ -44,7 +44,10 @@ public struct ZoomModel: Sendable, Equatable {
     }
 
     /// The label beside the zoom buttons: "Fit" or "150%" (100% is one image pixel per device pixel).
-    public var label: String { isFitted ? "Fit" : "\(Int((scale / actualScale * 100).rounded()))%" }
+    public var label: String {
+        // TRANSLATORS: the preview's zoom as a percentage: "150%".
+        isFitted ? tr("Fit") : tr("%s%%", String(Int((scale / actualScale * 100).rounded())))
+    }
 
     public mutating func fit() { fixedScale = nil }
 

@@ -100,7 +100,7 @@ public struct ChooserInvocation: Sendable {
         configuration.copyMode = copy ?? (!stdoutHasReader && output == nil && !answersElsewhere)
         if configuration.copyMode {
             output = nil
-            if request.acceptLabel == nil { configuration.acceptLabel = "Copy" }
+            if request.acceptLabel == nil { configuration.acceptLabel = tr("Copy") }
         } else if output == nil && !answersElsewhere {
             output = .format(.lines)
         }

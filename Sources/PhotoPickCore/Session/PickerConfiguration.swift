@@ -34,7 +34,7 @@ public struct PickerConfiguration: Sendable {
     public var sort: AssetSort = .dateDescending
     public var filter: AssetFilter = .all
 
-    public init(roots: [RawPath], title: String = "Select Photos", acceptLabel: String = "Add",
+    public init(roots: [RawPath], title: String = tr("Select Photos"), acceptLabel: String = tr("Add"),
                 maximum: Int? = nil, minimum: Int = 0) {
         self.roots = roots
         self.title = title

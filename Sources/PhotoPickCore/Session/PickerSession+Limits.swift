@@ -4,7 +4,8 @@ extension PickerSession {
     /// Shown when the maximum refuses a pick: "You can pick up to 3"; nil without a maximum.
     public var limitMessage: String? {
         guard let maximum = selection.maximum else { return nil }
-        return maximum == 1 ? "You can pick only one" : "You can pick up to \(maximum)"
+        return maximum == 1 ? tr("You can pick only one")
+            : trn("You can pick up to %s", "You can pick up to %s", maximum, HumanFormat.count(maximum))
     }
 
     /// Done's tooltip while it is unavailable ("Pick at least 2 (1 picked)"); nil when Done
@@ -13,6 +14,9 @@ extension PickerSession {
         guard !canAccept else { return nil }
         let needed = max(1, selection.minimum)
         guard selection.count < needed else { return nil }
-        return needed == 1 ? "Pick a photo or video first" : "Pick at least \(needed) (\(selection.count) picked)"
+        guard needed > 1 else { return tr("Pick a photo or video first") }
+        // TRANSLATORS: Done's tooltip: "Pick at least 2 (1 picked)" (the minimum, how many are picked).
+        return trn("Pick at least %1$s (%2$s picked)", "Pick at least %1$s (%2$s picked)", needed,
+                   HumanFormat.count(needed), HumanFormat.count(selection.count))
     }
 }

@@ -146,7 +146,7 @@ public final class PickerSession {
     public var canAccept: Bool { selection.isAcceptable }
 
     public var acceptTitle: String {
-        selection.isEmpty ? configuration.acceptLabel : "\(configuration.acceptLabel) \(selection.count)"
+        selection.isEmpty ? configuration.acceptLabel : tr("%1$s %2$s", configuration.acceptLabel, String(selection.count))
     }
 
     /// The picked assets in pick order, as Done returns them.

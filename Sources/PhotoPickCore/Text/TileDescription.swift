@@ -7,10 +7,12 @@ public enum TileDescription {
         var parts = [asset.name]
         if asset.hasKnownDate { parts.append(date(asset, localOffset: localOffset)) }
         if asset.kind == .video {
-            parts.append(asset.metadata.durationSeconds.map { "video " + HumanFormat.duration($0) } ?? "video")
+            // TRANSLATORS: a video tile's length, read by a screen reader: "video 0:42".
+            parts.append(asset.metadata.durationSeconds.map { tr("video %s", HumanFormat.duration($0)) } ?? tr("video"))
         }
-        if let pickIndex { parts.append("selected, " + ordinal(pickIndex + 1)) }
-        return parts.joined(separator: ", ")
+        // TRANSLATORS: a picked tile's place in pick order, read by a screen reader: "selected, 3rd".
+        if let pickIndex { parts.append(tr("selected, %s", ordinal(pickIndex + 1))) }
+        return parts.joined(separator: tr(", "))
     }
 
     /// The video badge's text; nil when the length is unknown (the badge shows an icon).
@@ -19,8 +21,13 @@ public enum TileDescription {
         return HumanFormat.duration(seconds)
     }
 
-    /// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "102nd".
+    /// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "102nd" in English; a
+    /// translation writes its own ordinal ("3." in German) from the number.
     public static func ordinal(_ n: Int) -> String {
+        // TRANSLATORS: an ordinal number read by a screen reader ("3rd"); English picks its own
+        // suffixes (1st, 2nd, 3rd). Write your language's form, e.g. "%s." in German.
+        let form = Translation.current.singular(N_("%s-th"))
+        if form != "%s-th" { return Translation.fill(form, [String(n)]) }
         let tens = n % 100, ones = n % 10
         let suffix = (11...13).contains(tens) ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th"
         return "\(n)\(suffix)"
@@ -33,6 +40,7 @@ public enum TileDescription {
         let day = local.floorDiv(86_400)
         let inDay = Int(local - day * 86_400)
         let h = inDay / 3600, m = inDay % 3600 / 60
-        return "\(GroupTitle.long(CivilDate(dayNumber: Int(day)))), \(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
+        // TRANSLATORS: a tile's date for a screen reader, a g_date_time_format() format: "1 May 2024, 14:03".
+        return Translation.current.formatDate(tr("%-d %B %Y, %H:%M"), CivilDate(dayNumber: Int(day)), hour: h, minute: m)
     }
 }

@@ -1,3 +1,5 @@
+import PhotoPickCore
+
 /// Every command of the window, with its keys: the one table the application's accelerators,
 /// the shortcuts window and the trace are made from, so none of them can drift from the others.
 ///
@@ -8,6 +10,16 @@
 struct Command: Sendable {
     enum Section: String, CaseIterable, Sendable {
         case picking = "Picking", view = "View", files = "Files", general = "General"
+
+        /// The group's heading in the shortcuts window, in the user's language.
+        var title: String {
+            switch self {
+            case .picking: return tr("Picking")
+            case .view: return tr("View")
+            case .files: return tr("Files")
+            case .general: return tr("General")
+            }
+        }
     }
 
     /// The detailed action name: "win.select-all", "app.about".
@@ -31,32 +43,32 @@ struct Command: Sendable {
 
 enum Commands {
     static let all: [Command] = [
-        Command("win.accept", "Done (add the picked files)", .picking, accels: ["<Primary>Return"], context: ["Return"]),
-        Command("win.cancel", "Cancel", .picking, context: ["Escape"]),
-        Command("win.toggle-pick", "Pick or unpick the focused item", .picking, context: ["space"]),
-        Command("win.select-all", "Pick all shown", .picking, accels: ["<Primary>a"]),
-        Command("win.select-none", "Unpick all", .picking, accels: ["<Shift><Primary>a"]),
-        Command("win.select-group", "Pick the focused item's group", .picking, context: ["<Primary>g"]),
-        Command("win.undo", "Undo", .picking, accels: ["<Primary>z"]),
-        Command("win.redo", "Redo", .picking, accels: ["<Shift><Primary>z", "<Primary>y"]),
-        Command("win.preview", "Preview the focused item", .view, context: ["<Alt>Return"]),
-        Command("win.search", "Search names", .view, accels: ["<Primary>f"]),
-        Command("win.zoom-in", "Larger thumbnails", .view, accels: ["<Primary>plus", "<Primary>equal", "<Primary>KP_Add"]),
-        Command("win.zoom-out", "Smaller thumbnails", .view, accels: ["<Primary>minus", "<Primary>KP_Subtract"]),
-        Command("win.zoom-reset", "Default thumbnail size", .view, accels: ["<Primary>0", "<Primary>KP_0"]),
-        Command("win.filter", "Show: a filter (its index)", .view),
-        Command("win.group", "Group by (none, year, month…)", .view),
-        Command("win.sort", "Sort by (newest, oldest, name, size)", .view),
-        Command("win.toggle-sidebar", "Show or hide the albums", .view, accels: ["F9"]),
-        Command("win.reload", "Scan the folders again", .files, accels: ["F5", "<Primary>r"]),
-        Command("win.open", "Open the focused file with its application", .files, accels: ["<Primary>o"]),
-        Command("win.copy", "Copy the focused file, or the picks, to the clipboard", .files, accels: ["<Primary>c"]),
-        Command("win.open-item", "Open (a tile's menu)", .files),
-        Command("win.copy-items", "Copy (a tile's menu)", .files),
-        Command("win.context-menu", "Open the focused item's menu", .files, context: ["Menu", "<Shift>F10"]),
-        Command("app.shortcuts", "Keyboard shortcuts", .general, accels: ["<Primary>question"]),
-        Command("app.about", "About photopick", .general),
-        Command("app.quit", "Quit (as Cancel)", .general, accels: ["<Primary>q"]),
+        Command("win.accept", tr("Done (add the picked files)"), .picking, accels: ["<Primary>Return"], context: ["Return"]),
+        Command("win.cancel", tr("Cancel"), .picking, context: ["Escape"]),
+        Command("win.toggle-pick", tr("Pick or unpick the focused item"), .picking, context: ["space"]),
+        Command("win.select-all", tr("Pick all shown"), .picking, accels: ["<Primary>a"]),
+        Command("win.select-none", tr("Unpick all"), .picking, accels: ["<Shift><Primary>a"]),
+        Command("win.select-group", tr("Pick the focused item's group"), .picking, context: ["<Primary>g"]),
+        Command("win.undo", tr("Undo"), .picking, accels: ["<Primary>z"]),
+        Command("win.redo", tr("Redo"), .picking, accels: ["<Shift><Primary>z", "<Primary>y"]),
+        Command("win.preview", tr("Preview the focused item"), .view, context: ["<Alt>Return"]),
+        Command("win.search", tr("Search names"), .view, accels: ["<Primary>f"]),
+        Command("win.zoom-in", tr("Larger thumbnails"), .view, accels: ["<Primary>plus", "<Primary>equal", "<Primary>KP_Add"]),
+        Command("win.zoom-out", tr("Smaller thumbnails"), .view, accels: ["<Primary>minus", "<Primary>KP_Subtract"]),
+        Command("win.zoom-reset", tr("Default thumbnail size"), .view, accels: ["<Primary>0", "<Primary>KP_0"]),
+        Command("win.filter", tr("Show: a filter (its index)"), .view),
+        Command("win.group", tr("Group by (none, year, month…)"), .view),
+        Command("win.sort", tr("Sort by (newest, oldest, name, size)"), .view),
+        Command("win.toggle-sidebar", tr("Show or hide the albums"), .view, accels: ["F9"]),
+        Command("win.reload", tr("Scan the folders again"), .files, accels: ["F5", "<Primary>r"]),
+        Command("win.open", tr("Open the focused file with its application"), .files, accels: ["<Primary>o"]),
+        Command("win.copy", tr("Copy the focused file, or the picks, to the clipboard"), .files, accels: ["<Primary>c"]),
+        Command("win.open-item", tr("Open (a tile's menu)"), .files),
+        Command("win.copy-items", tr("Copy (a tile's menu)"), .files),
+        Command("win.context-menu", tr("Open the focused item's menu"), .files, context: ["Menu", "<Shift>F10"]),
+        Command("app.shortcuts", tr("Keyboard shortcuts"), .general, accels: ["<Primary>question"]),
+        Command("app.about", tr("About photopick"), .general),
+        Command("app.quit", tr("Quit (as Cancel)"), .general, accels: ["<Primary>q"]),
     ]
 
     /// The window's actions that act on the grid and its toolbar: off while the preview

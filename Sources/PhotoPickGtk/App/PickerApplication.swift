@@ -15,7 +15,7 @@ public final class PickerApplication {
     public enum Failure: Error, CustomStringConvertible {
         case noDisplay
         public var description: String {
-            "cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); use 'photopick list' without a display"
+            tr("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?); use 'photopick list' without a display")
         }
     }
 
@@ -81,12 +81,12 @@ public final class PickerApplication {
         window.onReady = { [unowned session] in
             Trace.mark("scan-finished")
             if askedForAlbum, let album = session.missingInitialAlbum {
-                FileHandle.standardError.write(Data("photopick: warning: no album named '\(album)'; showing All Photos\n".utf8))
+                FileHandle.standardError.write(Data(("photopick: " + tr("warning: no album named '%s'; showing All Photos", album) + "\n").utf8))
             }
             // Missing files and files outside the folders were named when the options were read.
             for path in session.unmatchedPreselections
             where PathArgument.kind(of: path) == .file && session.roots.contains(where: { path.relative(to: $0) != nil }) {
-                FileHandle.standardError.write(Data("photopick: warning: cannot preselect \(path): it is not among the photos and videos shown\n".utf8))
+                FileHandle.standardError.write(Data(("photopick: " + tr("warning: cannot preselect %s: it is not among the photos and videos shown", path.description) + "\n").utf8))
             }
             ReadySignal.announce()
         }
@@ -94,7 +94,7 @@ public final class PickerApplication {
         self.window = window
         if let parent = configuration.parentWindow,
            let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
-            FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))
         }
         window.present()
         Trace.mark("window-presented")
@@ -136,7 +136,7 @@ public final class PickerApplication {
                                  guard self?.scanGeneration == generation else { return }
                                  // As `photopick list` does: the window shows them, stderr keeps them.
                                  for problem in problems {
-                                     FileHandle.standardError.write(Data("photopick: warning: \(problem)\n".utf8))
+                                     FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", "\(problem)") + "\n").utf8))
                                  }
                                  session?.finishScan(problems: problems)
                                  live.scanFinished()
@@ -158,6 +158,7 @@ public final class PickerApplication {
 
     private func finish(_ picked: [Asset]?) {
         if let window {
+            VisibleText.dumpIfAsked(window.window)
             window.record(into: &settings.values)
             settings.save()
         }

@@ -24,7 +24,7 @@ final class ChooserChrome {
             let filters = DropDown.make(controls.filters.map(\.name), selected: controls.currentFilter ?? 0) { [unowned controls] in
                 controls.selectFilter($0)
             }
-            gtk_widget_set_tooltip_text(filters, "Which files to show")
+            gtk_widget_set_tooltip_text(filters, tr("Which files to show"))
             gtk_header_bar_pack_end(cast(header), filters)
         }
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
@@ -46,14 +46,14 @@ final class ChooserChrome {
 
     /// Copy mode's accept: the picked files go on the clipboard; the window stays open to serve it.
     func copy(_ assets: [Asset]) {
-        guard FileTransfer.copy(assets.map(\.path), from: window) else { return notify("Could not copy") }
+        guard FileTransfer.copy(assets.map(\.path), from: window) else { return notify(tr("Could not copy")) }
         copies += 1
-        notify(assets.count == 1 ? "Copied 1 file" : "Copied \(assets.count) files")
+        notify(trn("Copied %s file", "Copied %s files", assets.count, HumanFormat.count(assets.count)))
     }
 
     func open(_ asset: Asset) {
         if let problem = DefaultApplication.open(asset.path, from: window) {
-            notify("Cannot open \(asset.name): \(problem)")
+            notify(tr("Cannot open %1$s: %2$s", asset.name, problem))
         }
     }
 
@@ -111,8 +111,8 @@ final class ChooserChrome {
             gtk_box_append(cast(box), button)
         }
         let transfer = transferAssets(for: id)
-        item("_Open", "win.open-item")
-        item(transfer.count > 1 ? "_Copy \(transfer.count) Files" : "_Copy", "win.copy-items")
+        item(tr("_Open"), "win.open-item")
+        item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), "win.copy-items")
         gtk_popover_set_child(cast(popover), box)
         gtk_widget_set_parent(popover, parent)
         var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
@@ -120,7 +120,7 @@ final class ChooserChrome {
         nonisolated(unsafe) let closing = popover  // used on the main thread only
         onSignal(raw(popover), "closed") {
             // Unparent after the signal has run its course.
-            DispatchQueue.main.async { MainActor.assumeIsolated { gtk_widget_unparent(closing) } }
+            MainQueueBridge.post { gtk_widget_unparent(closing) }
         }
         gtk_popover_popup(cast(popover))
     }

@@ -14,7 +14,7 @@ import PhotoPickCore
 final class GridDragSweep {
     private unowned let grid: ThumbnailGrid
     private let gesture: OpaquePointer
-    private let timer = GridTimer()
+    private let timer = MainLoopTimer()
     private var start = (x: 0.0, y: 0.0)
     private var pointer = (x: 0.0, y: 0.0)
     private var pressedAt = 0
@@ -37,7 +37,7 @@ final class GridDragSweep {
         onPointSignal(gesture, "drag-begin") { [unowned self] x, y in self.begin(x, y) }
         onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx, dy) }
         onPointSignal(gesture, "drag-end") { [unowned self] _, _ in self.end() }
-        onPointerSignal(raw(gesture), "cancel") { [unowned self] _ in self.end() }
+        onPointerSignal(gesture, "cancel") { [unowned self] _ in self.end() }
         gtk_widget_add_controller(grid.listView, gesture)
     }
 

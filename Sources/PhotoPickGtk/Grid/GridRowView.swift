@@ -27,8 +27,8 @@ final class GridRowView {
         gtk_widget_set_margin_bottom(tilesBox, Int32(GridMetrics.gap))
         gtk_widget_set_margin_start(header.root, Int32(GridMetrics.padding) + 4)
         gtk_widget_set_margin_end(header.root, Int32(GridMetrics.padding))
-        gtk_box_append(cast(root), header.root)
-        gtk_box_append(cast(root), tilesBox)
+        Gtk.Box(root).append(header.root)
+        Gtk.Box(root).append(tilesBox)
     }
 
     /// Shows a header; the caller fills it.
@@ -47,7 +47,7 @@ final class GridRowView {
         while tiles.count < count {
             let tile = makeTile(side)
             tiles.append(tile)
-            gtk_box_append(cast(tilesBox), tile.root)
+            Gtk.Box(tilesBox).append(tile.root)
         }
         for (i, tile) in tiles.enumerated() {
             tile.resize(side)

@@ -18,30 +18,30 @@ final class GroupHeaderView {
         root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
         addClass(root, "group-header")
         title = label("", classes: ["group-title"])
-        gtk_label_set_xalign(cast(title), 0)
-        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_END)
+        Gtk.Label(title).setXAlign(0)
+        Gtk.Label(title).setEllipsize(PANGO_ELLIPSIZE_END)
         count = label("", classes: ["group-count", "dim-label", "numeric"])
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
-        button = gtk_button_new_with_label("Select")
+        button = gtk_button_new_with_label(tr("Select"))
         addClass(button, "select-group")  // a small pill (photopick.css): flat, it read as plain text
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
-        for w in [title, count, spacer, button] { gtk_box_append(cast(root), w) }
-        onSignal(raw(button), "clicked") { [unowned self] in self.onSelectGroup(self.group) }
-        onQueryTooltip(button) { [unowned self] in self.action + " (Ctrl+G: the focused photo’s group)" }
+        for w in [title, count, spacer, button] { Gtk.Box(root).append(w) }
+        onSignal(button, "clicked") { [unowned self] in self.onSelectGroup(self.group) }
+        onQueryTooltip(button) { [unowned self] in tr("%s (Ctrl+G: the focused photo’s group)", self.action) }
     }
 
     func bind(group: Int, title text: String, count n: Int, allPicked: Bool) {
         self.group = group
-        gtk_label_set_text(cast(title), text)
-        gtk_label_set_text(cast(count), HumanFormat.plural(n, "item", "items"))
+        Gtk.Label(title).setText(text)
+        Gtk.Label(count).setText(trn("%s item", "%s items", n, HumanFormat.count(n)))
         setAllPicked(allPicked, title: text)
     }
 
     func setAllPicked(_ allPicked: Bool, title text: String? = nil) {
-        gtk_button_set_label(cast(button), allPicked ? "Deselect" : "Select")
-        let name = text ?? String(cString: gtk_label_get_text(cast(title)))
-        let action = allPicked ? "Unpick everything from \(name)" : "Pick everything from \(name)"
+        Gtk.Button(button).setLabel(allPicked ? tr("Deselect") : tr("Select"))
+        let name = text ?? Gtk.Label(title).text
+        let action = allPicked ? tr("Unpick everything from %s", name) : tr("Pick everything from %s", name)
         guard action != self.action else { return }
         self.action = action
         pp_accessible_set_label(button, action)

@@ -25,7 +25,7 @@ final class PinnedGroupHeader {
     /// viewport gets the header, unless a header row is there itself.
     func follow(_ grid: ThumbnailGrid) {
         var top: (y: Double, row: CollectionRows.Row)?
-        for view in grid.rowsByItem.values {
+        for view in grid.rowViews {
             guard let row = view.row, let place = ThumbnailViewport.placement(of: view.root, in: grid.scrolled),
                   place.bottom > 0, top.map({ place.top < $0.y }) ?? true else { continue }
             top = (place.top, row)  // the row the top edge cuts through (or the first below it)

@@ -5,14 +5,14 @@ import CGtk
 extension ThumbnailGrid {
     /// Scrolls the list by `delta` pixels (the drag's auto-scroll).
     func scroll(by delta: Double) {
-        let v = gtk_scrolled_window_get_vadjustment(cast(scrolled))!
+        let v = Gtk.ScrolledWindow(scrolled).vadjustment
         let top = gtk_adjustment_get_upper(v) - gtk_adjustment_get_page_size(v)
         gtk_adjustment_set_value(v, min(max(gtk_adjustment_get_lower(v), gtk_adjustment_get_value(v) + delta), top))
     }
 
     /// The flat index of the tile at (`x`, `y`) in list coordinates; nil over a header or a gap.
     func tileIndex(x: Double, y: Double) -> Int? {
-        for view in rowsByItem.values {
+        for view in rowViews {
             guard case .tiles(_, let range)? = view.row, gtk_widget_get_mapped(view.root) != 0 else { continue }
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(view.root, listView, &bounds) != 0,

@@ -18,13 +18,14 @@ final class ThumbnailGrid {
     let root: Widget
     let listView: Widget
     let scrolled: Widget
-    private let model = KeyListModel()
+    private let list = KeyedList<GridRowView>()
     let loader: ThumbnailLoader
     /// Says a short message (the limit notice) in the window's toast overlay.
     var onNotice: (String) -> Void = { _ in }
     let pinned = PinnedGroupHeader()
     private(set) var session: PickerSession!
-    private(set) var rowsByItem: [UnsafeMutableRawPointer: GridRowView] = [:]
+    /// The row views GTK has made (bound or waiting to be).
+    var rowViews: Dictionary<UnsafeMutableRawPointer, GridRowView>.Values { list.rows }
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
     private(set) var bound: [AssetID: [TileView]] = [:]
     /// The flat indices whose tiles may hold a thumbnail: near the viewport, as last seen
@@ -63,16 +64,14 @@ final class ThumbnailGrid {
         side = tileSize
         loader = ThumbnailLoader(side: tileSize)
 
-        let factory = gtk_signal_list_item_factory_new()!
-        g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
-        listView = gtk_list_view_new(gtk_no_selection_new(model.object), factory)
+        listView = gtk_list_view_new(gtk_no_selection_new(list.modelForSelection()), list.factory)
         addClass(listView, "photo-grid")
 
         scrolled = gtk_scrolled_window_new()
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
-        gtk_scrolled_window_set_policy(cast(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scrolled), listView)
+        Gtk.ScrolledWindow(scrolled).setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scrolled).setChild(listView)
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_widget_set_vexpand(scrolled, 1)
         // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
@@ -82,30 +81,32 @@ final class ThumbnailGrid {
         // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
         // follow the width.
         let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(sizer), scrolled)
-        pp_report_size(sizer, gridSizeReport)
+        Gtk.Box(sizer).append(scrolled)
 
         root = gtk_overlay_new()
         addClass(root, "photo-grid-area")
-        gtk_overlay_set_child(cast(root), sizer)
-        gtk_overlay_add_overlay(cast(root), pinned.view.root)
+        Gtk.Overlay(root).setChild(sizer)
+        Gtk.Overlay(root).addOverlay(pinned.view.root)
         gtk_widget_set_focusable(root, 1)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
-        pp_accessible_set_label(root, "Photos and videos")
+        pp_accessible_set_label(root, tr("Photos and videos"))
 
-        onPointerSignal(raw(listView), "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
-        onPointerSignal(raw(factory), "setup") { [unowned self] item in self.setup(item!) }
-        onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
-        onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.unbind(item!) }
-        onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.teardown(item!) }
+        onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
+        list.itemsSelectable = false  // the grid's own focus and picking
+        list.make = { [unowned self] in
+            let view = GridRowView { [unowned self] side in self.makeTile(side) }
+            view.header.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
+            return (view, view.root)
+        }
+        list.bind = { [unowned self] view, position in self.bind(view, at: position) }
+        list.unbind = { [unowned self] view in self.release(view) }
         pinned.view.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
         loader.onDelivery = { [unowned self] id, result in
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
-        g_object_set_data(raw(sizer).assumingMemoryBound(to: GObject.self), "photopick-grid",
-                          Unmanaged.passUnretained(self).toOpaque())  // the grid lives as long as its widgets
+        reportAllocations(of: sizer) { [weak self] width, _ in self?.allocated(width: width) }
         installFocusTracking()
         installZoomScroll()
         sweepGesture = GridDragSweep(grid: self)
@@ -174,7 +175,7 @@ final class ThumbnailGrid {
             guard let asset = session.asset(id) else { continue }
             for tile in bound[id] ?? [] { updateTileState(tile, asset) }
         }
-        for view in rowsByItem.values {
+        for view in rowViews {
             if case .header(let g)? = view.row { view.header.setAllPicked(allPicked(g)) }
         }
         pinned.refresh { self.allPicked($0) }
@@ -194,10 +195,10 @@ final class ThumbnailGrid {
 
     /// The sizer's allocation. It comes during size allocation, where the list must not
     /// change: reflow once the frame is done.
-    fileprivate func allocated(width: Int) {
+    private func allocated(width: Int) {
         guard width != self.width else { return }
         self.width = width
-        DispatchQueue.main.async { self.reflow(width: self.width) }
+        MainQueueBridge.post { self.reflow(width: self.width) }
     }
 
     /// Recomputes columns and tile side for `width`, and the rows when the columns change.
@@ -208,7 +209,7 @@ final class ThumbnailGrid {
         loader.side = layout.side * max(1, Int(gtk_widget_get_scale_factor(listView)))
         if layout.side != side {
             side = layout.side
-            for view in rowsByItem.values { view.tiles.forEach { $0.resize(layout.side) } }
+            for view in rowViews { view.tiles.forEach { $0.resize(layout.side) } }
         }
         guard layout.columns != columns else { return }
         columns = layout.columns
@@ -219,10 +220,10 @@ final class ThumbnailGrid {
     /// Rebuilds the rows and tells the list which changed. Keys carry each row's place and
     /// content, so an unchanged row keeps its widget and a changed one is bound again.
     private func relayout() {
-        guard columns > 0 else { return model.update([]) }
+        guard columns > 0 else { return list.update([]) }
         rows = CollectionRows(collection, columns: columns)
         let ids = collection.assetIDs
-        model.update(rows.rows.enumerated().map { position, row in
+        list.update(rows.rows.enumerated().map { position, row in
             switch row {
             case .header(let g):
                 let group = collection.groups[g]
@@ -236,15 +237,6 @@ final class ThumbnailGrid {
     }
 
     // MARK: Factory
-
-    private func setup(_ item: UnsafeMutableRawPointer) {
-        let view = GridRowView { [unowned self] side in self.makeTile(side) }
-        view.header.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
-        rowsByItem[item] = view
-        gtk_list_item_set_activatable(OpaquePointer(item), 0)
-        gtk_list_item_set_selectable(OpaquePointer(item), 0)
-        gtk_list_item_set_child(OpaquePointer(item), view.root)
-    }
 
     private func makeTile(_ side: Int) -> TileView {
         let tile = TileView(size: side)
@@ -265,10 +257,7 @@ final class ThumbnailGrid {
         return tile
     }
 
-    private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let view = rowsByItem[item] else { return }
-        release(view)
-        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+    private func bind(_ view: GridRowView, at position: Int) {
         guard position < rows.count else { return }
         let row = rows.rows[position]
         switch row {
@@ -317,28 +306,10 @@ final class ThumbnailGrid {
         view.unbind()
     }
 
-    private func unbind(_ item: UnsafeMutableRawPointer) {
-        if let view = rowsByItem[item] { release(view) }
-    }
-
-    private func teardown(_ item: UnsafeMutableRawPointer) {
-        if let view = rowsByItem.removeValue(forKey: item) { release(view) }
-    }
-
     /// True when every asset of group `g` is picked (its header offers to unpick).
     func allPicked(_ g: Int) -> Bool {
         guard collection.groups.indices.contains(g) else { return false }
         let selection = session.selection
         return collection.groups[g].range.allSatisfy { selection.contains(collection.assetIDs[$0]) }
-    }
-}
-
-/// The sizer's report (a C callback): finds the grid the sizer belongs to.
-private let gridSizeReport: pp_size_callback = { widget, width, _ in
-    guard let widget, let data = g_object_get_data(raw(widget).assumingMemoryBound(to: GObject.self), "photopick-grid") else { return }
-    let address = Int(bitPattern: data)
-    MainActor.assumeIsolated {
-        let grid = Unmanaged<ThumbnailGrid>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-        grid.allocated(width: Int(width))
     }
 }

@@ -41,17 +41,17 @@ final class TileView {
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
         addClass(frame, "tile-frame")  // not "frame": Adwaita borders that class, widening the tile
         picture = gtk_picture_new()
-        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_COVER)
-        gtk_picture_set_can_shrink(cast(picture), 1)
+        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_COVER)
+        Gtk.Picture(picture).setCanShrink(true)
         addClass(picture, "thumb")
-        gtk_box_append(cast(frame), picture)
-        gtk_overlay_set_child(cast(root), frame)
+        Gtk.Box(frame).append(picture)
+        Gtk.Overlay(root).setChild(frame)
 
         broken = gtk_image_new_from_icon_name("image-missing-symbolic")
-        gtk_image_set_pixel_size(cast(broken), 32)
+        Gtk.Image(broken).setPixelSize(32)
         addClass(broken, "broken")
         gtk_widget_set_visible(broken, 0)
-        gtk_overlay_add_overlay(cast(root), broken)
+        Gtk.Overlay(root).addOverlay(broken)
 
         // The badge: an empty ring on hover, filled with the pick number when picked (a
         // check mark when only one can be picked).
@@ -63,23 +63,23 @@ final class TileView {
         gtk_widget_set_hexpand(badgeNumber, 1)
         badgeCheck = gtk_image_new_from_icon_name("object-select-symbolic")
         gtk_widget_set_hexpand(badgeCheck, 1)
-        gtk_box_append(cast(badge), badgeNumber)
-        gtk_box_append(cast(badge), badgeCheck)
-        gtk_overlay_add_overlay(cast(root), badge)
+        Gtk.Box(badge).append(badgeNumber)
+        Gtk.Box(badge).append(badgeCheck)
+        Gtk.Overlay(root).addOverlay(badge)
 
         video = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 3)
         addClass(video, "video-badge")
         gtk_widget_set_halign(video, GTK_ALIGN_START)
         gtk_widget_set_valign(video, GTK_ALIGN_END)
-        gtk_box_append(cast(video), gtk_image_new_from_icon_name("media-playback-start-symbolic"))
+        Gtk.Box(video).append(gtk_image_new_from_icon_name("media-playback-start-symbolic"))
         videoLength = label("", classes: ["numeric"])
-        gtk_box_append(cast(video), videoLength)
+        Gtk.Box(video).append(videoLength)
         gtk_widget_set_visible(video, 0)
-        gtk_overlay_add_overlay(cast(root), video)
+        Gtk.Overlay(root).addOverlay(video)
 
         for w in [broken, badge, video] { gtk_widget_set_can_target(w, 0) }
         onQueryTooltip(root) { [unowned self] in
-            self.failed ? self.name + "\nCan’t be shown: the file is damaged or in a format this system can’t read" : self.name
+            self.failed ? self.name + "\n" + tr("Can’t be shown: the file is damaged or in a format this system can’t read") : self.name
         }
         resize(size)
     }
@@ -97,7 +97,7 @@ final class TileView {
         let length = TileDescription.durationBadge(asset)
         gtk_widget_set_visible(video, asset.kind == .video ? 1 : 0)
         gtk_widget_set_visible(videoLength, length == nil ? 0 : 1)
-        gtk_label_set_text(cast(videoLength), length ?? "")
+        Gtk.Label(videoLength).setText(length ?? "")
         setState(asset, pickIndex: pickIndex, singlePick: singlePick, dimmed: dimmed)
         setFocused(focused)
         setThumbnail(thumbnail)
@@ -114,7 +114,7 @@ final class TileView {
         let picked = pickIndex != nil
         setClass(root, "selected", picked)
         setClass(root, "dimmed", dimmed && !picked)
-        gtk_label_set_text(cast(badgeNumber), pickIndex.map { String($0 + 1) } ?? "")
+        Gtk.Label(badgeNumber).setText(pickIndex.map { String($0 + 1) } ?? "")
         gtk_widget_set_visible(badgeNumber, picked && !singlePick ? 1 : 0)
         gtk_widget_set_visible(badgeCheck, picked && singlePick ? 1 : 0)
         let name = TileDescription.accessibleName(asset, pickIndex: pickIndex)
@@ -133,13 +133,13 @@ final class TileView {
         holdsTexture = { if case .texture? = result { return true } else { return false } }()
         switch result {
         case .texture(let texture, _):
-            gtk_picture_set_paintable(cast(picture), texture)
+            Gtk.Picture(picture).setPaintable(texture)
             gtk_widget_set_visible(broken, 0)
         case .failed:
-            gtk_picture_set_paintable(cast(picture), nil)
+            Gtk.Picture(picture).setPaintable(nil)
             gtk_widget_set_visible(broken, 1)  // [window] and said in words by the tooltip
         case nil:
-            gtk_picture_set_paintable(cast(picture), nil)
+            Gtk.Picture(picture).setPaintable(nil)
             gtk_widget_set_visible(broken, 0)
         }
     }

@@ -15,9 +15,10 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 /// Connects `handler` through `trampoline`; the other signal files use it too.
 @discardableResult
-func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F) -> UInt {
+func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F,
+                   after: Bool = false) -> UInt {
     let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
-    return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
+    return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)))
 }
 
 func unbox<F>(_ data: UnsafeMutableRawPointer?) -> F {
@@ -28,12 +29,12 @@ typealias Action = @MainActor () -> Void
 
 /// `void handler(Instance*, gpointer)`: activate, clicked, destroy, value-changed…
 @discardableResult
-func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Action) -> UInt {
+func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false, _ handler: @escaping Action) -> UInt {
     let t: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         let call: Action = unbox(data)
         MainActor.assumeIsolated { call() }
     }
-    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler)
+    return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler, after: after)
 }
 
 /// `gboolean handler(Instance*, gpointer)`: close-request.
@@ -111,4 +112,29 @@ func onQueryTooltip(_ widget: Widget, _ text: @escaping @MainActor () -> String?
         return 1
     }
     connectRaw(raw(widget), "query-tooltip", unsafeBitCast(t, to: GCallback.self), text)
+}
+
+// Typed entry points: any GObject pointer GTK hands out (a widget, a controller, an
+// adjustment), so views never turn one into a raw pointer themselves.
+
+@discardableResult
+func onSignal<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false, _ handler: @escaping Action) -> UInt {
+    onSignal(UnsafeMutableRawPointer(instance), signal, after: after, handler)
+}
+
+@discardableResult
+func onSignal(_ instance: OpaquePointer, _ signal: String, after: Bool = false, _ handler: @escaping Action) -> UInt {
+    onSignal(UnsafeMutableRawPointer(instance), signal, after: after, handler)
+}
+
+@discardableResult
+func onPointerSignal<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String,
+                        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+    onPointerSignal(UnsafeMutableRawPointer(instance), signal, handler)
+}
+
+@discardableResult
+func onPointerSignal(_ instance: OpaquePointer, _ signal: String,
+                     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+    onPointerSignal(UnsafeMutableRawPointer(instance), signal, handler)
 }

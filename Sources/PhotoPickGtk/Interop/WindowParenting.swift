@@ -29,8 +29,8 @@ enum WindowParenting {
         }
         let display: String
         switch parent {
-        case .x11: display = "an X11"
-        case .wayland: display = "a Wayland"
+        case .x11: display = tr("an X11")
+        case .wayland: display = tr("a Wayland")
         }
         switch result {
         case PP_PARENT_SET:
@@ -39,13 +39,13 @@ enum WindowParenting {
             if modal { gtk_window_set_modal(cast(window), 1) }
             return nil
         case PP_PARENT_OTHER_DISPLAY:
-            return "parent window \(parent): the picker is not on \(display) display; it opens without a parent"
+            return tr("parent window %1$s: the picker is not on %2$s display; it opens without a parent", "\(parent)", display)
         case PP_PARENT_NO_SUCH_WINDOW:
-            return "parent window \(parent): the X server has no such window; the picker opens without a parent"
+            return tr("parent window %s: the X server has no such window; the picker opens without a parent", "\(parent)")
         case PP_PARENT_REFUSED:
-            return "parent window \(parent): the compositor did not take the handle (xdg-foreign); the picker opens without a parent"
+            return tr("parent window %s: the compositor did not take the handle (xdg-foreign); the picker opens without a parent", "\(parent)")
         default:
-            return "parent window \(parent): the window could not be realized; it opens without a parent"
+            return tr("parent window %s: the window could not be realized; it opens without a parent", "\(parent)")
         }
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
+import Synchronization
 
 /// Where the preview's large image is decoded (`large` worker requests): a worker process of
 /// its own when the worker executable is installed beside photopick, so a file that crashes,
@@ -21,16 +22,16 @@ extension ThumbnailWorkerPool: PreviewBackend {
 
 /// The fallback: one decode at a time, newest wins; a request withdrawn or overtaken before
 /// its turn is skipped (one already decoding cannot be stopped).
-final class InProcessPreview: PreviewBackend, @unchecked Sendable {
+final class InProcessPreview: PreviewBackend {
     private let queue = DispatchQueue(label: "photopick.preview-decode", qos: .userInitiated)
     private let service = ThumbnailService()
-    private let lock = NSLock()
-    private var wanted: UInt64?
+    /// The newest request, set on the main thread and read on `queue`.
+    private let wanted = Mutex<UInt64?>(nil)
 
     func decode(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void) {
-        lock.withLock { wanted = request.id }
+        wanted.withLock { $0 = request.id }
         queue.async { [self] in
-            guard lock.withLock({ wanted == request.id }) else {
+            guard wanted.withLock({ $0 == request.id }) else {
                 return completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): cancelled"))))
             }
             completion(ThumbnailWorker.respond(to: request, service: service))
@@ -38,7 +39,7 @@ final class InProcessPreview: PreviewBackend, @unchecked Sendable {
     }
 
     func cancel(_ id: UInt64) {
-        lock.withLock { if wanted == id { wanted = nil } }
+        wanted.withLock { if $0 == id { $0 = nil } }
     }
 }
 

@@ -49,7 +49,7 @@ final class PreviewDecoder {
                     ?? (image.width, image.height)
                 return (pixels: TextureFactory.native(image), full: full)
             }
-            Task { @MainActor in
+            MainQueueBridge.post {
                 guard let self, self.wanted == id else { return }
                 self.wanted = nil
                 switch prepared {

@@ -13,37 +13,37 @@ final class PreviewInfo {
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)!
         addClass(box, "preview-info")
         root = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cast(root), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(root), box)
+        Gtk.ScrolledWindow(root).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(root).setChild(box)
         gtk_widget_set_size_request(root, 250, -1)
     }
 
     func show(_ asset: Asset) {
-        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(cast(box), child) }
+        while let child = gtk_widget_get_first_child(box) { Gtk.Box(box).remove(child) }
         let name = wrapped(asset.name, classes: ["preview-name"])
-        gtk_box_append(cast(box), name)
+        Gtk.Box(box).append(name)
         let home = ProcessInfo.processInfo.environment["HOME"]
-        gtk_box_append(cast(box), wrapped(HumanFormat.path(asset.path.parent, home: home), classes: ["dim-label", "caption"]))
+        Gtk.Box(box).append(wrapped(HumanFormat.path(asset.path.parent, home: home), classes: ["dim-label", "caption"]))
         for line in AssetDetails.lines(asset) {
             let pair = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-            gtk_box_append(cast(pair), wrapped(line.label, classes: ["info-label", "dim-label", "caption-heading"]))
-            gtk_box_append(cast(pair), wrapped(line.value, classes: ["info-value"]))
-            gtk_box_append(cast(box), pair)
+            Gtk.Box(pair).append(wrapped(line.label, classes: ["info-label", "dim-label", "caption-heading"]))
+            Gtk.Box(pair).append(wrapped(line.value, classes: ["info-value"]))
+            Gtk.Box(box).append(pair)
         }
     }
 
     private func wrapped(_ text: String, classes: [String]) -> Widget {
         let l = label(text, classes: classes)
-        gtk_label_set_xalign(cast(l), 0)
-        gtk_label_set_wrap(cast(l), 1)
-        gtk_label_set_wrap_mode(cast(l), PANGO_WRAP_WORD_CHAR)
+        let typed = Gtk.Label(l)
+        typed.setXAlign(0)
+        typed.setWrap(true, mode: PANGO_WRAP_WORD_CHAR)
         // A name broken inside a word must not gain a hyphen Pango (1.44+) adds by default:
         // "IMG_0001.h-eif" reads as another name.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        gtk_label_set_attributes(cast(l), attributes)
+        typed.setAttributes(attributes)
         pango_attr_list_unref(attributes)
-        gtk_label_set_selectable(cast(l), 1)
+        typed.setSelectable(true)
         gtk_widget_set_focusable(l, 0)  // selectable for copying, not a Tab stop
         return l
     }

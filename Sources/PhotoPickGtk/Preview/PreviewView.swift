@@ -31,8 +31,8 @@ final class PreviewView {
     private var ticket: SmallThumbnails.Ticket?
     private var rendering = false
     private(set) var current: AssetID?
-    /// The decode's texture for the shown asset (one reference held).
-    private var texture: OpaquePointer?
+    /// The decode's texture for the shown asset.
+    private var texture: ObjectRef?
 
     var asset: (AssetID) -> Asset? = { _ in nil }
     var isSelected: (AssetID) -> Bool = { _ in false }
@@ -50,106 +50,106 @@ final class PreviewView {
         // The bar: back, name and place, zoom, previous/next, the pick check box.
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         addClass(bar, "preview-bar")
-        let back = Self.iconButton("go-previous-symbolic", "Back to all photos (Esc)")
-        gtk_box_append(cast(bar), back)
+        let back = Self.iconButton("go-previous-symbolic", tr("Back to all photos (Esc)"))
+        Gtk.Box(bar).append(back)
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         title = label("", classes: ["heading"])
-        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_label_set_xalign(cast(title), 0)
+        Gtk.Label(title).setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
+        Gtk.Label(title).setXAlign(0)
         position = label("", classes: ["dim-label", "caption", "numeric"])
-        gtk_label_set_xalign(cast(position), 0)
-        gtk_box_append(cast(titles), title)
-        gtk_box_append(cast(titles), position)
+        Gtk.Label(position).setXAlign(0)
+        Gtk.Box(titles).append(title)
+        Gtk.Box(titles).append(position)
         gtk_widget_set_hexpand(titles, 1)
-        gtk_box_append(cast(bar), titles)
+        Gtk.Box(bar).append(titles)
 
         zoomGroup = Self.linked()
-        let zoomOut = Self.iconButton("zoom-out-symbolic", "Zoom out (−)")
-        zoomLabel = gtk_button_new_with_label("Fit")
-        gtk_widget_set_tooltip_text(zoomLabel, "Fit (0) or actual size (1)")
+        let zoomOut = Self.iconButton("zoom-out-symbolic", tr("Zoom out (−)"))
+        zoomLabel = gtk_button_new_with_label(tr("Fit"))
+        gtk_widget_set_tooltip_text(zoomLabel, tr("Fit (0) or actual size (1)"))
         addClass(zoomLabel, "numeric")
         gtk_widget_set_size_request(zoomLabel, 64, -1)
-        let zoomIn = Self.iconButton("zoom-in-symbolic", "Zoom in (+)")
-        for w in [zoomOut, zoomLabel, zoomIn] { gtk_box_append(cast(zoomGroup), w) }
-        gtk_box_append(cast(bar), zoomGroup)
+        let zoomIn = Self.iconButton("zoom-in-symbolic", tr("Zoom in (+)"))
+        for w in [zoomOut, zoomLabel, zoomIn] { Gtk.Box(zoomGroup).append(w) }
+        Gtk.Box(bar).append(zoomGroup)
 
         let navGroup = Self.linked()
-        let previous = Self.iconButton("go-previous-symbolic", "Previous (←)")
-        let next = Self.iconButton("go-next-symbolic", "Next (→)")
-        gtk_box_append(cast(navGroup), previous)
-        gtk_box_append(cast(navGroup), next)
-        gtk_box_append(cast(bar), navGroup)
+        let previous = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
+        let next = Self.iconButton("go-next-symbolic", tr("Next (→)"))
+        Gtk.Box(navGroup).append(previous)
+        Gtk.Box(navGroup).append(next)
+        Gtk.Box(bar).append(navGroup)
 
-        check = gtk_check_button_new_with_mnemonic("_Selected")!
-        gtk_widget_set_tooltip_text(check, "Pick this one (Space)")
+        check = gtk_check_button_new_with_mnemonic(tr("_Selected"))!
+        gtk_widget_set_tooltip_text(check, tr("Pick this one (Space)"))
         addClass(check, "preview-check")
-        gtk_box_append(cast(bar), check)
-        gtk_box_append(cast(root), bar)
+        Gtk.Box(bar).append(check)
+        Gtk.Box(root).append(bar)
 
         // The stage: the image (or video, or why it cannot be shown), arrows at the sides.
         media = gtk_stack_new()
-        gtk_stack_add_named(cast(media), image.root, "image")
+        Gtk.Stack(media).addNamed(image.root, "image")
         videoBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         addClass(videoBox, "preview-stage")
-        gtk_stack_add_named(cast(media), videoBox, "video")
+        Gtk.Stack(media).addNamed(videoBox, "video")
         failure = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         addClass(failure, "preview-stage")
         addClass(failure, "preview-failure")
         gtk_widget_set_valign(failure, GTK_ALIGN_FILL)
         let brokenIcon = gtk_image_new_from_icon_name("image-missing-symbolic")!
-        gtk_image_set_pixel_size(cast(brokenIcon), 96)
+        Gtk.Image(brokenIcon).setPixelSize(96)
         gtk_widget_set_vexpand(brokenIcon, 1)
         gtk_widget_set_valign(brokenIcon, GTK_ALIGN_END)
         failureText = label("", classes: ["title-4"])
-        gtk_label_set_wrap(cast(failureText), 1)
-        gtk_label_set_justify(cast(failureText), GTK_JUSTIFY_CENTER)
+        Gtk.Label(failureText).setWrap(true)
+        Gtk.Label(failureText).setJustify(GTK_JUSTIFY_CENTER)
         gtk_widget_set_vexpand(failureText, 1)
         gtk_widget_set_valign(failureText, GTK_ALIGN_START)
-        gtk_box_append(cast(failure), brokenIcon)
-        gtk_box_append(cast(failure), failureText)
-        gtk_stack_add_named(cast(media), failure, "failure")
+        Gtk.Box(failure).append(brokenIcon)
+        Gtk.Box(failure).append(failureText)
+        Gtk.Stack(media).addNamed(failure, "failure")
 
         let stage = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(stage), media)
+        Gtk.Overlay(stage).setChild(media)
         gtk_widget_set_hexpand(stage, 1)
         spinner = gtk_spinner_new()
         gtk_widget_set_size_request(spinner, 32, 32)
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_can_target(spinner, 0)
-        gtk_overlay_add_overlay(cast(stage), spinner)
-        let sidePrevious = Self.iconButton("go-previous-symbolic", "Previous (←)")
-        let sideNext = Self.iconButton("go-next-symbolic", "Next (→)")
+        Gtk.Overlay(stage).addOverlay(spinner)
+        let sidePrevious = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
+        let sideNext = Self.iconButton("go-next-symbolic", tr("Next (→)"))
         for (button, align) in [(sidePrevious, GTK_ALIGN_START), (sideNext, GTK_ALIGN_END)] {
             for c in ["osd", "circular", "preview-arrow"] { addClass(button, c) }
             gtk_widget_set_halign(button, align)
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
-            gtk_overlay_add_overlay(cast(stage), button)
+            Gtk.Overlay(stage).addOverlay(button)
         }
         previousButtons = [previous, sidePrevious]
         nextButtons = [next, sideNext]
 
         let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_vexpand(body, 1)
-        gtk_box_append(cast(body), stage)
-        gtk_box_append(cast(body), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        gtk_box_append(cast(body), info.root)
-        gtk_box_append(cast(root), body)
+        Gtk.Box(body).append(stage)
+        Gtk.Box(body).append(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        Gtk.Box(body).append(info.root)
+        Gtk.Box(root).append(body)
 
-        onSignal(raw(back), "clicked") { [unowned self] in self.close() }
-        onSignal(raw(zoomOut), "clicked") { [unowned self] in self.image.zoomOut() }
-        onSignal(raw(zoomIn), "clicked") { [unowned self] in self.image.zoomIn() }
-        onSignal(raw(zoomLabel), "clicked") { [unowned self] in
-            gtk_button_get_label(cast(self.zoomLabel)).map { String(cString: $0) } == "Fit" ? self.image.actualSize() : self.image.fit()
+        onSignal(back, "clicked") { [unowned self] in self.close() }
+        onSignal(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
+        onSignal(zoomIn, "clicked") { [unowned self] in self.image.zoomIn() }
+        onSignal(zoomLabel, "clicked") { [unowned self] in
+            Gtk.Button(self.zoomLabel).label == tr("Fit") ? self.image.actualSize() : self.image.fit()
         }
-        for b in previousButtons { onSignal(raw(b), "clicked") { [unowned self] in self.step(-1) } }
-        for b in nextButtons { onSignal(raw(b), "clicked") { [unowned self] in self.step(1) } }
-        onSignal(raw(check), "toggled") { [unowned self] in
+        for b in previousButtons { onSignal(b, "clicked") { [unowned self] in self.step(-1) } }
+        for b in nextButtons { onSignal(b, "clicked") { [unowned self] in self.step(1) } }
+        onSignal(check, "toggled") { [unowned self] in
             guard !self.rendering, let id = self.current else { return }
             self.onToggle(id)
             self.refresh()  // a refused pick (limit reached) puts the box back
         }
-        image.onZoomChange = { [unowned self] text in gtk_button_set_label(cast(self.zoomLabel), text) }
+        image.onZoomChange = { [unowned self] text in Gtk.Button(self.zoomLabel).setLabel(text) }
         image.onNeedsPixels = { [unowned self] side in self.decodeSharper(side) }
     }
 
@@ -187,7 +187,7 @@ final class PreviewView {
     func refresh() {
         guard let current else { return }
         rendering = true
-        gtk_check_button_set_active(cast(check), isSelected(current) ? 1 : 0)
+        Gtk.CheckButton(check).setActive(isSelected(current))
         rendering = false
     }
 
@@ -202,18 +202,18 @@ final class PreviewView {
         guard let asset = asset(id) else { return }
         stopMedia()
         current = id
-        gtk_label_set_text(cast(title), asset.name)
+        Gtk.Label(title).setText(asset.name)
         info.show(asset)
         refresh()
         updatePosition()
         gtk_widget_set_visible(zoomGroup, asset.kind == .video ? 0 : 1)  // a video is played, not zoomed
         if asset.kind == .video { return showVideo(asset) }
-        gtk_stack_set_visible_child_name(cast(media), "image")
+        Gtk.Stack(media).setVisibleChildName("image")
         // A stand-in at once (the small thumbnail, blurred up), the real pixels after the decode.
         // Without a known size the window's is assumed until the decode tells.
         let size = asset.metadata.displaySize ?? windowSide.map { ($0, $0) } ?? (1024, 1024)
         image.show(width: size.0, height: size.1, texture: nil, textureSide: 0)
-        gtk_spinner_start(cast(spinner))
+        Gtk.Spinner(spinner).start()
         ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(root)), square: false) { [weak self] result in
             guard let self, self.current == id, self.texture == nil, case .texture(let t, _) = result else { return }
             self.image.improve(texture: t, textureSide: 1, width: size.0, height: size.1)
@@ -231,10 +231,10 @@ final class PreviewView {
 
     private func updatePosition() {
         guard let current, let i = order.firstIndex(of: current) else {
-            gtk_label_set_text(cast(position), "")
+            Gtk.Label(position).setText("")
             return
         }
-        gtk_label_set_text(cast(position), "\(HumanFormat.count(i + 1)) of \(HumanFormat.count(order.count))")
+        Gtk.Label(position).setText(tr("%1$s of %2$s", HumanFormat.count(i + 1), HumanFormat.count(order.count)))
         for b in previousButtons { gtk_widget_set_sensitive(b, i > 0 ? 1 : 0) }
         for b in nextButtons { gtk_widget_set_sensitive(b, i + 1 < order.count ? 1 : 0) }
     }
@@ -249,22 +249,21 @@ final class PreviewView {
         requestedSide = want
         decoder.load(asset, longestSide: want) { [weak self] result in
             guard let self, self.current == id else {
-                if case .success(let d) = result { g_object_unref(raw(d.texture)) }
+                if case .success(let d) = result { _ = ObjectRef(adopting: d.texture) }  // not wanted: given back
                 return
             }
-            gtk_spinner_stop(cast(self.spinner))
+            Gtk.Spinner(self.spinner).stop()
             switch result {
             case .success(let d):
-                if let old = self.texture { g_object_unref(raw(old)) }
-                self.texture = d.texture
+                self.texture = ObjectRef(adopting: d.texture)
                 self.decodedSide = d.longestSide
                 self.fullSide = max(d.fullWidth, d.fullHeight)
                 self.image.improve(texture: d.texture, textureSide: d.longestSide, width: d.fullWidth, height: d.fullHeight)
                 Trace.mark("preview-decoded \(d.fullWidth)x\(d.fullHeight)")
             case .failure(let error):
                 Trace.mark("preview-failed")
-                gtk_label_set_text(cast(self.failureText), "This photo can’t be shown\n\(Self.reason(error))")
-                gtk_stack_set_visible_child_name(cast(self.media), "failure")
+                Gtk.Label(self.failureText).setText(tr("This photo can’t be shown") + "\n" + Self.reason(error))
+                Gtk.Stack(self.media).setVisibleChildName("failure")
             }
         }
     }
@@ -279,17 +278,15 @@ final class PreviewView {
     /// Plays a video: its container's header says how to turn it upright (read off the main
     /// thread: the movie box may sit at the end of a large file), then the player opens.
     private func showVideo(_ asset: Asset) {
-        gtk_spinner_stop(cast(spinner))
-        gtk_stack_set_visible_child_name(cast(media), "video")
+        Gtk.Spinner(spinner).stop()
+        Gtk.Stack(media).setVisibleChildName("video")
         videoOpening += 1
         let opening = videoOpening, path = asset.path
         DispatchQueue.global(qos: .userInitiated).async {
             let turn = QuickTimeHeader.read(path)?.quarterTurn ?? .none
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { [weak self] in
-                    guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
-                    self.play(asset, turn: turn)
-                }
+            MainQueueBridge.post { [weak self] in
+                guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
+                self.play(asset, turn: turn)
             }
         }
     }
@@ -298,11 +295,11 @@ final class PreviewView {
         let player = VideoPlayer(path: asset.path, turn: turn, duration: asset.metadata.durationSeconds)
         player.onFailure = { [unowned self] reason in
             Trace.mark("preview-failed")
-            gtk_label_set_text(cast(self.failureText), "This video can’t be played\n\(reason)")
-            gtk_stack_set_visible_child_name(cast(self.media), "failure")
+            Gtk.Label(self.failureText).setText(tr("This video can’t be played") + "\n" + reason)
+            Gtk.Stack(self.media).setVisibleChildName("failure")
         }
         gtk_widget_set_vexpand(player.root, 1)
-        gtk_box_append(cast(videoBox), player.root)
+        Gtk.Box(videoBox).append(player.root)
         self.player = player
         Trace.mark("video-opened \(turn)")
     }
@@ -318,13 +315,12 @@ final class PreviewView {
         videoOpening += 1
         if let player {
             player.stop()
-            gtk_box_remove(cast(videoBox), player.root)
+            Gtk.Box(videoBox).remove(player.root)
         }
         player = nil
         image.clear()
-        if let texture { g_object_unref(raw(texture)) }
         texture = nil
-        gtk_spinner_stop(cast(spinner))
+        Gtk.Spinner(spinner).stop()
     }
 
     // MARK: Keys

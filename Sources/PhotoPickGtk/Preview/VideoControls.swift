@@ -27,17 +27,17 @@ final class VideoControls {
         addClass(playButton, "flat")
         elapsed = label("0:00", classes: ["numeric", "video-clock"])
         slider = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.1)!
-        gtk_scale_set_draw_value(cast(slider), 0)
+        Gtk.Scale(slider).setDrawValue(false)
         gtk_widget_set_hexpand(slider, 1)
-        pp_accessible_set_label(slider, "Position")
+        pp_accessible_set_label(slider, tr("Position"))
         remaining = label("", classes: ["numeric", "video-clock"])
         muteButton = gtk_button_new_from_icon_name("audio-volume-high-symbolic")!
         addClass(muteButton, "flat")
         gtk_widget_set_visible(muteButton, 0)
-        for w in [playButton, elapsed, slider, remaining, muteButton] { gtk_box_append(cast(root), w) }
+        for w in [playButton, elapsed, slider, remaining, muteButton] { Gtk.Box(root).append(w) }
 
-        onSignal(raw(playButton), "clicked") { [unowned self] in self.onPlayPause() }
-        onSignal(raw(muteButton), "clicked") { [unowned self] in self.onMute() }
+        onSignal(playButton, "clicked") { [unowned self] in self.onPlayPause() }
+        onSignal(muteButton, "clicked") { [unowned self] in self.onMute() }
         onChangeValue(slider) { [unowned self] seconds in
             self.onSeek(seconds)
             return false  // the slider follows the pointer; the stream's time follows the seek
@@ -47,31 +47,31 @@ final class VideoControls {
     }
 
     func show(playing: Bool) {
-        gtk_button_set_icon_name(cast(playButton), playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
-        gtk_widget_set_tooltip_text(playButton, playing ? "Pause (P)" : "Play (P)")
-        pp_accessible_set_label(playButton, playing ? "Pause" : "Play")
+        Gtk.Button(playButton).setIconName(playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+        gtk_widget_set_tooltip_text(playButton, playing ? tr("Pause (P)") : tr("Play (P)"))
+        pp_accessible_set_label(playButton, playing ? tr("Pause") : tr("Play"))
     }
 
     /// Where playback is: the slider and both clocks.
     func show(elapsed seconds: Double, duration: Double?) {
         if duration != shownDuration {
             shownDuration = duration
-            gtk_range_set_range(cast(slider), 0, max(duration ?? 0, 0.1))
+            Gtk.Scale(slider).setRange(0, max(duration ?? 0, 0.1))
             gtk_widget_set_sensitive(slider, duration == nil ? 0 : 1)
         }
-        gtk_range_set_value(cast(slider), seconds)
+        Gtk.Scale(slider).setValue(seconds)
         let texts = HumanFormat.playback(elapsed: seconds, duration: duration)
         let text = texts.elapsed + " " + (texts.remaining ?? "")
         guard text != clock else { return }
         clock = text
-        gtk_label_set_text(cast(elapsed), texts.elapsed)
-        gtk_label_set_text(cast(remaining), texts.remaining ?? "")
+        Gtk.Label(elapsed).setText(texts.elapsed)
+        Gtk.Label(remaining).setText(texts.remaining ?? "")
         Trace.mark("video-clock \(text)")
     }
 
     func show(hasAudio: Bool, muted: Bool) {
         gtk_widget_set_visible(muteButton, hasAudio ? 1 : 0)
-        gtk_button_set_icon_name(cast(muteButton), muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic")
-        gtk_widget_set_tooltip_text(muteButton, muted ? "Unmute" : "Mute")
+        Gtk.Button(muteButton).setIconName(muted ? "audio-volume-muted-symbolic" : "audio-volume-high-symbolic")
+        gtk_widget_set_tooltip_text(muteButton, muted ? tr("Unmute") : tr("Mute"))
     }
 }

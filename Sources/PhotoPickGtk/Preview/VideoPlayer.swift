@@ -12,12 +12,14 @@ import PhotoPickCore
 final class VideoPlayer {
     let root: Widget
     private let stream: UnsafeMutablePointer<GtkMediaStream>
+    /// The reference made with the stream, given back by `stop`.
+    private var streamRef: ObjectRef?
     private let picture: Widget
     private let bigPlay: Widget
     private let controls = VideoControls()
     /// The container's length, until the stream knows its own.
     private let knownDuration: Double?
-    private var handlers: [UInt] = []
+    private var handlers: [SignalConnection] = []
     private var reportedFailure = false
 
     /// The stream could not be played: why, in its words.
@@ -25,27 +27,29 @@ final class VideoPlayer {
 
     init(path: RawPath, turn: QuarterTurn, duration: Double?) {
         knownDuration = duration
-        stream = path.withCString { gtk_media_file_new_for_filename($0) }!
+        let file = path.withCString { gtk_media_file_new_for_filename($0) }!
+        stream = file
+        streamRef = ObjectRef(adopting: OpaquePointer(file))
         picture = gtk_picture_new_for_paintable(OpaquePointer(stream))
-        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_CONTAIN)
-        gtk_picture_set_can_shrink(cast(picture), 1)
+        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_CONTAIN)
+        Gtk.Picture(picture).setCanShrink(true)
         let upright = QuarterTurnLayout.box(turn: turn)
-        gtk_box_append(cast(upright), picture)
+        Gtk.Box(upright).append(picture)
 
         let stage = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(stage), upright)
+        Gtk.Overlay(stage).setChild(upright)
         gtk_widget_set_vexpand(stage, 1)
         bigPlay = gtk_image_new_from_icon_name("media-playback-start-symbolic")
-        gtk_image_set_pixel_size(cast(bigPlay), 32)
+        Gtk.Image(bigPlay).setPixelSize(32)
         addClass(bigPlay, "video-big-play")
         gtk_widget_set_halign(bigPlay, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(bigPlay, GTK_ALIGN_CENTER)
         gtk_widget_set_can_target(bigPlay, 0)  // a click on it is a click on the picture
-        gtk_overlay_add_overlay(cast(stage), bigPlay)
+        Gtk.Overlay(stage).addOverlay(bigPlay)
 
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(root), stage)
-        gtk_box_append(cast(root), controls.root)
+        Gtk.Box(root).append(stage)
+        Gtk.Box(root).append(controls.root)
 
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
@@ -66,12 +70,12 @@ final class VideoPlayer {
 
     /// Pauses and lets go of the file (the pipeline stops now, not when GTK drops the picture).
     func stop() {
-        for id in handlers { g_signal_handler_disconnect(raw(stream), gulong(id)) }
+        handlers.forEach { $0.disconnect() }
         handlers = []
         gtk_media_stream_pause(stream)
-        gtk_media_file_clear(raw(stream).assumingMemoryBound(to: GtkMediaFile.self))
-        gtk_picture_set_paintable(cast(picture), nil)
-        g_object_unref(raw(stream))
+        Gtk.clearMediaFile(stream)
+        Gtk.Picture(picture).setPaintable(nil)
+        streamRef = nil
     }
 
     func playOrPause() {
@@ -84,11 +88,12 @@ final class VideoPlayer {
     /// The stream's properties drive the bar, the big ▶ and the trace.
     private func follow() {
         for property in ["playing", "ended", "timestamp", "duration", "prepared", "has-audio", "muted", "error"] {
-            handlers.append(onPointerSignal(raw(stream), "notify::" + property) { [weak self] _ in
+            let id = onPointerSignal(stream, "notify::" + property) { [weak self] _ in
                 guard let self else { return }
                 if property == "playing" { Trace.mark("video-playing \(gtk_media_stream_get_playing(self.stream) != 0)") }
                 self.showState()
-            })
+            }
+            handlers.append(SignalConnection(instance: UnsafeMutableRawPointer(stream), handler: id))
         }
     }
 

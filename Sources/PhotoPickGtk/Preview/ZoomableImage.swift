@@ -8,7 +8,7 @@ import PhotoPickCore
 /// its size request, so the drawn size is what `ZoomModel` says, whatever the texture's own
 /// size (which follows the decode, not the zoom).
 @MainActor
-final class ZoomableImage {
+final class ZoomableImage: WidgetView {
     let root: Widget
     private let fixed: Widget
     private let picture: Widget
@@ -24,22 +24,23 @@ final class ZoomableImage {
 
     init() {
         picture = gtk_picture_new()
-        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_FILL)
-        gtk_picture_set_can_shrink(cast(picture), 1)
+        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_FILL)
+        Gtk.Picture(picture).setCanShrink(true)
         fixed = gtk_fixed_new()
-        gtk_fixed_put(cast(fixed), picture, 0, 0)
+        Gtk.Fixed(fixed).put(picture, x: 0, y: 0)
         root = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(cast(root), fixed)
+        Gtk.ScrolledWindow(root).setChild(fixed)
         gtk_widget_set_hexpand(root, 1)
         gtk_widget_set_vexpand(root, 1)
         addClass(root, "preview-stage")
+        super.init(widget: root)  // lives with the scrolled window; its adjustments' handlers go with it
 
         // The page size is the visible size: a resize signal. Relayout after the frame, as
         // changing sizes during allocation is not allowed.
-        for adjustment in [gtk_scrolled_window_get_hadjustment(cast(root))!, gtk_scrolled_window_get_vadjustment(cast(root))!] {
-            onPointerSignal(raw(adjustment), "notify::page-size") { [unowned self] _ in
-                DispatchQueue.main.async { MainActor.assumeIsolated { self.viewportChanged() } }
-            }
+        for adjustment in [Gtk.ScrolledWindow(root).hadjustment, Gtk.ScrolledWindow(root).vadjustment] {
+            track(onPointerSignal(adjustment, "notify::page-size") { [unowned self] _ in
+                MainQueueBridge.post { [weak self] in self?.viewportChanged() }
+            }, on: adjustment)
         }
         let motion = gtk_event_controller_motion_new()!
         onPointSignal(motion, "motion") { [unowned self] x, y in self.pointer = (x, y) }
@@ -76,7 +77,7 @@ final class ZoomableImage {
     func show(width: Int, height: Int, texture: OpaquePointer?, textureSide: Int) {
         zoom = ZoomModel(imageWidth: Double(width), imageHeight: Double(height),
                          viewportWidth: viewport.width, viewportHeight: viewport.height, scaleFactor: scale)
-        gtk_picture_set_paintable(cast(picture), texture)
+        Gtk.Picture(picture).setPaintable(texture)
         self.textureSide = textureSide
         layout(offset: (0, 0))
     }
@@ -87,13 +88,13 @@ final class ZoomableImage {
             // The file's real size differs from what the metadata said: start again from it.
             return show(width: width, height: height, texture: texture, textureSide: textureSide)
         }
-        gtk_picture_set_paintable(cast(picture), texture)
+        Gtk.Picture(picture).setPaintable(texture)
         self.textureSide = textureSide
     }
 
     func clear() {
         zoom = nil
-        gtk_picture_set_paintable(cast(picture), nil)
+        Gtk.Picture(picture).setPaintable(nil)
         textureSide = 0
     }
 
@@ -134,8 +135,8 @@ final class ZoomableImage {
         let object: UnsafeMutablePointer<GtkAdjustment>
         var value: Double { gtk_adjustment_get_value(object) }
     }
-    private var hadjustment: Adjustment { Adjustment(object: gtk_scrolled_window_get_hadjustment(cast(root))!) }
-    private var vadjustment: Adjustment { Adjustment(object: gtk_scrolled_window_get_vadjustment(cast(root))!) }
+    private var hadjustment: Adjustment { Adjustment(object: Gtk.ScrolledWindow(root).hadjustment) }
+    private var vadjustment: Adjustment { Adjustment(object: Gtk.ScrolledWindow(root).vadjustment) }
     private var currentOffset: (x: Double, y: Double) { (hadjustment.value, vadjustment.value) }
     private var scale: Double { Double(max(1, gtk_widget_get_scale_factor(root))) }
 
@@ -166,7 +167,7 @@ final class ZoomableImage {
         let w = z.contentWidth, h = z.contentHeight
         let left = max(0, (z.viewportWidth - w) / 2), top = max(0, (z.viewportHeight - h) / 2)
         gtk_widget_set_size_request(picture, Int32(w), Int32(h))
-        gtk_fixed_move(cast(fixed), picture, left, top)
+        Gtk.Fixed(fixed).move(picture, x: left, y: top)
         // Set the range now: the allocation that would set it comes a frame later, and
         // would clamp the offset first.
         gtk_adjustment_configure(hadjustment.object, offset.x, 0, max(z.viewportWidth, w), 20, z.viewportWidth * 0.9, z.viewportWidth)

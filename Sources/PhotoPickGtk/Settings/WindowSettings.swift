@@ -19,7 +19,7 @@ final class WindowSettings {
         do {
             try file.save(values)
         } catch {
-            FileHandle.standardError.write(Data("photopick: warning: cannot save the window's settings: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: cannot save the window's settings: %s", "\(error)") + "\n").utf8))
         }
     }
 }

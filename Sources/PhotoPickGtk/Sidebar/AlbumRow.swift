@@ -10,12 +10,12 @@ final class AlbumRow {
 
     let root: Widget
     /// "Folders", above the first folder album: a smart album and a folder may share a name.
-    private let heading: Widget
-    private let content: Widget
-    private let cover: Widget
-    private let title: Widget
-    private let badge: Widget
-    private let count: Widget
+    private let heading: Gtk.Label
+    private let content: Gtk.Box
+    private let cover: Gtk.Image
+    private let title: Gtk.Label
+    private let badge: Gtk.Label
+    private let count: Gtk.Label
     private var fallbackIcon = "folder-symbolic"
     private var fullTitle = ""
     private var pickedCount = 0
@@ -25,39 +25,40 @@ final class AlbumRow {
     var ticket: SmallThumbnails.Ticket?
 
     init() {
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        heading = label("Folders", classes: ["album-heading", "dim-label", "caption-heading"])
-        gtk_label_set_xalign(cast(heading), 0)
-        gtk_widget_set_visible(heading, 0)
-        content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_box_append(cast(root), heading)
-        gtk_box_append(cast(root), content)
+        let rows = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        root = rows.widget
+        heading = Gtk.Label(tr("Folders"), classes: ["album-heading", "dim-label", "caption-heading"])
+        heading.setXAlign(0)
+        gtk_widget_set_visible(heading.widget, 0)
+        content = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        rows.append(heading.widget)
+        rows.append(content.widget)
         // The cover: a square crop (GtkImage draws it at exactly its pixel size, where a
         // picture would follow the row's height), the album's kind as an icon until it arrives.
-        cover = gtk_image_new()
-        gtk_widget_set_valign(cover, GTK_ALIGN_CENTER)
-        gtk_widget_set_overflow(cover, GTK_OVERFLOW_HIDDEN)  // the rounded corners clip the image
-        addClass(cover, "album-cover")
+        cover = Gtk.Image()
+        gtk_widget_set_valign(cover.widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_overflow(cover.widget, GTK_OVERFLOW_HIDDEN)  // the rounded corners clip the image
+        addClass(cover.widget, "album-cover")
 
-        title = label("", classes: ["album-title"])
-        gtk_label_set_xalign(cast(title), 0)
-        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_widget_set_hexpand(title, 1)
+        title = Gtk.Label(classes: ["album-title"])
+        title.setXAlign(0)
+        title.setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
+        gtk_widget_set_hexpand(title.widget, 1)
         // The pick badge sits on the cover's corner, as on an app icon: beside the title it
         // took the title's room ("Recent… Added" as soon as one photo was picked).
-        badge = label("", classes: ["picked-badge", "numeric"])
-        gtk_widget_set_halign(badge, GTK_ALIGN_END)
-        gtk_widget_set_valign(badge, GTK_ALIGN_START)
-        gtk_widget_set_visible(badge, 0)
-        let coverAndBadge = gtk_overlay_new()!
-        gtk_widget_set_valign(coverAndBadge, GTK_ALIGN_CENTER)
-        gtk_overlay_set_child(cast(coverAndBadge), cover)
-        gtk_overlay_add_overlay(cast(coverAndBadge), badge)
-        count = label("", classes: ["album-count", "dim-label", "numeric"])
-        for w in [coverAndBadge, title, count] { gtk_box_append(cast(content), w) }
+        badge = Gtk.Label(classes: ["picked-badge", "numeric"])
+        gtk_widget_set_halign(badge.widget, GTK_ALIGN_END)
+        gtk_widget_set_valign(badge.widget, GTK_ALIGN_START)
+        gtk_widget_set_visible(badge.widget, 0)
+        let coverAndBadge = Gtk.Overlay()
+        gtk_widget_set_valign(coverAndBadge.widget, GTK_ALIGN_CENTER)
+        coverAndBadge.setChild(cover.widget)
+        coverAndBadge.addOverlay(badge.widget)
+        count = Gtk.Label(classes: ["album-count", "dim-label", "numeric"])
+        for w in [coverAndBadge.widget, title.widget, count.widget] { content.append(w) }
         onQueryTooltip(root) { [unowned self] in self.fullTitle }
-        onQueryTooltip(badge) { [unowned self] in
-            self.pickedCount == 1 ? "1 selected in this album" : "\(HumanFormat.count(self.pickedCount)) selected in this album"
+        onQueryTooltip(badge.widget) { [unowned self] in
+            trn("%s selected in this album", "%s selected in this album", self.pickedCount, HumanFormat.count(self.pickedCount))
         }
     }
 
@@ -65,32 +66,32 @@ final class AlbumRow {
     /// between the smart albums and the folders (`firstFolder`).
     func show(_ album: Album, firstFolder: Bool) {
         albumID = album.id
-        gtk_widget_set_margin_start(content, Int32(album.depth) * Self.indentPerLevel)
-        gtk_widget_set_visible(heading, firstFolder ? 1 : 0)
+        gtk_widget_set_margin_start(content.widget, Int32(album.depth) * Self.indentPerLevel)
+        gtk_widget_set_visible(heading.widget, firstFolder ? 1 : 0)
         fallbackIcon = Self.icon(for: album.id)
-        fullTitle = album.title
-        gtk_label_set_text(cast(title), album.shortTitle)
+        fullTitle = album.displayTitle
+        title.setText(album.displayShortTitle)
         setCover(nil)
     }
 
-    func setCount(_ n: Int) { gtk_label_set_text(cast(count), HumanFormat.count(n)) }
+    func setCount(_ n: Int) { count.setText(HumanFormat.count(n)) }
 
     func setPicked(_ n: Int) {
         pickedCount = n
-        gtk_widget_set_visible(badge, n > 0 ? 1 : 0)
-        if n > 0 { gtk_label_set_text(cast(badge), HumanFormat.count(n)) }
+        gtk_widget_set_visible(badge.widget, n > 0 ? 1 : 0)
+        if n > 0 { badge.setText(HumanFormat.count(n)) }
     }
 
     func setCover(_ result: ThumbnailLoader.Result?) {
         if case .texture(let texture, _)? = result {
-            gtk_image_set_from_paintable(cast(cover), texture)
-            gtk_image_set_pixel_size(cast(cover), Self.coverSide)
-            removeClass(cover, "placeholder")
+            cover.setPaintable(texture)
+            cover.setPixelSize(Self.coverSide)
+            removeClass(cover.widget, "placeholder")
         } else {
             // No photo yet (or it cannot be decoded): the album's symbol, padded to the same square.
-            gtk_image_set_from_icon_name(cast(cover), fallbackIcon)
-            gtk_image_set_pixel_size(cast(cover), Self.coverSide / 2)
-            addClass(cover, "placeholder")
+            cover.setIconName(fallbackIcon)
+            cover.setPixelSize(Self.coverSide / 2)
+            addClass(cover.widget, "placeholder")
         }
     }
 

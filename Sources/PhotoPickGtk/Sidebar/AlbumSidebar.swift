@@ -11,14 +11,13 @@ import PhotoPickCore
 /// and only those ask for a cover (a row scrolled away withdraws its request). Browse
 /// selection, so the arrow keys move through the albums and choose as they go.
 @MainActor
-final class AlbumSidebar {
+final class AlbumSidebar: WidgetView {
     let scroller: Widget
     private let list: Widget
-    private let model = KeyListModel()
+    private let albumRows = KeyedList<AlbumRow>()
     private let selection: OpaquePointer
     private let covers: SmallThumbnails
     private var shown: [Album] = []
-    private var rowsByItem: [UnsafeMutableRawPointer: AlbumRow] = [:]
     private var picked: [AlbumID: Int] = [:]
     private var current: AlbumID?
     private var rebuilding = false
@@ -32,37 +31,35 @@ final class AlbumSidebar {
 
     init(covers: SmallThumbnails) {
         self.covers = covers
-        g_object_ref(raw(model.object))  // the selection model takes one reference; we keep ours
-        selection = gtk_single_selection_new(model.object)
+        selection = gtk_single_selection_new(albumRows.modelForSelection())
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 0)
-        let factory = gtk_signal_list_item_factory_new()!
-        list = gtk_list_view_new(selection, factory)
+        list = gtk_list_view_new(selection, albumRows.factory)
         addClass(list, "navigation-sidebar")
-        pp_accessible_set_label(list, "Albums")
-        scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), list)
+        pp_accessible_set_label(list, tr("Albums"))
+        let scrolled = Gtk.ScrolledWindow()
+        scroller = scrolled.widget
+        scrolled.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scrolled.setChild(list)
         gtk_widget_set_size_request(scroller, 220, -1)
         addClass(scroller, "sidebar")
+        super.init(widget: scroller)  // lives with the scroller; handlers on its adjustment and selection go with it
         makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
         followRevealedRow()
 
-        onPointerSignal(raw(factory), "setup") { [unowned self] item in
+        albumRows.make = {
             let row = AlbumRow()
-            self.rowsByItem[item!] = row
-            gtk_list_item_set_child(OpaquePointer(item!), row.root)
+            return (row, row.root)
         }
-        onPointerSignal(raw(factory), "bind") { [unowned self] item in self.bind(item!) }
-        onPointerSignal(raw(factory), "unbind") { [unowned self] item in self.rowsByItem[item!]?.release(self.covers) }
-        onPointerSignal(raw(factory), "teardown") { [unowned self] item in self.rowsByItem.removeValue(forKey: item!)?.release(self.covers) }
-        onPointerSignal(raw(selection), "notify::selected") { [unowned self] _ in
+        albumRows.bind = { [unowned self] row, position in self.bind(row, at: position) }
+        albumRows.unbind = { [unowned self] row in row.release(self.covers) }
+        track(onPointerSignal(selection, "notify::selected") { [unowned self] _ in
             let index = Int(gtk_single_selection_get_selected(self.selection))
             guard !self.rebuilding, self.shown.indices.contains(index) else { return }
             self.revealing = nil  // the user chose: their scrolling is theirs
             self.current = self.shown[index].id
             self.onSelect(self.shown[index].id)
-        }
+        }, on: selection)
     }
 
     /// Shows `albums`, keeping `current` selected. Rows whose album keeps its place and name
@@ -72,11 +69,11 @@ final class AlbumSidebar {
         rebuilding = true
         defer { rebuilding = false }
         shown = albums
-        model.update(albums.enumerated().map { i, album in
+        albumRows.update(albums.enumerated().map { i, album in
             "\(album.id)|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
         })
         let byID = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for row in rowsByItem.values {
+        for row in albumRows.rows {
             if let id = row.albumID, let album = byID[id] { update(row, with: album) }
         }
         let wasCurrent = self.current
@@ -101,12 +98,12 @@ final class AlbumSidebar {
     /// list's size changes (it has none before its first layout, and grows while the scan
     /// adds albums), until the user scrolls the list.
     private func followRevealedRow() {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
         // "changed" comes from inside the list's size allocation, which sets the value from
         // its own anchor right after: move the adjustment once that is done.
-        onSignal(raw(adjustment), "changed") { [weak self] in
+        connect(adjustment, "changed") { [weak self] in
             guard self?.revealing != nil else { return }
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.applyReveal() } }
+            MainQueueBridge.post { self?.applyReveal() }
         }
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
@@ -118,8 +115,8 @@ final class AlbumSidebar {
     }
 
     private func applyReveal() {
-        guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }),
-              let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }) else { return }
+        let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
         let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         guard page > 0, upper > 0 else { return }
         let row = upper / Double(shown.count)
@@ -134,7 +131,7 @@ final class AlbumSidebar {
     /// The badges: how many picked assets each album holds.
     func showPicked(_ counts: [AlbumID: Int]) {
         picked = counts
-        for row in rowsByItem.values {
+        for row in albumRows.rows {
             if let id = row.albumID { row.setPicked(counts[id] ?? 0) }
         }
     }
@@ -144,10 +141,7 @@ final class AlbumSidebar {
         albums[i].kind == .folder && (i == 0 || albums[i - 1].kind != .folder)
     }
 
-    private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let row = rowsByItem[item] else { return }
-        row.release(covers)
-        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+    private func bind(_ row: AlbumRow, at position: Int) {
         guard shown.indices.contains(position) else { return }
         row.show(shown[position], firstFolder: Self.startsFolders(shown, position))
         update(row, with: shown[position])
@@ -175,12 +169,10 @@ final class AlbumSidebar {
             if case .texture(_, final: true) = result { Trace.mark("cover-shown \(asset.path)") }
             guard case .failed = result else { return row.setCover(result) }
             // Not from inside the delivery (or the request itself): try the next one after it.
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard row.candidates == candidates else { return }
-                    row.cancelCover(self.covers)
-                    self.requestCover(row, at: index + 1)
-                }
+            MainQueueBridge.post {
+                guard row.candidates == candidates else { return }
+                row.cancelCover(self.covers)
+                self.requestCover(row, at: index + 1)
             }
         }
     }

@@ -23,7 +23,7 @@ final class SmallThumbnails {
     private var notCached: Set<AssetID> = []
     /// Square crops of delivered thumbnails, with the texture each was cut from (both held)
     /// while someone still wants the asset.
-    private var squares: [AssetID: (source: OpaquePointer, square: OpaquePointer)] = [:]
+    private var squares: [AssetID: (source: ObjectRef, square: ObjectRef)] = [:]
     private var nextToken = 0
 
     /// A request that can be withdrawn; the receiver is not called after `cancel`.
@@ -69,7 +69,7 @@ final class SmallThumbnails {
         guard receivers[ticket.id]?.isEmpty == true else { return }
         receivers[ticket.id] = nil
         notCached.remove(ticket.id)
-        if let old = squares.removeValue(forKey: ticket.id) { release(old) }
+        squares[ticket.id] = nil
     }
 
     /// The cache read is back: a hit is final (the loader keeps and delivers it), a miss goes
@@ -91,16 +91,10 @@ final class SmallThumbnails {
 
     private func square(_ id: AssetID, _ result: ThumbnailLoader.Result) -> ThumbnailLoader.Result {
         guard case .texture(let texture, let final) = result else { return result }
-        if let known = squares[id], known.source == texture { return .texture(known.square, final: final) }
+        if let known = squares[id], known.source.pointer == texture { return .texture(known.square.pointer, final: final) }
         guard let cropped = SquareTexture.crop(texture) else { return result }
-        g_object_ref(raw(texture))
-        if let old = squares.updateValue((texture, cropped), forKey: id) { release(old) }
+        squares[id] = (ObjectRef(retaining: texture), ObjectRef(adopting: cropped))
         return .texture(cropped, final: final)
-    }
-
-    private func release(_ entry: (source: OpaquePointer, square: OpaquePointer)) {
-        g_object_unref(raw(entry.source))
-        g_object_unref(raw(entry.square))
     }
 
     private static func backend() -> any ThumbnailBackend {

@@ -9,9 +9,9 @@ enum FolderChooser {
     /// Keeps the dialog alive while it is open (GTK does not own a native dialog).
     private static var open: OpaquePointer?
 
-    static func choose(parent: Widget, title: String = "Choose a Folder of Photos", _ done: @escaping @MainActor (RawPath) -> Void) {
+    static func choose(parent: Widget, title: String = tr("Choose a Folder of Photos"), _ done: @escaping @MainActor (RawPath) -> Void) {
         guard open == nil else { return }
-        let chooser = gtk_file_chooser_native_new(title, cast(parent), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(title, cast(parent), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"), tr("_Cancel"))!
         let dialog: UnsafeMutablePointer<GtkNativeDialog> = raw(chooser).assumingMemoryBound(to: GtkNativeDialog.self)
         gtk_native_dialog_set_modal(dialog, 1)
         open = chooser

@@ -20,10 +20,10 @@ final class ProblemBanner {
         gtk_label_set_xalign(cast(text), 0)
         gtk_label_set_wrap(cast(text), 1)
         gtk_widget_set_hexpand(text, 1)
-        let retry = gtk_button_new_with_mnemonic("_Try Again")!
+        let retry = gtk_button_new_with_mnemonic(tr("_Try Again"))!
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         addClass(close, "flat")
-        gtk_widget_set_tooltip_text(close, "Dismiss")
+        gtk_widget_set_tooltip_text(close, tr("Dismiss"))
         // The buttons' baselines differ: without this the wrapping label's box misreports its height.
         for w in [icon, text, baselineFree(retry), baselineFree(close)] { gtk_box_append(cast(root), w) }
         gtk_widget_set_visible(root, 0)

@@ -26,7 +26,7 @@ final class ScanProgress {
         if scanning {
             let all = albums.first { $0.id == .allPhotos }?.count ?? 0
             let videos = albums.first { $0.id == .videos }?.count ?? 0
-            title.setSubtitle(all == 0 ? "Scanning…" : LibraryStatus.scanningSubtitle(photos: all - videos, videos: videos))
+            title.setSubtitle(all == 0 ? tr("Scanning…") : LibraryStatus.scanningSubtitle(photos: all - videos, videos: videos))
             start()
         } else {
             let home = ProcessInfo.processInfo.environment["HOME"]

@@ -63,8 +63,8 @@ final class StatusPage {
 
     private static func title(_ action: LibraryStatus.Action, alone: Bool) -> String {
         switch action {
-        case .chooseFolder: return alone ? "_Choose Folder…" : "_Choose Another Folder…"
-        case .tryAgain: return "_Try Again"
+        case .chooseFolder: return alone ? tr("_Choose Folder…") : tr("_Choose Another Folder…")
+        case .tryAgain: return tr("_Try Again")
         }
     }
 }

@@ -26,7 +26,7 @@ final class CachedThumbnailReader: Sendable {
                 return try? decoder.decode(RawPath(hit.path), fitting: size.pixels)
             }()
             let pixels = image.map { TextureFactory.native($0, isVideo: isVideo) }
-            DispatchQueue.main.async { MainActor.assumeIsolated { done(pixels) } }
+            MainQueueBridge.post { done(pixels) }
         }
     }
 }

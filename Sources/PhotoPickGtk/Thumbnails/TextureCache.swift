@@ -7,7 +7,7 @@ import PhotoPickCore
 /// kept for tiles that may come back.
 @MainActor
 final class TextureCache {
-    private var entries: [AssetID: (texture: OpaquePointer, bytes: Int, used: UInt64)] = [:]
+    private var entries: [AssetID: (texture: ObjectRef, bytes: Int, used: UInt64)] = [:]
     private var clock: UInt64 = 0
     private(set) var totalBytes = 0
     let budget: Int
@@ -20,7 +20,7 @@ final class TextureCache {
         clock += 1
         e.used = clock
         entries[id] = e
-        return e.texture
+        return e.texture.pointer
     }
 
     /// Whether `id` is cached, without touching its place in the eviction order.
@@ -31,11 +31,10 @@ final class TextureCache {
     func remove(_ id: AssetID) {
         guard let e = entries.removeValue(forKey: id) else { return }
         totalBytes -= e.bytes
-        g_object_unref(raw(e.texture))
     }
 
-    /// Takes `id` out without releasing it: the caller gets the cache's reference.
-    func take(_ id: AssetID) -> (texture: OpaquePointer, bytes: Int)? {
+    /// Takes `id` out, with the cache's reference.
+    func take(_ id: AssetID) -> (texture: ObjectRef, bytes: Int)? {
         guard let e = entries.removeValue(forKey: id) else { return nil }
         totalBytes -= e.bytes
         return (e.texture, e.bytes)
@@ -47,11 +46,12 @@ final class TextureCache {
 
     /// Adds `texture` (taking over the caller's reference).
     func insert(_ id: AssetID, texture: OpaquePointer, bytes: Int) {
+        insert(id, texture: ObjectRef(adopting: texture), bytes: bytes)
+    }
+
+    func insert(_ id: AssetID, texture: ObjectRef, bytes: Int) {
         clock += 1
-        if let old = entries.updateValue((texture, bytes, clock), forKey: id) {
-            totalBytes -= old.bytes
-            g_object_unref(raw(old.texture))
-        }
+        if let old = entries.updateValue((texture, bytes, clock), forKey: id) { totalBytes -= old.bytes }
         totalBytes += bytes
         guard totalBytes > budget else { return }
         // Evict the oldest quarter at once so eviction stays rare.

@@ -1,4 +1,3 @@
-import Dispatch
 import PhotoPickCore
 
 /// With `PHOTOPICK_TRACE=1`, reports what holds thumbnail pixels whenever it changes (looked
@@ -14,29 +13,22 @@ import PhotoPickCore
 final class TextureCensus {
     private weak var grid: ThumbnailGrid?
     private var last = ""
-    private var timer: DispatchSourceTimer?
 
     /// Starts reporting on `grid`'s textures for as long as the grid lives (only when tracing).
     static func watch(_ grid: ThumbnailGrid) {
         guard Trace.isEnabled else { return }
-        let census = TextureCensus(grid: grid)
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + 0.25, repeating: 0.25)
-        timer.setEventHandler {
-            MainActor.assumeIsolated {
-                guard census.grid != nil else { return census.stop() }
-                census.report()
-            }
-        }
-        census.timer = timer
-        timer.resume()
+        TextureCensus(grid: grid).look()
     }
 
     private init(grid: ThumbnailGrid) { self.grid = grid }
 
-    private func stop() {
-        timer?.cancel()
-        timer = nil
+    /// Reports in a quarter of a second, and again after that, until the grid is gone.
+    private func look() {
+        MainQueueBridge.after(0.25) { [self] in
+            guard grid != nil else { return }
+            report()
+            look()
+        }
     }
 
     private func report() {

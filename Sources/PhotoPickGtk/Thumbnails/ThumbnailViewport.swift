@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// Tells the grid's thumbnail loader what is on screen and where the scroll is heading.
@@ -14,7 +13,7 @@ import PhotoPickCore
 /// Bound tiles far from what is shown give up their thumbnails (ThumbnailGrid+DistantTiles).
 /// With `PHOTOPICK_TRACE=1` each new first tile on screen is traced: `viewport FIRST-LAST of COUNT`.
 @MainActor
-final class ThumbnailViewport {
+final class ThumbnailViewport: WidgetView {
     unowned let grid: ThumbnailGrid
     private var scheduled = false
     private var lastValue = 0.0
@@ -22,27 +21,24 @@ final class ThumbnailViewport {
     /// How many screens ahead to prefetch.
     static let screensAhead = 2
 
-    /// Watches `grid` for as long as its scrolled window lives.
+    /// Watches `grid` for as long as its scrolled window lives (the widget keeps the viewport).
     static func attach(to grid: ThumbnailGrid) {
-        let viewport = ThumbnailViewport(grid: grid)
-        let box = Unmanaged.passRetained(viewport).toOpaque()
-        g_object_set_data_full(raw(grid.scrolled).assumingMemoryBound(to: GObject.self), "photopick-viewport", box) { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }
+        _ = ThumbnailViewport(grid: grid)
     }
 
     private var dirty = false
     /// The pinned group header wants a look after the next layout.
     private var pinDirty = false
-    private var frameClock: OpaquePointer?
+    private var followsFrames = false
+    private var tracedFirst = -1
 
     private init(grid: ThumbnailGrid) {
         self.grid = grid
-        let adjustment = raw(gtk_scrolled_window_get_vadjustment(cast(grid.scrolled))!)
-        onSignal(adjustment, "value-changed") { [unowned self] in self.schedule() }
-        onSignal(adjustment, "changed") { [unowned self] in self.schedule() }  // page size, upper bound
-        grid.loader.onRequestsChanged = { [unowned self] in self.schedule() }
+        super.init(widget: grid.scrolled)
+        let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
+        connect(adjustment, "value-changed") { [unowned self] in self.schedule() }
+        connect(adjustment, "changed") { [unowned self] in self.schedule() }  // page size, upper bound
+        grid.loader.onRequestsChanged = { [weak self] in self?.schedule() }
     }
 
     /// Marks the viewport for a recompute after the next layout, with a timer as a backstop.
@@ -52,49 +48,33 @@ final class ThumbnailViewport {
         followFrames()
         guard !scheduled else { return }
         scheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-            guard let self else { return }
+        MainQueueBridge.after(delay) { [weak self] in
+            guard let self, self.isAttached else { return }
             self.scheduled = false
             if self.dirty { self.update() }
         }
     }
 
     /// Connects to the frame clock's layout phase (after GTK's own handler, which allocates
-    /// and binds the rows), once the grid is realized and has a clock.
+    /// and binds the rows), once the grid is realized and has a clock. The connection goes
+    /// with the viewport's widget (or with the clock).
     private func followFrames() {
-        guard frameClock == nil, let clock = gtk_widget_get_frame_clock(grid.scrolled) else { return }
-        frameClock = clock
-        let afterLayout: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            guard let data else { return }
-            let viewport = Unmanaged<ThumbnailViewport>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                if viewport.dirty { viewport.update() }
-                // Only here, where the rows stand where this frame put them (the timer's
-                // update may run before the list has moved them).
-                if viewport.pinDirty {
-                    viewport.pinDirty = false
-                    viewport.grid.pinned.follow(viewport.grid)
-                }
+        guard !followsFrames, isAttached, let clock = gtk_widget_get_frame_clock(grid.scrolled) else { return }
+        followsFrames = true
+        connect(clock, "layout", after: true) { [unowned self] in
+            if dirty { update() }
+            // Only here, where the rows stand where this frame put them (the timer's
+            // update may run before the list has moved them).
+            if pinDirty {
+                pinDirty = false
+                grid.pinned.follow(grid)
             }
         }
-        // The clock is held and the handler removed when the viewport goes (with the grid).
-        g_object_ref(raw(clock))
-        layoutHandler = g_signal_connect_data(raw(clock), "layout", unsafeBitCast(afterLayout, to: GCallback.self),
-                                              Unmanaged.passUnretained(self).toOpaque(), nil, G_CONNECT_AFTER)
-    }
-
-    private var layoutHandler: gulong = 0
-    private var tracedFirst = -1
-
-    isolated deinit {
-        guard let frameClock else { return }
-        g_signal_handler_disconnect(raw(frameClock), layoutHandler)
-        g_object_unref(raw(frameClock))
     }
 
     private func update() {
         dirty = false
-        let adjustment = gtk_scrolled_window_get_vadjustment(cast(grid.scrolled))!
+        let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
         let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         if value > lastValue + 0.5 { downward = true } else if value < lastValue - 0.5 { downward = false }
         lastValue = value

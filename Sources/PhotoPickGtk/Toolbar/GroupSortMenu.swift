@@ -14,8 +14,8 @@ final class GroupSortMenu {
         self.actions = actions
         root = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(cast(root), "view-sort-descending-symbolic")
-        gtk_widget_set_tooltip_text(root, "Group and sort")
-        pp_accessible_set_label(root, "Group and sort")
+        gtk_widget_set_tooltip_text(root, tr("Group and sort"))
+        pp_accessible_set_label(root, tr("Group and sort"))
 
         let group = ViewChoices.groupingIndex(session.grouping).map { ViewChoices.groupings[$0].id } ?? ""
         actions.addChoice("group", initial: group) { [unowned session] id in
@@ -28,8 +28,8 @@ final class GroupSortMenu {
 
         let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
         addClass(columns, "group-sort")
-        Self.column("Group By", "win.group", ViewChoices.groupings.map { ($0.id, $0.title) }, into: columns)
-        Self.column("Sort By", "win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }, into: columns)
+        Self.column(tr("Group By"), "win.group", ViewChoices.groupings.map { ($0.id, $0.title) }, into: columns)
+        Self.column(tr("Sort By"), "win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }, into: columns)
         let popover = gtk_popover_new()!
         gtk_popover_set_child(cast(popover), columns)
         gtk_menu_button_set_popover(cast(root), popover)

@@ -26,12 +26,12 @@ final class ViewToolbar {
         addClass(root, "grid-toolbar")
 
         search = gtk_search_entry_new()
-        setStringProperty(search, "placeholder-text", "Search names")
+        setStringProperty(search, "placeholder-text", tr("Search names"))
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
         gtk_editable_set_width_chars(cast(search), 3)  // the whole bar fits a 360 px window
         gtk_editable_set_max_width_chars(cast(search), 24)
-        gtk_widget_set_tooltip_text(search, "Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)")
-        pp_accessible_set_label(search, "Search file names")
+        gtk_widget_set_tooltip_text(search, tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
+        pp_accessible_set_label(search, tr("Search file names"))
         let entry = search
         onSignal(raw(entry), "search-changed") { [unowned session] in
             session.setSearch(String(cString: gtk_editable_get_text(cast(entry))))
@@ -42,7 +42,7 @@ final class ViewToolbar {
 
         // A filter the command line asked for that the list lacks stays choosable.
         var filters = ViewChoices.filters
-        if ViewChoices.filterIndex(session.filter) == nil { filters.append(("Custom", session.filter)) }
+        if ViewChoices.filterIndex(session.filter) == nil { filters.append((tr("Custom"), session.filter)) }
         self.filters = filters
         // "win.filter": a stateful action whose state is the index of the filter shown; the
         // drop-down (GtkDropDown is not actionable) asks it for a change.
@@ -54,8 +54,8 @@ final class ViewToolbar {
             actions.changeState("filter", String(i))
         }
         self.actions = actions
-        gtk_widget_set_tooltip_text(filter, "Show")
-        pp_accessible_set_label(filter, "Show")
+        gtk_widget_set_tooltip_text(filter, tr("Show"))
+        pp_accessible_set_label(filter, tr("Show"))
 
         groupSort = GroupSortMenu(session: session, actions: actions)
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
@@ -92,16 +92,16 @@ final class ViewToolbar {
     /// A menu button with the zoom commands (as narrow as a button).
     private static func zoomMenu() -> Widget {
         let menu = g_menu_new()!
-        g_menu_append(menu, "Larger Thumbnails", "win.zoom-in")
-        g_menu_append(menu, "Smaller Thumbnails", "win.zoom-out")
-        g_menu_append(menu, "Default Size", "win.zoom-reset")
+        g_menu_append(menu, tr("Larger Thumbnails"), "win.zoom-in")
+        g_menu_append(menu, tr("Smaller Thumbnails"), "win.zoom-out")
+        g_menu_append(menu, tr("Default Size"), "win.zoom-reset")
         let button = gtk_menu_button_new()!
         gtk_widget_set_halign(button, GTK_ALIGN_END)
         gtk_menu_button_set_icon_name(cast(button), "zoom-in-symbolic")
         gtk_menu_button_set_menu_model(cast(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_set_tooltip_text(button, "Thumbnail size")
-        pp_accessible_set_label(button, "Thumbnail size")
+        gtk_widget_set_tooltip_text(button, tr("Thumbnail size"))
+        pp_accessible_set_label(button, tr("Thumbnail size"))
         return button
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickCore
 
 /// The tile-size slider between a small and a large icon, as image viewers have it.
 @MainActor
@@ -15,8 +16,8 @@ final class ZoomSlider {
         gtk_scale_set_draw_value(cast(scale), 0)
         gtk_widget_set_size_request(scale, 110, -1)
         gtk_range_set_value(cast(scale), Double(value))
-        gtk_widget_set_tooltip_text(scale, "Thumbnail size (Ctrl+plus, Ctrl+minus, Ctrl+0)")
-        pp_accessible_set_label(scale, "Thumbnail size")
+        gtk_widget_set_tooltip_text(scale, tr("Thumbnail size (Ctrl+plus, Ctrl+minus, Ctrl+0)"))
+        pp_accessible_set_label(scale, tr("Thumbnail size"))
         onSignal(raw(scale), "value-changed") { [unowned self] in
             guard !self.setting else { return }
             onChange(Int(gtk_range_get_value(cast(self.scale)).rounded()))

@@ -7,24 +7,25 @@ import PhotoPickCore
 final class SelectionBar {
     let root: Widget
     let tray: SelectionTray
-    private let summary: Widget
+    private let summary: Gtk.Label
 
     init(thumbnails: SmallThumbnails) {
-        root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        root = bar.widget
         addClass(root, "selection-bar")
-        summary = label("", classes: ["selection-summary", "numeric"])
-        gtk_label_set_xalign(cast(summary), 0)
-        gtk_label_set_ellipsize(cast(summary), PANGO_ELLIPSIZE_END)
-        gtk_label_set_width_chars(cast(summary), 26)
-        gtk_label_set_max_width_chars(cast(summary), 40)
+        summary = Gtk.Label(classes: ["selection-summary", "numeric"])
+        summary.setXAlign(0)
+        summary.setEllipsize(PANGO_ELLIPSIZE_END)
+        summary.setWidthChars(26)
+        summary.setMaxWidthChars(40)
         tray = SelectionTray(thumbnails: thumbnails)
-        gtk_box_append(cast(root), summary)
-        gtk_box_append(cast(root), tray.scroller)
+        bar.append(summary.widget)
+        bar.append(tray.scroller)
     }
 
     func render(summary text: String, picked: [AssetID], full: Bool) {
-        gtk_label_set_text(cast(summary), text)
-        setClass(summary, "limit-reached", full)
+        summary.setText(text)
+        setClass(summary.widget, "limit-reached", full)
         setClass(root, "empty", picked.isEmpty)
         tray.show(picked)
     }

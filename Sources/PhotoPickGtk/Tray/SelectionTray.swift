@@ -12,8 +12,8 @@ final class SelectionTray {
     static let maximumShown = 200
 
     let scroller: Widget
-    private let strip: Widget
-    private let more: Widget
+    private let strip: Gtk.Box
+    private let more: Gtk.Label
     private let thumbnails: SmallThumbnails
     private var items: [TrayItem] = []
     private var byID: [AssetID: TrayItem] = [:]
@@ -29,14 +29,15 @@ final class SelectionTray {
 
     init(thumbnails: SmallThumbnails) {
         self.thumbnails = thumbnails
-        strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        addClass(strip, "tray")
-        more = label("", classes: ["tray-more", "dim-label", "numeric"])
-        gtk_widget_set_visible(more, 0)
-        gtk_box_append(cast(strip), more)
-        scroller = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(cast(scroller), strip)
+        strip = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        addClass(strip.widget, "tray")
+        more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
+        gtk_widget_set_visible(more.widget, 0)
+        strip.append(more.widget)
+        let scrolled = Gtk.ScrolledWindow()
+        scroller = scrolled.widget
+        scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        scrolled.setChild(strip.widget)
         gtk_widget_set_hexpand(scroller, 1)
         gtk_widget_set_size_request(scroller, -1, TrayItem.side + 12)
         makeSingleTabStop(scroller)  // one Tab stop, Left and Right move between the picks
@@ -45,7 +46,7 @@ final class SelectionTray {
         onPointSignal(gesture, "drag-begin") { [unowned self] x, _ in self.begin(at: x) }
         onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx: dx, dy: dy) }
         onPointSignal(gesture, "drag-end") { [unowned self] dx, dy in self.end(dx: dx, dy: dy) }
-        gtk_widget_add_controller(strip, gesture)
+        gtk_widget_add_controller(strip.widget, gesture)
     }
 
     /// Shows `ids` (pick order), reusing the items that stay. Items are moved in place rather
@@ -56,7 +57,7 @@ final class SelectionTray {
         for item in items where !keep.contains(item.id) {
             if let ticket = item.ticket { thumbnails.cancel(ticket) }
             byID[item.id] = nil
-            gtk_box_remove(cast(strip), item.root)
+            strip.remove(item.root)
         }
         items = visible.compactMap { id in
             if let item = byID[id] { return item }
@@ -64,8 +65,8 @@ final class SelectionTray {
             let item = TrayItem(id: id, name: asset.name)
             byID[id] = item
             onKeys(item)
-            gtk_box_append(cast(strip), item.root)
-            item.ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(strip))) { [weak item] in
+            strip.append(item.root)
+            item.ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(strip.widget))) { [weak item] in
                 item?.setThumbnail($0)
             }
             return item
@@ -73,13 +74,13 @@ final class SelectionTray {
         var previous: Widget?
         for item in items {
             item.setFilteredOut(!passesFilters(item.id))
-            gtk_box_reorder_child_after(cast(strip), item.root, previous)
+            strip.reorder(item.root, after: previous)
             previous = item.root
         }
-        gtk_box_reorder_child_after(cast(strip), more, previous)
+        strip.reorder(more.widget, after: previous)
         let hidden = ids.count - visible.count
-        gtk_label_set_text(cast(more), "+\(HumanFormat.count(hidden))")
-        gtk_widget_set_visible(more, hidden > 0 ? 1 : 0)
+        more.setText("+\(HumanFormat.count(hidden))")
+        gtk_widget_set_visible(more.widget, hidden > 0 ? 1 : 0)
     }
 
     // MARK: Pointer: click removes, drag reorders
@@ -132,7 +133,7 @@ final class SelectionTray {
 
     private func bounds(_ w: Widget) -> (Double, Double) {
         var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(w, strip, &rect) != 0 else { return (0, 0) }
+        guard gtk_widget_compute_bounds(w, strip.widget, &rect) != 0 else { return (0, 0) }
         return (Double(rect.origin.x), Double(rect.size.width))
     }
 

@@ -76,7 +76,7 @@ extension PickerWindow {
 
     private var focusInText: Bool {
         guard let focused = gtk_root_get_focus(cast(window)) else { return false }
-        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
+        return Gtk.isEditable(focused)
     }
 
     /// The sidebar toggle shows whether the flap is out; the window is narrow when it folds.

@@ -63,7 +63,7 @@ final class PickerWindow {
         actions = ActionMap(raw(window))
 
         header = gtk_header_bar_new()!
-        let cancel = gtk_button_new_with_mnemonic("_Cancel")!
+        let cancel = gtk_button_new_with_mnemonic(tr("_Cancel"))!
         gtk_actionable_set_action_name(cast(cancel), "win.cancel")
         acceptButton = gtk_button_new_with_label(session.acceptTitle)
         gtk_button_set_use_underline(cast(acceptButton), 1)  // "_Open" as the portal spells it
@@ -72,8 +72,8 @@ final class PickerWindow {
         sidebarButton = gtk_toggle_button_new()
         gtk_button_set_icon_name(cast(sidebarButton), "sidebar-show-symbolic")
         gtk_actionable_set_action_name(cast(sidebarButton), "win.toggle-sidebar")
-        gtk_widget_set_tooltip_text(sidebarButton, "Albums (F9)")
-        pp_accessible_set_label(sidebarButton, "Albums")
+        gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
+        pp_accessible_set_label(sidebarButton, tr("Albums"))
         gtk_header_bar_pack_start(cast(header), cancel)
         gtk_header_bar_pack_start(cast(header), sidebarButton)
         gtk_header_bar_pack_end(cast(header), acceptButton)
@@ -267,7 +267,7 @@ final class PickerWindow {
         preview.onToggle = { [unowned self] id in
             // The grid's notice is hidden behind the preview: say it here.
             if !self.session.selection.contains(id), self.session.selection.isFull {
-                self.chrome.notify(self.session.limitMessage ?? "No more can be selected")
+                self.chrome.notify(self.session.limitMessage ?? tr("No more can be selected"))
             }
             self.session.toggle(id)
         }

@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickCore
 import Foundation
 
 /// The Keyboard Shortcuts window (Ctrl+?), made from `Commands.all`: one group per section,
@@ -7,7 +8,7 @@ import Foundation
 /// written out as XML here.
 @MainActor
 enum ShortcutsWindow {
-    static let title = "Keyboard Shortcuts"
+    static let title = tr("Keyboard Shortcuts")
 
     static func present(over parent: Widget?) {
         let builder = gtk_builder_new_from_string(xml(), -1)!
@@ -39,7 +40,7 @@ enum ShortcutsWindow {
         for section in Command.Section.allCases {
             let commands = Commands.all.filter { $0.section == section && !($0.accels + $0.contextKeys).isEmpty }
             guard !commands.isEmpty else { continue }
-            out += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(section.rawValue))</property>\n"
+            out += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(section.title))</property>\n"
             for command in commands {
                 let keys = (command.contextKeys + command.accels).joined(separator: " ")
                 out += """

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoPickCore
+import Synchronization
 
 /// Worker processes that decode: thumbnails (one worker per core), or the preview's large
 /// image (one of its own); each request under a time limit.
@@ -19,12 +20,16 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     private let executable: String
     private let arguments: [String]
     private let timeout: Double
-    private let lock = NSLock()
-    private var idle: [WorkerProcess] = []
-    private var all: [WorkerProcess] = []
-    private var queue: [(WorkerRequest, Completion)] = []
-    private var stopped = false
-    private var watchdog: DispatchSourceTimer?
+    /// What the submitting threads, the reply threads and the watchdog share.
+    private struct State {
+        var idle: [WorkerProcess] = []
+        var all: [WorkerProcess] = []
+        var queue: [(WorkerRequest, Completion)] = []
+        var stopped = false
+    }
+    private let state = Mutex(State())
+    /// Kills workers past their deadline (DispatchSource is safe to cancel from any thread).
+    private let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     /// Where stalls and crashes are remembered; nil remembers nothing.
     private let failures: FreedesktopThumbnailCache?
 
@@ -40,16 +45,17 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         // --parent: a worker outlives this process by a second at most, even mid-decode.
         self.arguments = ["--memory-limit-mb", String(memoryLimitMB), "--parent", String(getpid())]
         self.timeout = timeout
+        // Running from the start: a suspended source must not be released (if a spawn throws).
+        watchdog.schedule(deadline: .now() + 0.2, repeating: 0.2)
+        watchdog.resume()
         for _ in 0..<max(1, count) {
             let worker = try spawn()
-            all.append(worker)
-            idle.append(worker)
+            state.withLock {
+                $0.all.append(worker)
+                $0.idle.append(worker)
+            }
         }
-        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        timer.schedule(deadline: .now() + 0.2, repeating: 0.2)
-        timer.setEventHandler { [weak self] in self?.killOverdue() }
-        timer.resume()
-        watchdog = timer
+        watchdog.setEventHandler { [weak self] in self?.killOverdue() }
     }
 
     deinit { shutdown() }
@@ -65,16 +71,22 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         if request.kind == .full, let failures, let source = failures.source(for: request.path), failures.hasFailed(source) {
             return completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): could not be thumbnailed before"))))
         }
-        lock.lock()
-        guard !stopped else {
-            lock.unlock()
-            completion(WorkerReply(id: request.id, result: .failure(MediaError("workers stopped"))))
-            return
+        let dispatches: [() -> Void]? = state.withLock { s in
+            guard !s.stopped else { return nil }
+            s.queue.append((request, completion))
+            return takeDispatches(&s)
         }
-        queue.append((request, completion))
-        let dispatches = takeDispatches()
-        lock.unlock()
+        guard let dispatches else {
+            return completion(WorkerReply(id: request.id, result: .failure(MediaError("workers stopped"))))
+        }
         dispatches.forEach { $0() }
+    }
+
+    /// The reply to `request`, awaited: the same queue and workers as `submit`.
+    public func reply(to request: WorkerRequest) async -> WorkerReply {
+        await withCheckedContinuation { continuation in
+            submit(request) { continuation.resume(returning: $0) }
+        }
     }
 
     /// Withdraws request `id`: newest wins for a caller that only wants its latest request.
@@ -82,10 +94,10 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     /// replaced (a decoder cannot be interrupted any other way, and it may be stuck in a
     /// hostile file). Its completion gets a "cancelled" failure, unless its reply came first.
     public func cancel(_ id: UInt64) {
-        lock.lock()
-        let waiting = queue.firstIndex { $0.0.id == id }.map { queue.remove(at: $0) }
-        let workers = waiting == nil ? all : []
-        lock.unlock()
+        let (waiting, workers) = state.withLock { s in
+            let waiting = s.queue.firstIndex { $0.0.id == id }.map { s.queue.remove(at: $0) }
+            return (waiting, waiting == nil ? s.all : [])
+        }
         if let (request, completion) = waiting {
             return completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
         }
@@ -93,24 +105,24 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     }
 
     public func shutdown() {
-        lock.lock()
-        stopped = true
-        let workers = all
-        let waiting = queue
-        queue.removeAll()
-        watchdog?.cancel()
-        lock.unlock()
+        let (workers, waiting) = state.withLock { s in
+            s.stopped = true
+            let waiting = s.queue
+            s.queue.removeAll()
+            return (s.all, waiting)
+        }
+        watchdog.cancel()
         for w in workers { w.terminate() }
         for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("workers stopped")))) }
     }
 
-    // MARK: Scheduling (call with the lock held; run the returned closures after unlocking)
+    // MARK: Scheduling (inside the state's lock; run the returned closures after it)
 
-    private func takeDispatches() -> [() -> Void] {
+    private func takeDispatches(_ s: inout State) -> [() -> Void] {
         var out: [() -> Void] = []
-        while !idle.isEmpty, !queue.isEmpty {
-            let worker = idle.removeLast()
-            let (request, completion) = queue.removeFirst()
+        while !s.idle.isEmpty, !s.queue.isEmpty {
+            let worker = s.idle.removeLast()
+            let (request, completion) = s.queue.removeFirst()
             worker.begin(request, completion: completion, deadline: Date().addingTimeInterval(timeout))
             out.append { worker.send(request) }
         }
@@ -118,10 +130,10 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     }
 
     private func finished(_ worker: WorkerProcess) {
-        lock.lock()
-        if !stopped { idle.append(worker) }
-        let dispatches = takeDispatches()
-        lock.unlock()
+        let dispatches = state.withLock { s in
+            if !s.stopped { s.idle.append(worker) }
+            return takeDispatches(&s)
+        }
         dispatches.forEach { $0() }
     }
 
@@ -129,11 +141,11 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     /// `fileAtFault`: it died of its file (a crash or a stall), not of a cancel or shutdown.
     private func died(_ worker: WorkerProcess, reason: String, fileAtFault: Bool) {
         let lost = worker.takeCurrent()
-        lock.lock()
-        all.removeAll { $0 === worker }
-        idle.removeAll { $0 === worker }
-        let replace = !stopped
-        lock.unlock()
+        let replace = state.withLock { s in
+            s.all.removeAll { $0 === worker }
+            s.idle.removeAll { $0 === worker }
+            return !s.stopped
+        }
         if let (request, completion) = lost {
             // Remembered before the caller hears of it, so its next request already fails fast.
             if replace, fileAtFault, request.kind == .full, let failures, let source = failures.source(for: request.path) {
@@ -142,18 +154,16 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
             completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): \(reason)"))))
         }
         guard replace, let fresh = try? spawn() else { return }
-        lock.lock()
-        all.append(fresh)
-        idle.append(fresh)
-        let dispatches = takeDispatches()
-        lock.unlock()
+        let dispatches = state.withLock { s in
+            s.all.append(fresh)
+            s.idle.append(fresh)
+            return takeDispatches(&s)
+        }
         dispatches.forEach { $0() }
     }
 
     private func killOverdue() {
-        lock.lock()
-        let overdue = all.filter { $0.isOverdue(Date()) }
-        lock.unlock()
+        let overdue = state.withLock { $0.all.filter { $0.isOverdue(Date()) } }
         for worker in overdue { worker.kill(reason: "timed out after \(Int(timeout)) s", fileAtFault: true) }
     }
 
@@ -173,10 +183,13 @@ final class WorkerProcess: @unchecked Sendable {
     private let process = Process()
     private let toWorker: FileHandle
     private let fromWorker: Int32
-    private let lock = NSLock()
-    private var current: (WorkerRequest, ThumbnailWorkerPool.Completion, Date)?
-    /// Why it was killed, and whether its file is to blame (a stall, not a cancel).
-    private var killReason: (text: String, fileAtFault: Bool)?
+    private struct State {
+        var current: (WorkerRequest, ThumbnailWorkerPool.Completion, Date)?
+        /// Why it was killed, and whether its file is to blame (a stall, not a cancel).
+        var killReason: (text: String, fileAtFault: Bool)?
+    }
+    /// Shared by the pool's threads and this worker's reply thread.
+    private let state = Mutex(State())
     private let onIdle: @Sendable (WorkerProcess) -> Void
     private let onDeath: @Sendable (WorkerProcess, String, Bool) -> Void
 
@@ -199,9 +212,7 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     func begin(_ request: WorkerRequest, completion: @escaping ThumbnailWorkerPool.Completion, deadline: Date) {
-        lock.lock()
-        current = (request, completion, deadline)
-        lock.unlock()
+        state.withLock { $0.current = (request, completion, deadline) }
     }
 
     func send(_ request: WorkerRequest) {
@@ -209,21 +220,16 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     func isOverdue(_ now: Date) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return current.map { $0.2 < now } ?? false
+        state.withLock { $0.current.map { $0.2 < now } ?? false }
     }
 
     func kill(reason: String, fileAtFault: Bool) {
-        lock.lock()
-        killReason = killReason ?? (reason, fileAtFault)
-        lock.unlock()
+        state.withLock { $0.killReason = $0.killReason ?? (reason, fileAtFault) }
         Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
     func terminate() {
-        lock.lock()
-        killReason = killReason ?? ("workers stopped", false)
-        lock.unlock()
+        state.withLock { $0.killReason = $0.killReason ?? ("workers stopped", false) }
         try? toWorker.close()
         Glibc.kill(process.processIdentifier, SIGKILL)
     }
@@ -231,14 +237,13 @@ final class WorkerProcess: @unchecked Sendable {
     /// Kills this worker if it is working on `id`, and fails that request as cancelled.
     /// Nothing else can be sent to it meanwhile: it is not idle while it has a request.
     func abandon(_ id: UInt64) -> Bool {
-        lock.lock()
-        guard let (request, completion, _) = current, request.id == id else {
-            lock.unlock()
-            return false
+        let taken: (WorkerRequest, ThumbnailWorkerPool.Completion)? = state.withLock { s in
+            guard let (request, completion, _) = s.current, request.id == id else { return nil }
+            s.current = nil  // a reply racing the kill is dropped, and the worker never goes idle
+            s.killReason = s.killReason ?? ("cancelled", false)
+            return (request, completion)
         }
-        current = nil  // a reply racing the kill is dropped, and the worker never goes idle
-        killReason = killReason ?? ("cancelled", false)
-        lock.unlock()
+        guard let (request, completion) = taken else { return false }
         Glibc.kill(process.processIdentifier, SIGKILL)
         completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
         return true
@@ -246,11 +251,11 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// The request in hand, if any, now no longer this worker's to answer.
     func takeCurrent() -> (WorkerRequest, ThumbnailWorkerPool.Completion)? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let (request, completion, _) = current else { return nil }
-        current = nil
-        return (request, completion)
+        state.withLock { s in
+            guard let (request, completion, _) = s.current else { return nil }
+            s.current = nil
+            return (request, completion)
+        }
     }
 
     private func readReplies(_ handle: FileHandle) {
@@ -273,20 +278,20 @@ final class WorkerProcess: @unchecked Sendable {
             } else {
                 break
             }
-            lock.lock()
-            let pending = current
-            if pending?.0.id == id { current = nil }
-            lock.unlock()
+            let pending = state.withLock { s in
+                let pending = s.current
+                if pending?.0.id == id { s.current = nil }
+                return pending
+            }
             if let (request, completion, _) = pending, request.id == id {
                 completion(WorkerReply(id: id, result: result, sourceSize: sourceSize))
                 onIdle(self)
             }
         }
         process.waitUntilExit()
-        lock.lock()
         let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
-        let reason = killReason ?? ("the worker process crashed (\(how) \(process.terminationStatus))", true)
-        lock.unlock()
+        let killed = state.withLock { $0.killReason }
+        let reason = killed ?? (text: "the worker process crashed (\(how) \(process.terminationStatus))", fileAtFault: true)
         onDeath(self, reason.text, reason.fileAtFault)
     }
 }

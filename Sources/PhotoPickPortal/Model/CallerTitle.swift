@@ -1,3 +1,5 @@
+import PhotoPickCore
+
 /// The window title when the caller gives none: who asks, and for what ("Firefox wants
 /// photos"), so a picker that opens on its own says whose it is.
 public enum CallerTitle {
@@ -7,11 +9,19 @@ public enum CallerTitle {
         guard title.isEmpty else { return title }
         let who = appName.flatMap { $0.isEmpty ? nil : $0 } ?? (appID.isEmpty ? nil : appID)
         guard let who else { return nil }
-        return "\(who) wants \(wanted(filters))"
+        // Whole sentences, so a translation can build its own.
+        switch wanted(filters) {
+        // TRANSLATORS: the picker's title when an application asks for files without one: "Firefox wants photos".
+        case .videos: return tr("%s wants videos", who)
+        case .both: return tr("%s wants photos and videos", who)
+        case .photos: return tr("%s wants photos", who)
+        }
     }
 
-    /// "photos", "videos" or "photos and videos", from the MIME types and extensions asked for.
-    static func wanted(_ filters: [PortalFilter]) -> String {
+    enum Wanted { case photos, videos, both }
+
+    /// Photos, videos or both, from the MIME types and extensions asked for.
+    static func wanted(_ filters: [PortalFilter]) -> Wanted {
         var images = false, videos = false
         for item in filters.flatMap(\.items) {
             let text: String
@@ -23,9 +33,9 @@ public enum CallerTitle {
             if text.hasPrefix("video/") { videos = true }
         }
         switch (images, videos) {
-        case (false, true): return "videos"
-        case (true, true): return "photos and videos"
-        default: return "photos"
+        case (false, true): return .videos
+        case (true, true): return .both
+        default: return .photos
         }
     }
 }

@@ -1,8 +1,9 @@
 import CGtk
 
-/// A repeating main-loop timer (g_timeout) that runs `tick` until `stop` is called.
+/// A repeating timer on the GLib main loop (g_timeout) that runs `tick` until `stop` is called
+/// (or the timer goes): for ticks every few milliseconds, such as auto-scroll while dragging.
 @MainActor
-final class GridTimer {
+final class MainLoopTimer {
     private var source: guint = 0
     var isRunning: Bool { source != 0 }
 
@@ -21,4 +22,6 @@ final class GridTimer {
         g_source_remove(source)
         source = 0
     }
+
+    isolated deinit { stop() }
 }

@@ -1,0 +1,18 @@
+import CGtk
+
+/// One reference to a GObject (a texture, a media stream) held by a Swift value: given back
+/// when the value goes, so no view counts references by hand.
+final class ObjectRef: @unchecked Sendable {  // g_object_unref is thread-safe; the pointer is immutable
+    let pointer: OpaquePointer
+
+    /// Takes over a reference the caller owns (a `…_new` result).
+    init(adopting pointer: OpaquePointer) { self.pointer = pointer }
+
+    /// Adds a reference of its own.
+    init(retaining pointer: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(pointer))
+        self.pointer = pointer
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+}

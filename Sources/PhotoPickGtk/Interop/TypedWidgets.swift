@@ -1,0 +1,161 @@
+import CGtk
+
+/// Typed handles over the GTK widget kinds the views build with: a view holds a
+/// `Gtk.Label` or a `Gtk.Box`, not a bare widget, and calls only what that kind has; the
+/// pointer casts GTK's C API needs stay here. Each is a plain pointer (the widget tree owns
+/// the widget); `widget` hands it to anything that takes any widget.
+enum Gtk {
+    @MainActor
+    struct Box {
+        let widget: Widget
+        init(_ orientation: GtkOrientation, spacing: Int32 = 0) { widget = gtk_box_new(orientation, spacing) }
+        /// A widget made as a box.
+        init(_ widget: Widget) { self.widget = widget }
+        private var box: UnsafeMutablePointer<GtkBox> { cast(widget) }
+        func append(_ child: Widget) { gtk_box_append(box, child) }
+        func remove(_ child: Widget) { gtk_box_remove(box, child) }
+        /// Moves `child` right after `sibling` (to the front when nil).
+        func reorder(_ child: Widget, after sibling: Widget?) { gtk_box_reorder_child_after(box, child, sibling) }
+    }
+
+    @MainActor
+    struct Label {
+        let widget: Widget
+        init(_ text: String = "", classes: [String] = []) { widget = PhotoPickGtk.label(text, classes: classes) }
+        init(_ widget: Widget) { self.widget = widget }
+        private var label: OpaquePointer { cast(widget) }
+        func setText(_ text: String) { gtk_label_set_text(label, text) }
+        var text: String { String(cString: gtk_label_get_text(label)) }
+        func setXAlign(_ x: Float) { gtk_label_set_xalign(label, x) }
+        func setEllipsize(_ mode: PangoEllipsizeMode) { gtk_label_set_ellipsize(label, mode) }
+        func setWidthChars(_ n: Int32) { gtk_label_set_width_chars(label, n) }
+        func setMaxWidthChars(_ n: Int32) { gtk_label_set_max_width_chars(label, n) }
+        func setWrap(_ on: Bool, mode: PangoWrapMode = PANGO_WRAP_WORD) {
+            gtk_label_set_wrap(label, on ? 1 : 0)
+            gtk_label_set_wrap_mode(label, mode)
+        }
+        func setJustify(_ justify: GtkJustification) { gtk_label_set_justify(label, justify) }
+        func setSelectable(_ on: Bool) { gtk_label_set_selectable(label, on ? 1 : 0) }
+        /// Pango attributes (the label takes its own reference).
+        func setAttributes(_ attributes: OpaquePointer?) { gtk_label_set_attributes(label, attributes) }
+    }
+
+    @MainActor
+    struct ScrolledWindow {
+        let widget: Widget
+        init() { widget = gtk_scrolled_window_new() }
+        init(_ widget: Widget) { self.widget = widget }
+        private var scrolled: OpaquePointer { cast(widget) }
+        func setPolicy(_ horizontal: GtkPolicyType, _ vertical: GtkPolicyType) {
+            gtk_scrolled_window_set_policy(scrolled, horizontal, vertical)
+        }
+        func setChild(_ child: Widget) { gtk_scrolled_window_set_child(scrolled, child) }
+        var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
+        var hadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_hadjustment(scrolled) }
+    }
+
+    @MainActor
+    struct Overlay {
+        let widget: Widget
+        init() { widget = gtk_overlay_new() }
+        init(_ widget: Widget) { self.widget = widget }
+        private var overlay: OpaquePointer { cast(widget) }
+        func setChild(_ child: Widget) { gtk_overlay_set_child(overlay, child) }
+        func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(overlay, child) }
+    }
+
+    @MainActor
+    struct Image {
+        let widget: Widget
+        init() { widget = gtk_image_new() }
+        init(iconName: String) { widget = gtk_image_new_from_icon_name(iconName) }
+        init(_ widget: Widget) { self.widget = widget }
+        private var image: OpaquePointer { cast(widget) }
+        func setPixelSize(_ size: Int32) { gtk_image_set_pixel_size(image, size) }
+        /// Shows `paintable` (a texture); the image takes its own reference.
+        func setPaintable(_ paintable: OpaquePointer) { gtk_image_set_from_paintable(image, paintable) }
+        func setIconName(_ name: String) { gtk_image_set_from_icon_name(image, name) }
+        func clear() { gtk_image_clear(image) }
+    }
+
+    @MainActor
+    struct Picture {
+        let widget: Widget
+        init() { widget = gtk_picture_new() }
+        init(_ widget: Widget) { self.widget = widget }
+        private var picture: OpaquePointer { cast(widget) }
+        /// Shows `paintable` (a texture, a media stream; nil for nothing); takes its own reference.
+        func setPaintable(_ paintable: OpaquePointer?) { gtk_picture_set_paintable(picture, paintable) }
+        func setContentFit(_ fit: GtkContentFit) { gtk_picture_set_content_fit(picture, fit) }
+        func setCanShrink(_ on: Bool) { gtk_picture_set_can_shrink(picture, on ? 1 : 0) }
+    }
+
+    @MainActor
+    struct Button {
+        let widget: Widget
+        init(label: String) { widget = gtk_button_new_with_label(label) }
+        init(_ widget: Widget) { self.widget = widget }
+        private var button: UnsafeMutablePointer<GtkButton> { cast(widget) }
+        func setLabel(_ text: String) { gtk_button_set_label(button, text) }
+        func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
+        var label: String? { gtk_button_get_label(button).map { String(cString: $0) } }
+    }
+
+    @MainActor
+    struct Stack {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var stack: OpaquePointer { cast(widget) }
+        func addNamed(_ child: Widget, _ name: String) { gtk_stack_add_named(stack, child, name) }
+        func setVisibleChildName(_ name: String) { gtk_stack_set_visible_child_name(stack, name) }
+    }
+
+    @MainActor
+    struct Spinner {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var spinner: OpaquePointer { cast(widget) }
+        func start() { gtk_spinner_start(spinner) }
+        func stop() { gtk_spinner_stop(spinner) }
+    }
+
+    @MainActor
+    struct CheckButton {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        func setActive(_ on: Bool) { gtk_check_button_set_active(cast(widget), on ? 1 : 0) }
+    }
+
+    /// A GtkScale (a range with a value label GTK may draw).
+    @MainActor
+    struct Scale {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var range: UnsafeMutablePointer<GtkRange> { cast(widget) }
+        func setDrawValue(_ on: Bool) { gtk_scale_set_draw_value(cast(widget), on ? 1 : 0) }
+        func setRange(_ minimum: Double, _ maximum: Double) { gtk_range_set_range(range, minimum, maximum) }
+        func setValue(_ value: Double) { gtk_range_set_value(range, value) }
+    }
+
+    /// A container placing children at fixed positions.
+    @MainActor
+    struct Fixed {
+        let widget: Widget
+        init(_ widget: Widget) { self.widget = widget }
+        private var fixed: UnsafeMutablePointer<GtkFixed> { cast(widget) }
+        func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(fixed, child, x, y) }
+        func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(fixed, child, x, y) }
+    }
+
+    /// Whether `widget` is a text entry of some kind (implements GtkEditable).
+    @MainActor
+    static func isEditable(_ widget: Widget) -> Bool {
+        g_type_check_instance_is_a(raw(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
+    }
+
+    /// Stops a GtkMediaFile's pipeline and lets go of its file (`stream` was made as one).
+    @MainActor
+    static func clearMediaFile(_ stream: UnsafeMutablePointer<GtkMediaStream>) {
+        gtk_media_file_clear(UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GtkMediaFile.self))
+    }
+}
