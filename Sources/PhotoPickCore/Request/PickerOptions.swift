@@ -125,5 +125,5 @@ public struct PickerOptions: Sendable, Equatable {
     }
 }
 
-/// The model's earlier name, kept while code being moved elsewhere (`RequestFile`) still says it.
+/// The model's earlier name, for branches written before the rename; nothing in this tree uses it.
 public typealias ChooserRequest = PickerOptions
