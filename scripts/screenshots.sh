@@ -103,6 +103,7 @@ start() {
   for _ in $(seq 300); do [ -e "$home/ready" ] && break; sleep 0.05; done
   wid=$(xdotool search --sync --onlyvisible --pid "$picker_pid" | tail -1)
   xdotool windowfocus --sync "$wid"
+  xdotool mousemove 1919 1199   # outside every window: no tile shows its hover ring
   sleep 0.3
 }
 
