@@ -5,8 +5,9 @@
 #   max-reached.png  --max 3 after picking 3
 #   empty.png        an empty folder
 #   unreadable.png   a folder the user may not read (the picker runs as `nobody`)
-# The adaptive layout, the same scene as main.png at a phone's, a laptop's and a large
-# screen's width, light and dark (libadwaita's style, ADW_DEBUG_COLOR_SCHEME), and in German:
+# The adaptive layout: the grid grouped by day, three photos picked, at a phone's, a laptop's
+# and a large screen's width, light and dark (libadwaita's style, ADW_DEBUG_COLOR_SCHEME), and
+# in German:
 #   main-360-light.png, main-360-dark.png    360×720: the sidebar folded away
 #   main-360-sidebar-light.png               360×720 with the sidebar slid out (F9)
 #   main-800-light.png, main-800-dark.png    800×600
