@@ -21,39 +21,47 @@ let package = Package(
         // GIO alone (GDBus, GSubprocess, key files, desktop entries) for the portal backend.
         .systemLibrary(name: "CGio", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
-        // The model: pure Swift, headless, no C libraries beyond the platform's.
+        // The model: pure Swift, headless, no system calls (it asks `Host`, which System answers).
+        // Its folders form a DAG; each uses only folders to its left (checked for the house
+        // rebuild): Paths, Text, Thumbnails → Host, Metadata, Search → Assets → Collections,
+        // Selection → Library (and Library/Changes), Output, Presentation → Request → Session, Settings.
         .target(name: "PhotoPickCore"),
-        // The operating system under the model; GLib/ holds what GLib already does well.
+        // The system layer: one syscall wrapper (EINTR, typed errno), files and folders, the
+        // atomic write, the directory walk, inotify and change detection. Depends on Core's
+        // value types; Core never on it. GLib/ holds what GLib already does well.
         .target(name: "PhotoPickSystem", dependencies: ["PhotoPickCore", "CGio"]),
         // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; headless.
-        .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "CMedia"]),
+        .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CMedia"]),
         // The GTK 4 front: thin views over the core.
-        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
+        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
                 resources: []),
         // The SQLite metadata index: an unchanged library is reopened without reading files.
-        .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "CSQLite"]),
+        .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CSQLite"]),
         // The worker process the window starts: one per core for thumbnails, one for the preview.
-        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia"]),
+        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia", "PhotoPickSystem"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
-        .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
+        .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
         // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.
-        .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "CGio"]),
-        .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "CGio"]),
+        .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CGio"]),
+        .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "CGio"]),
         .executableTarget(name: "photopick", dependencies: [
             "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickGtk",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .target(name: "TestSupport", dependencies: ["PhotoPickCore", "PhotoPickMedia", "CMedia"],
+        // Test helpers: the Media-free part (temporary folders, processes, fixtures) that Core's
+        // tests may use, and the rest (images, sample libraries) over it.
+        .target(name: "TestSupportCore", dependencies: ["PhotoPickCore"], path: "Tests/TestSupportCore"),
+        .target(name: "TestSupport", dependencies: ["TestSupportCore", "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "CMedia"],
                 path: "Tests/TestSupport"),
-        .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "PhotoPickMedia", "TestSupport"]),
-        .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
-        .testTarget(name: "PhotoPickSystemTests", dependencies: ["PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
-        .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickCore", "TestSupport"]),
-        .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickMedia", "PhotoPickCore", "CGtk"]),
+        .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "TestSupportCore"]),
+        .testTarget(name: "PhotoPickSystemTests", dependencies: ["PhotoPickSystem", "PhotoPickCore", "PhotoPickMedia", "TestSupport", "TestSupportCore"]),
+        .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "CGtk"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport"]),
-        .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickCore", "CGio", "TestSupport"],
+        .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "PhotoPickCore", "CGio", "TestSupport"],
                     exclude: ["Clients"]),
     ],
     swiftLanguageModes: [.v6]

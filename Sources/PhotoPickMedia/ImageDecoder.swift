@@ -2,6 +2,7 @@ internal import CMedia
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Decodes images with gdk-pixbuf at a requested size, EXIF orientation applied.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickMedia
 
 /// Section 2: the metadata of 1,000 camera-style JPEGs (date, orientation, size, camera…),

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickIndex
 import PhotoPickMedia
 

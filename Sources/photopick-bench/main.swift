@@ -2,6 +2,9 @@
 // references measured in the same run. Each section lives in its own file and registers
 // here; `photopick-bench SECTION…` runs some, no argument all of them.
 import Foundation
+import PhotoPickSystem
+
+SystemHost.install()
 
 let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("scan", ScanBench.run),

@@ -1,11 +1,13 @@
 import CGio
 import Foundation
 import PhotoPickPortal
+import PhotoPickSystem
 
 // photopick-portal: the xdg-desktop-portal FileChooser backend that answers photo and
 // video requests with photopick's window and hands the rest to another backend.
 // D-Bus starts it (org.freedesktop.impl.portal.desktop.photopick.service).
 
+SystemHost.install()
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""

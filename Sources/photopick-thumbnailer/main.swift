@@ -1,10 +1,12 @@
 import Foundation
 import PhotoPickMedia
+import PhotoPickSystem
 
 // A worker process: started by the picker, one per core for thumbnails and one for the
 // preview's large image (see ThumbnailWorker).
 // Usage: photopick-thumbnailer [--memory-limit-mb N] [--parent PID]
 // With --parent the worker exits once that process is no longer its parent (see ThumbnailWorker).
+SystemHost.install()
 var limit: Int? = 1024 << 20
 let args = CommandLine.arguments
 if let i = args.firstIndex(of: "--memory-limit-mb"), i + 1 < args.count, let mb = Int(args[i + 1]) {

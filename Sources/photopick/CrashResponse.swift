@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The last answer for a caller waiting on a response file. If photopick stops on a fatal
 /// signal before it answered — a trap from a bug, a crash inside a C library — a signal

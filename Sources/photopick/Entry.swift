@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PhotoPickCore
 import PhotoPickGtk
+import PhotoPickSystem
 
 /// Commands return their exit status: 0 picked or listed, 1 cancelled, 2 error.
 protocol PhotopickCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickGtk
 
 /// `photopick [OPTIONS] [FOLDER…]`: the picker window, as a chooser other programs run.

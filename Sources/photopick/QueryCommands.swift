@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickGtk
 
 /// Scans a library synchronously with the same scanner, index and model the window uses.

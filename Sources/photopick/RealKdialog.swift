@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The kdialog photopick stands in for, to hand on the dialogs it does not show (save,
 /// folders, message boxes…).

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Writes the response file (`--response`/`--portal`) when there is one: atomically, and
 /// for every outcome, so a caller waiting on it always gets a complete answer.

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoPickCore
-import TestSupport
+import TestSupportCore
 import XCTest
 
 final class ChooserResponseTests: XCTestCase {

@@ -1,4 +1,5 @@
 import PhotoPickCore
+import TestSupportCore
 import XCTest
 
 final class CollectionsGroupingTests: XCTestCase {
@@ -71,21 +72,6 @@ final class CollectionsGroupingTests: XCTestCase {
         XCTAssertEqual(titles([lateInNewYork], .hour, offset: -5 * 3600), ["30 April 2024, 23:00"])
     }
 
-    /// Without a recorded offset, the machine's zone decides, DST included.
-    func testLocalZoneDecidesWithoutAnOffset() throws {
-        try withTimeZone("America/New_York") {
-            let utc = s(2024, 5, 1, 2, 0)  // 22:00 the evening before in New York (EDT)
-            XCTAssertEqual(titles([utc], .day, offset: nil), ["Tuesday, 30 April 2024"])
-            XCTAssertEqual(titles([utc], .hour, offset: nil), ["30 April 2024, 22:00"])
-            let winter = s(2024, 1, 10, 3, 0)  // 22:00 in EST
-            XCTAssertEqual(titles([winter], .hour, offset: nil), ["9 January 2024, 22:00"])
-        }
-        try withTimeZone("Europe/Berlin") {
-            // 31 March 2024: clocks go from 02:00 to 03:00 at 01:00 UTC.
-            let before = s(2024, 3, 31, 0, 30), after = s(2024, 3, 31, 1, 30)
-            XCTAssertEqual(titles([before, after], .hour, offset: nil), ["31 March 2024, 03:00", "31 March 2024, 01:00"])
-        }
-    }
 
     func testEventsSplitAtGapsLongerThanTheEventGap() {
         let base = s(2024, 5, 1, 8, 0)

@@ -1,4 +1,5 @@
 import PhotoPickCore
+import TestSupportCore
 import XCTest
 
 final class CollectionsIndexPathTests: XCTestCase {

@@ -1,4 +1,5 @@
 import PhotoPickCore
+import TestSupportCore
 import XCTest
 
 /// The session's collection intents over an in-memory source.

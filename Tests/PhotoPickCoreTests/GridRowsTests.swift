@@ -1,4 +1,5 @@
 import PhotoPickCore
+import TestSupportCore
 import XCTest
 
 /// The grid's rows: headers and tile rows from groups and columns, and where focus moves.

@@ -1,4 +1,5 @@
 import PhotoPickCore
+import TestSupportCore
 import XCTest
 
 /// The grid's picking intents in the session: sweeps (drag and Shift+arrows), the name

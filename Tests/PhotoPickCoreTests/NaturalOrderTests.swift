@@ -1,5 +1,5 @@
 import PhotoPickCore
-import TestSupport
+import TestSupportCore
 import XCTest
 
 final class NaturalOrderTests: XCTestCase {

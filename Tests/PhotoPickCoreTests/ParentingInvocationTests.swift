@@ -1,6 +1,6 @@
 import Foundation
 import PhotoPickCore
-import TestSupport
+import TestSupportCore
 import XCTest
 
 /// The parent window and modality from the command line, the request file, zenity's and

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoPickCore
-import TestSupport
+import TestSupportCore
 import XCTest
 
 final class RequestParserTests: XCTestCase {
@@ -94,18 +94,5 @@ final class RequestParserTests: XCTestCase {
         assertInvalid(big, contains: "larger than 1048576 bytes")
         let justFits = "{\"title\": \"" + String(repeating: "x", count: RequestParser.maximumBytes - 14) + "\"}"
         XCTAssertNoThrow(try parse(justFits))
-    }
-
-    func testRequestFileRefusesOversizeStreams() throws {
-        let dir = TemporaryDirectory()
-        try Data(repeating: 0x20, count: RequestParser.maximumBytes + 10).write(to: dir.url("big.json"))
-        XCTAssertThrowsError(try RequestFile.read(RawPath(dir.path + "/big.json"))) { error in
-            XCTAssertTrue("\(error)".contains("larger than"), "\(error)")
-        }
-        XCTAssertThrowsError(try RequestFile.read(RawPath(dir.path + "/missing.json"))) { error in
-            XCTAssertTrue("\(error)".contains("cannot read the request"), "\(error)")
-        }
-        try Data("{}".utf8).write(to: dir.url("ok.json"))
-        XCTAssertEqual(try RequestFile.read(RawPath(dir.path + "/ok.json")), Array("{}".utf8))
     }
 }

@@ -1,3 +1,4 @@
+import PhotoPickSystem
 import Foundation
 import TestSupport
 import XCTest

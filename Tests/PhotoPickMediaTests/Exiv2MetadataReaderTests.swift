@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickMedia
 import TestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickMedia
 import TestSupport
 import XCTest

@@ -39,7 +39,3 @@ public enum ImageFactory {
     }
 }
 
-public struct FactoryError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ d: String) { description = d }
-}

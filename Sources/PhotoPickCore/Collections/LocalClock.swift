@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// The local zone's UTC offset at a moment, answered from a cache: `localtime_r` is asked
+/// The local zone's UTC offset at a moment, answered from a cache: the host (`localtime_r`) is asked
 /// twice per UTC day that holds assets (its start and end), and once per quarter hour only
 /// on the few days the offset changes (DST; Newfoundland changes at half past a UTC hour). Offsets are read when assets are indexed, so a change
 /// of `TZ` (with `tzset()`) applies to sources built after it.
@@ -32,10 +28,5 @@ public struct LocalClock: Sendable {
     }
 
     /// Seconds east of UTC in the process's zone at `seconds`.
-    public static func systemOffset(_ seconds: Int64) -> Int64 {
-        var t = time_t(seconds)
-        var tm = Glibc.tm()
-        localtime_r(&t, &tm)
-        return Int64(tm.tm_gmtoff)
-    }
+    public static func systemOffset(_ seconds: Int64) -> Int64 { Host.current.utcOffset(at: seconds) }
 }

@@ -44,11 +44,6 @@ public struct QuickTimeHeader: Sendable, Hashable {
         return nil
     }
 
-    /// Parses the file at `path` (nil when it is not a regular file or has no movie header).
-    public static func read(_ path: RawPath) -> QuickTimeHeader? {
-        guard let file = RegularFile(path), file.size > 0 else { return nil }
-        return parse(fileSize: file.size) { file.read(at: $0, count: $1) }
-    }
 
     /// Parses a whole file held in memory (tests, fuzzing).
     public static func parse(_ bytes: [UInt8]) -> QuickTimeHeader? {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON document built in memory and written as UTF-8.
 ///
 /// Strings may be byte strings (file names): their valid UTF-8 is written as text and

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An absolute file path kept as the exact bytes the kernel gave us.
 ///
 /// File names on Linux are byte strings, not Unicode: keeping the bytes is what lets
@@ -71,9 +69,17 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
         a.bytes.withUnsafeBytes { x in
             b.bytes.withUnsafeBytes { y in
                 let common = min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return order < 0 }
+                var i = 0
+                // Eight bytes at a time, read big-endian so that numeric order is byte order.
+                while i + 8 <= common {
+                    let p = x.loadUnaligned(fromByteOffset: i, as: UInt64.self).bigEndian
+                    let q = y.loadUnaligned(fromByteOffset: i, as: UInt64.self).bigEndian
+                    if p != q { return p < q }
+                    i += 8
+                }
+                while i < common {
+                    if x[i] != y[i] { return x[i] < y[i] }
+                    i += 1
                 }
                 return x.count < y.count
             }

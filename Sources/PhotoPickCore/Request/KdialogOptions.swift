@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// kdialog's open dialogs, `--getopenfilename [startDir] [filter]` and `--getopenurl`,
 /// translated so a program that runs kdialog (Chromium on KDE does) gets photopick's grid
 /// and the answer kdialog would give: single selection unless `--multiple`, kdialog's output
@@ -84,9 +80,7 @@ public struct KdialogOptions: Sendable, Equatable {
 
     /// `$HOME`, as bytes.
     public static func home() -> RawPath? {
-        guard let value = getenv("HOME") else { return nil }
-        let home = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
-        guard home.first == UInt8(ascii: "/") else { return nil }
+        guard let home = Host.current.environmentValue("HOME"), home.first == UInt8(ascii: "/") else { return nil }
         return PathArgument.normalized(home)
     }
 }

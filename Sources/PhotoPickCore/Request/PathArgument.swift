@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Paths as callers give them: `file://` URIs or plain paths, as bytes.
 public enum PathArgument {
     /// The absolute, normalized path for `bytes`: a `file://` URI, an absolute path, or a
@@ -32,19 +28,11 @@ public enum PathArgument {
         return RawPath(bytes: [UInt8(ascii: "/")] + Array(parts.joined(separator: [UInt8(ascii: "/")])))
     }
 
-    public enum Kind: Sendable, Equatable { case directory, file, missing }
+    public typealias Kind = PathKind
 
     /// What is at `path`, following symbolic links.
-    public static func kind(of path: RawPath) -> Kind {
-        var st = stat()
-        guard path.withCString({ stat($0, &st) }) == 0 else { return .missing }
-        return (st.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
-    }
+    public static func kind(of path: RawPath) -> Kind { Host.current.kind(of: path) }
 
     /// The current directory as bytes.
-    public static func currentDirectory() -> RawPath {
-        guard let cwd = getcwd(nil, 0) else { return RawPath("/") }
-        defer { free(cwd) }
-        return RawPath(bytes: Array(UnsafeRawBufferPointer(start: cwd, count: strlen(cwd))))
-    }
+    public static func currentDirectory() -> RawPath { Host.current.currentDirectory() }
 }

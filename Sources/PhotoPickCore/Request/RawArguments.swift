@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The bytes of command-line values. Swift hands arguments over as `String`s, repairing
 /// bytes that are not UTF-8 into U+FFFD, which would lose a file name; this finds the
 /// argument (or the part after `--option=`) that a parsed value came from and returns
@@ -10,16 +6,6 @@ public struct RawArguments: Sendable {
     public let argv: [[UInt8]]
 
     public init(_ argv: [[UInt8]]) { self.argv = argv }
-
-    /// The process's own arguments (without the program name).
-    public static func current() -> RawArguments {
-        let count = Int(CommandLine.argc)
-        let args = (1..<max(1, count)).compactMap { i -> [UInt8]? in
-            guard let p = CommandLine.unsafeArgv[i] else { return nil }
-            return Array(UnsafeBufferPointer(start: p, count: strlen(p))).map { UInt8(bitPattern: $0) }
-        }
-        return RawArguments(args)
-    }
 
     /// The original bytes of `value`; its UTF-8 when no argument decodes to it.
     public func bytes(for value: String) -> [UInt8] {

@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickIndex
 import PhotoPickMedia
 

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Runs one picking session in a GtkApplication and reports how it ended.
 @MainActor

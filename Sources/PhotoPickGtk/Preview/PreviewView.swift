@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The large view of one photo or video, over the grid: fitted to the window, zoom and
 /// pan, previous and next through the shown assets, picking (Space or the check button),

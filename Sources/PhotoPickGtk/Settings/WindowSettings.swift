@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The settings file as the window uses it: read once at start, written once at the end.
 /// A settings file that cannot be written costs only the memory of it: a warning on stderr,

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 import PhotoPickMedia
 
 /// The picker window: header bar with Cancel, the title (and the scan's progress), the main

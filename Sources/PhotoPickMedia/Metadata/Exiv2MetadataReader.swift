@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG, TIFF, WebP and raw formats,
 /// libheif for HEIF/HEIC/AVIF, the container header for MP4 and QuickTime videos, the file

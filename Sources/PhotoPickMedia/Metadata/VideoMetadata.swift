@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Video metadata from the container's header (MP4, QuickTime, M4V, 3GP): the duration,
 /// the creation time and the displayed size, parsed by `QuickTimeHeader` from a few

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Thumbnails of videos (and other types gdk-pixbuf cannot read) through the thumbnailers
 /// installed for them (`.thumbnailer` entries: ffmpegthumbnailer, totem-video-thumbnailer…).

@@ -2,6 +2,7 @@ internal import CMedia
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The shared thumbnail cache of the freedesktop Thumbnail Managing Standard:
 /// `$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/MD5(uri).png`.
@@ -94,32 +95,19 @@ public struct FreedesktopThumbnailCache: Sendable {
 
     /// Creates `path` and its missing parents with mode 0700.
     static func makeFolder(_ path: String) throws {
-        var current = ""
-        for part in path.split(separator: "/") {
-            current += "/" + part
-            if mkdir(current, 0o700) != 0 && errno != EEXIST {
-                throw MediaError("cannot create \(current): \(String(cString: strerror(errno)))")
-            }
+        do {
+            try Folders.create(RawPath(path), mode: 0o700)
+        } catch {
+            throw MediaError("cannot create \(path): \(error.reason)")
         }
     }
 
-    /// Writes to a unique temporary file in the same folder (0600), then renames it over `path`.
+    /// Writes through `AtomicFile` (0600, synced): a reader, or a crash, never sees half a PNG.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        var template = Array((path + ".XXXXXX").utf8CString)
-        let fd = mkstemp(&template)
-        guard fd >= 0 else { throw MediaError("cannot write in \(path): \(String(cString: strerror(errno)))") }
-        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = fchmod(fd, 0o600) == 0
-        var written = 0
-        while ok && written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n > 0 { written += n } else if errno != EINTR { ok = false }
-        }
-        ok = close(fd) == 0 && ok
-        guard ok, rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw MediaError("cannot write \(path): \(reason)")
+        do {
+            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600)
+        } catch {
+            throw MediaError("cannot write \(path): \(error.error.reason)")
         }
     }
 }

@@ -1,5 +1,6 @@
 internal import CMedia
 import Glibc
+import PhotoPickSystem
 
 /// Runs an installed thumbnailer with `posix_spawn`: its arguments are exact bytes (a file
 /// name that is not UTF-8 is passed as it is; Foundation's `Process` takes only strings),
@@ -25,12 +26,16 @@ enum ThumbnailerProcess {
         // Polled, not waited for on another thread: a few milliseconds late at most, and
         // nothing is left behind when the limit is reached.
         while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
+            let reaped: pid_t
+            do {
+                reaped = try Syscall.retrying("waitpid") { waitpid(pid, &status, WNOHANG) }
+            } catch {
+                throw SpawnError(description: error.description)
+            }
             if reaped == pid { break }
-            if reaped < 0 && errno != EINTR { throw SpawnError(description: "waitpid: \(String(cString: strerror(errno)))") }
             if monotonicSeconds() >= deadline {
                 kill(-pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                _ = try? Syscall.retrying("waitpid") { waitpid(pid, &status, 0) }
                 return .timedOut
             }
             usleep(pause)

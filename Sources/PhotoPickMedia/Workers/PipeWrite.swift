@@ -1,4 +1,5 @@
 import Glibc
+import PhotoPickSystem
 
 /// Writes to a worker's pipe without risking the window. A worker can die between being
 /// handed a request and receiving it (killed when its request was cancelled, or crashing at
@@ -14,13 +15,13 @@ enum PipeWrite {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
-            if n > 0 { done += n; continue }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 && errno == EPIPE {
+            do {
+                let n = try Syscall.retrying("write") { bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) } }
+                if n > 0 { done += n; continue }
+            } catch where error.code == EPIPE {
                 var now = timespec(tv_sec: 0, tv_nsec: 0)
-                while sigtimedwait(&pipeSignal, nil, &now) < 0 && errno == EINTR {}
-            }
+                _ = try? Syscall.retrying("sigtimedwait") { sigtimedwait(&pipeSignal, nil, &now) }
+            } catch {}
             return false
         }
         return true

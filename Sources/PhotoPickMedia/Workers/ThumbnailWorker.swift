@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The loop a worker process runs: requests on stdin, pixels on stdout, one at a time.
 ///
@@ -105,8 +106,9 @@ public enum ThumbnailWorker {
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var done = 0
         while done < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return false }
+            guard let n = try? Syscall.retrying("write", { Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done) }),
+                  n > 0 else { return false }
+            done += n
         }
         return true
     }
@@ -129,9 +131,8 @@ struct LineReader {
                 return line
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return nil }
+            guard let n = try? Syscall.retrying("read", { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) } }),
+                  n > 0 else { return nil }
             buffer += chunk[..<n]
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickSystem
 import Synchronization
 
 /// Worker processes that decode: thumbnails (one worker per core), or the preview's large
@@ -305,13 +306,10 @@ struct BufferedReader {
 
     private mutating func fill() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            buffer += chunk[..<n]
-            return true
-        }
+        guard let n = try? Syscall.retrying("read", { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }),
+              n > 0 else { return false }
+        buffer += chunk[..<n]
+        return true
     }
 
     mutating func line() -> Substring? {
@@ -334,9 +332,8 @@ struct BufferedReader {
         buffer.removeSubrange(..<buffered)
         var done = buffered
         while done < n {
-            let got = out.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, n - done) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return nil }
+            guard let got = try? Syscall.retrying("read", { out.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, n - done) } }),
+                  got > 0 else { return nil }
             done += got
         }
         return out

@@ -1,6 +1,7 @@
 import CGio
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// An OpenFile answered by photopick's window: the call becomes a request file in the
 /// private folder, `photopick --request … --response …` runs (without a shell), and its

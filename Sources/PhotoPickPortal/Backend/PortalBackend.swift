@@ -1,3 +1,4 @@
+import PhotoPickSystem
 import CGio
 
 /// `org.freedesktop.impl.portal.FileChooser` at `/org/freedesktop/portal/desktop`: each

@@ -1,3 +1,4 @@
+import PhotoPickSystem
 /// portal.conf, read at each request.
 @MainActor
 enum SettingsFile {

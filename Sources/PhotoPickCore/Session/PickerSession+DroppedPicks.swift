@@ -1,0 +1,39 @@
+/// A pick taken back at Done, and why.
+public struct DroppedPick: Sendable, Equatable {
+    public let path: RawPath
+    public let reason: String
+
+    public init(path: RawPath, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+extension PickerSession {
+    /// Unpicks, in pick order, the picks `problem` says can no longer be handed over (the
+    /// system layer's `recheckPicks` asks the disk); the caller says which before finishing.
+    public func dropPicks(where problem: (Asset) -> String?) -> [DroppedPick] {
+        var dropped: [DroppedPick] = [], droppedIDs = Set<AssetID>()
+        for id in selection.ordered {
+            guard let asset = source.asset(id) else { continue }
+            if let reason = problem(asset) {
+                dropped.append(DroppedPick(path: asset.path, reason: reason))
+                droppedIDs.insert(id)
+            }
+        }
+        guard !droppedIDs.isEmpty else { return [] }
+        let gone = selection.removeMissing { !droppedIDs.contains($0) }
+        onChange?(.selection(gone))
+        return dropped
+    }
+
+    /// What the window says about picks taken back: "IMG_1.jpg no longer exists, so it was
+    /// unpicked" or "3 picked files changed on disk and were unpicked: a.jpg, b.jpg, c.jpg".
+    public static func droppedMessage(_ dropped: [DroppedPick]) -> String {
+        guard dropped.count > 1 else {
+            return dropped.first.map { "\($0.path.lastComponent) \($0.reason), so it was unpicked" } ?? ""
+        }
+        let names = dropped.prefix(3).map(\.path.lastComponent).joined(separator: ", ")
+        return "\(dropped.count) picked files changed on disk and were unpicked: \(names)" + (dropped.count > 3 ? ", …" : "")
+    }
+}

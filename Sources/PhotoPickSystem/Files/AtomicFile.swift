@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PhotoPickCore
+
+/// The one way photopick writes a file: readers see either the old file or the complete
+/// new one, never a partial write, even after a crash or power loss. A temporary file in
+/// the same folder (so `rename` cannot cross file systems), written in full, `fsync`ed,
+/// renamed over the target, then the folder `fsync`ed so the rename itself is on disk.
+public enum AtomicFile {
+    /// What failed, with the path it concerned, e.g. "cannot replace /x/r.json: rename: …".
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public let action: String
+        public let path: RawPath
+        public let error: SystemError
+        public var description: String { "\(action) \(path): \(error.reason)" }
+    }
+
+    /// Writes `bytes` to `path` with permissions `mode` (0600 by default: a response may
+    /// name private files). `beforeRename` runs between the sync and the rename (a test hook).
+    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600,
+                             beforeRename: () -> Void = {}) throws(Failure) {
+        let folder = path.parent
+        // A short fixed name, so a target name near NAME_MAX still leaves room.
+        var template = folder.appending(component: Array(".photopick-tmp-XXXXXX".utf8)).bytes.map { CChar(bitPattern: $0) }
+        template.append(0)
+        let fd: Int32
+        do {
+            fd = try Syscall.retrying("mkstemp") { mkstemp(&template) }  // 0600, exclusively
+        } catch {
+            throw Failure(action: "cannot create a temporary file in", path: folder, error: error)
+        }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let temp = RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+        var renamed = false
+        defer { if !renamed { _ = temp.withCString { unlink($0) } } }
+        do {
+            defer { close(fd) }
+            do {
+                _ = try Syscall.retrying("fchmod") { fchmod(fd, mode) }
+                try FileContents.write(bytes, to: fd)
+                _ = try Syscall.retrying("fsync") { fsync(fd) }
+            } catch {
+                throw Failure(action: "cannot write", path: temp, error: error)
+            }
+        }
+        beforeRename()
+        do {
+            _ = try Syscall.retrying("rename") { temp.withCString { from in path.withCString { rename(from, $0) } } }
+        } catch {
+            throw Failure(action: "cannot replace", path: path, error: error)
+        }
+        renamed = true
+        syncFolder(folder)
+    }
+
+    /// Makes the rename itself durable; best effort (some file systems refuse).
+    private static func syncFolder(_ folder: RawPath) {
+        guard let fd = try? Syscall.retrying("open", { folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } })
+        else { return }
+        _ = try? Syscall.retrying("fsync") { fsync(fd) }
+        close(fd)
+    }
+}

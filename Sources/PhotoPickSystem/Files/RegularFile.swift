@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PhotoPickCore
+
+/// A regular file opened for reading, never anything else: opened with O_NONBLOCK (a file
+/// swapped for a FIFO since it was listed must not block the reader), then checked with
+/// `fstat` on the open descriptor, so what is read is what was checked.
+public final class RegularFile {
+    private let fd: Int32
+    /// The size when it was opened.
+    public let size: UInt64
+
+    public init?(_ path: RawPath) {
+        guard let fd = try? Syscall.retrying("open", { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } })
+        else { return nil }
+        var st = Glibc.stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return nil
+        }
+        self.fd = fd
+        size = UInt64(max(0, st.st_size))
+    }
+
+    deinit { close(fd) }
+
+    /// Up to `count` bytes from `offset` (fewer at the end of the file); nil on an error.
+    public func read(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count >= 0, offset <= UInt64(Int64.max) else { return nil }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            guard let n = try? Syscall.retrying("pread", {
+                buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
+            }) else { return nil }
+            if n == 0 { break }  // the end of the file
+            done += n
+        }
+        buffer.removeSubrange(done...)
+        return buffer
+    }
+}
+
+extension QuickTimeHeader {
+    /// Parses the file at `path` (nil when it is not a regular file or has no movie header).
+    public static func read(_ path: RawPath) -> QuickTimeHeader? {
+        guard let file = RegularFile(path), file.size > 0 else { return nil }
+        return parse(fileSize: file.size) { file.read(at: $0, count: $1) }
+    }
+}

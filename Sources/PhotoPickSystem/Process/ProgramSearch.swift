@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PhotoPickCore
+
+/// Finds a program on a `PATH`-style list of folders, as a shell would, but passing over
+/// one file (and every link to it): photopick looking for the real `kdialog` must not find
+/// its own `kdialog` link.
+public enum ProgramSearch {
+    /// The first executable regular file called `name` in `searchPath`'s folders (empty and
+    /// relative entries are skipped: a program handing a dialog on never runs one from the
+    /// current folder) whose identity is not `excluding`.
+    public static func find(_ name: String, in searchPath: [UInt8], excluding: FileIdentity?) -> RawPath? {
+        for folder in searchPath.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
+        where folder.first == UInt8(ascii: "/") {
+            let candidate = PathArgument.normalized(Array(folder)).appending(component: Array(name.utf8))
+            guard let st = FileSystemCalls.stat(candidate), (st.st_mode & S_IFMT) == S_IFREG,
+                  candidate.withCString({ access($0, X_OK) }) == 0 else { continue }
+            if let excluding, FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)) == excluding { continue }
+            return candidate
+        }
+        return nil
+    }
+
+    /// This process's own executable.
+    public static func ownExecutable() -> FileIdentity? {
+        FileSystemCalls.identity(RawPath("/proc/self/exe"))
+    }
+}

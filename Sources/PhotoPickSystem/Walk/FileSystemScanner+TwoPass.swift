@@ -1,0 +1,134 @@
+import Dispatch
+import Foundation
+import PhotoPickCore
+
+extension FileSystemScanner {
+    /// A scan for a window that must show something at once, in two passes.
+    ///
+    /// The listing pass reads only folders and `stat`s, so a new library is listed at about the
+    /// speed of `find`: files the cache knows come complete; the others are listed by their
+    /// name's type (`MediaTypeByName`) without metadata (`onListed`). The verifying pass then
+    /// sniffs and reads those, newest first — the grid's default order, so the tiles on screen
+    /// settle first — on `verifyingThreads` threads, and reports in batches (`onRefined`), all
+    /// on the calling thread. Files whose names say nothing are sniffed last and reported as
+    /// `added`. When both passes are done, listed + refined is exactly what `scan` finds.
+    /// `onListingFinished` marks the end of the first pass (for traces and the bench).
+    @discardableResult
+    public func scanInTwoPasses(batchSize: Int = 256, verifyingThreads: Int = 1,
+                                isCancelled: () -> Bool = { false },
+                                onListed: ([DiscoveredFile]) -> Void,
+                                onListingFinished: () -> Void = {},
+                                onRefined: (ScanRefinement) -> Void) -> Summary {
+        var summary = Summary()
+        var batch: [DiscoveredFile] = []
+        batch.reserveCapacity(batchSize)
+        var provisional: [Candidate] = [], unnamed: [Candidate] = []
+        summary.problems = walk(isCancelled: isCancelled) { path, name, root, info in
+            summary.filesSeen += 1
+            if let known = cache?.lookup(path, size: info.size, modified: info.modified) {
+                guard let kind = MediaKind(mimeType: known.mimeType) else { return }  // known non-media
+                batch.append(DiscoveredFile(path: path, root: root, mimeType: known.mimeType, kind: kind,
+                                            sizeBytes: info.size, modified: info.modified, device: info.key.device,
+                                            inode: info.key.inode, metadata: known.metadata))
+            } else if info.size > 0, let guess = MediaTypeByName.guess(name), let kind = MediaKind(mimeType: guess) {
+                batch.append(DiscoveredFile(path: path, root: root, mimeType: guess, kind: kind, sizeBytes: info.size,
+                                            modified: info.modified, device: info.key.device, inode: info.key.inode))
+                provisional.append(Candidate(path: path, root: root, info: info))
+            } else {
+                if info.size > 0 { unnamed.append(Candidate(path: path, root: root, info: info)) }
+                return
+            }
+            if batch.count >= batchSize {
+                summary.mediaFound += batch.count
+                onListed(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty {
+            summary.mediaFound += batch.count
+            onListed(batch)
+        }
+        onListingFinished()
+        // One list, newest listed first, then the unnamed: appended in place, as a copy of
+        // 100,000 candidates would stay alive for the whole verifying pass.
+        provisional.sort { $0.info.modified > $1.info.modified }
+        let listedCount = provisional.count
+        provisional.append(contentsOf: unnamed)
+        unnamed = []
+        verify(provisional, listedCount: listedCount, batchSize: batchSize,
+               threads: max(1, verifyingThreads), isCancelled: isCancelled, summary: &summary, onRefined: onRefined)
+        cache?.flush()
+        return summary
+    }
+
+    /// A file the listing pass could not settle (its name is the path's last component:
+    /// not kept twice for each of 100,000 files).
+    struct Candidate: Sendable {
+        let path: RawPath
+        let root: RawPath
+        let info: FileInfo
+    }
+
+    /// Sniffs and reads `candidates` (the first `listedCount` were listed by name) in rounds of
+    /// `batchSize` per thread; each round is reported as one refinement from this thread.
+    private func verify(_ candidates: [Candidate], listedCount: Int, batchSize: Int, threads: Int,
+                        isCancelled: () -> Bool, summary: inout Summary, onRefined: (ScanRefinement) -> Void) {
+        var start = 0
+        while start < candidates.count, !isCancelled() {
+            let round = min(candidates.count, start + batchSize * threads)
+            let slices = stride(from: start, to: round, by: batchSize).map { $0..<min(round, $0 + batchSize) }
+            let results = Results(count: slices.count)
+            Self.onThreads(slices.count) { s in
+                var refinement = ScanRefinement()
+                var unreadable: [ScanProblem] = []
+                for i in slices[s] {
+                    let c = candidates[i]
+                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: c.root, info: c.info,
+                                       unreadable: &unreadable)
+                    switch (file, i < listedCount) {
+                    case (let file?, true): refinement.updated.append(file)
+                    case (let file?, false): refinement.added.append(file)
+                    case (nil, true): refinement.removed.append(c.path)
+                    case (nil, false): break
+                    }
+                }
+                results.set(s, refinement, unreadable)
+            }
+            var merged = ScanRefinement()
+            for (r, unreadable) in results.all {
+                merged.merge(r)
+                summary.problems += unreadable
+            }
+            summary.mediaFound += merged.added.count - merged.removed.count
+            if !merged.isEmpty { onRefined(merged) }
+            start = round
+        }
+    }
+}
+
+extension FileSystemScanner {
+    /// Runs `body(0..<count)` on `count` threads (this one and new ones). New threads, not
+    /// Dispatch's shared pool: they inherit this thread's scheduling priority, so a caller
+    /// that lowered its own (the window's scan, behind the first screen) lowers theirs too.
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let group = DispatchGroup()
+        for i in 1..<max(1, count) {
+            group.enter()
+            Thread.detachNewThread {
+                body(i)
+                group.leave()
+            }
+        }
+        body(0)
+        group.wait()
+    }
+}
+
+/// One slot per concurrent slice, filled from several threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [(ScanRefinement, [ScanProblem])]
+    init(count: Int) { slots = Array(repeating: (ScanRefinement(), []), count: count) }
+    func set(_ i: Int, _ r: ScanRefinement, _ p: [ScanProblem]) { lock.lock(); slots[i] = (r, p); lock.unlock() }
+    var all: [(ScanRefinement, [ScanProblem])] { lock.lock(); defer { lock.unlock() }; return slots }
+}

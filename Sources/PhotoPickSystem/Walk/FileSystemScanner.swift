@@ -1,0 +1,214 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import PhotoPickCore
+
+/// Walks library folders and reports the photos and videos in them.
+///
+/// Runs on whatever thread calls `scan`; the window calls it off the main thread.
+/// It never writes anything, never blocks on special files (FIFOs, sockets, devices
+/// are skipped from their `stat`), skips hidden entries, follows symbolic links but
+/// visits each folder once (so link loops end) and never leaves the library's
+/// `FolderBoundary` (no link up to `/` or into /proc), and records unreadable folders as
+/// problems instead of failing.
+public struct FileSystemScanner: Sendable {
+    public let roots: [RawPath]
+    public let sniffer: any ContentTypeSniffer
+    /// Reads each found file's metadata (dates, size, orientation…); nil leaves it empty.
+    public let metadataReader: (any MetadataReader)?
+    /// What earlier scans learnt: an unchanged file (same size and mtime) is taken from it
+    /// without being opened; what is learnt anew is stored back.
+    public let cache: (any ScanCache)?
+    /// The folders the walk may enter: by default the roots' own boundary.
+    public let boundary: FolderBoundary
+
+    public init(roots: [RawPath], sniffer: any ContentTypeSniffer, metadataReader: (any MetadataReader)? = nil,
+                cache: (any ScanCache)? = nil, boundary: FolderBoundary? = nil) {
+        self.roots = roots
+        self.boundary = boundary ?? FolderBoundary(roots: roots)
+        self.sniffer = sniffer
+        self.metadataReader = metadataReader
+        self.cache = cache
+    }
+
+    public struct Summary: Sendable {
+        public var filesSeen = 0
+        public var mediaFound = 0
+        public var problems: [ScanProblem] = []
+    }
+
+    /// Scans every root; `onBatch` receives found media in batches of about `batchSize`.
+    /// Once `isCancelled` says so, no further folder is entered.
+    @discardableResult
+    public func scan(batchSize: Int = 256, isCancelled: () -> Bool = { false },
+                     onBatch: ([DiscoveredFile]) -> Void) -> Summary {
+        var summary = Summary()
+        var batch: [DiscoveredFile] = []
+        batch.reserveCapacity(batchSize)
+        var unreadable: [ScanProblem] = []
+        summary.problems = walk(isCancelled: isCancelled) { path, name, root, entry in
+            summary.filesSeen += 1
+            guard let file = discover(path, name: name, root: root, info: entry, unreadable: &unreadable) else { return }
+            batch.append(file)
+            if batch.count >= batchSize {
+                summary.mediaFound += batch.count
+                onBatch(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty {
+            summary.mediaFound += batch.count
+            onBatch(batch)
+        }
+        summary.problems += unreadable
+        cache?.flush()
+        return summary
+    }
+
+    /// Visits every regular, non-hidden file below the roots, depth-first in name order,
+    /// each folder once; returns the folders that could not be read. Stops entering folders
+    /// once `isCancelled` says so.
+    func walk(isCancelled: () -> Bool = { false },
+              _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
+        var problems: [ScanProblem] = []
+        var visitedFolders = Set<FileIdentity>()
+        for root in roots {
+            var pending: [RawPath] = [root]
+            while let folder = pending.popLast() {
+                if isCancelled() { return problems }
+                guard let info = Self.fileInfo(folder) else {
+                    problems.append(Self.problem(folder))
+                    continue
+                }
+                guard info.isDirectory, boundary.admits(info.key) else { continue }
+                guard visitedFolders.insert(info.key).inserted else { continue }
+                let dir: OpaquePointer
+                do {
+                    dir = try Syscall.retrying("opendir") { folder.withCString { opendir($0) } }
+                } catch {
+                    problems.append(ScanProblem(path: folder, error: error))
+                    continue
+                }
+                defer { closedir(dir) }
+                let entries = Self.names(in: dir)
+                cache?.prepare(folder: folder)
+                var subfolders: [RawPath] = []
+                var deniedReported = false
+                for name in entries where name.first != UInt8(ascii: ".") {
+                    let path = folder.appending(component: name)
+                    guard let entry = Self.fileInfo(named: name, in: dirfd(dir)) else {
+                        // Vanished or dangling: skipped silently. A folder that can be listed but
+                        // not searched (mode r--) is a problem, reported once for the folder.
+                        if errno == EACCES, !deniedReported {
+                            deniedReported = true
+                            problems.append(Self.problem(folder))
+                        }
+                        continue
+                    }
+                    if entry.isDirectory {
+                        if boundary.admits(entry.key, parentDevice: info.key.device) { subfolders.append(path) }
+                    } else if entry.isRegular {
+                        visit(path, name, root, entry)
+                    }
+                }
+                // Depth-first in name order: reversed because `pending` pops from the end.
+                pending.append(contentsOf: subfolders.sorted().reversed())
+            }
+        }
+        return problems
+    }
+
+    /// Scans everything and returns the media found, in scan order.
+    public func scanAll() -> (files: [DiscoveredFile], summary: Summary) {
+        var files: [DiscoveredFile] = []
+        let summary = scan { files.append(contentsOf: $0) }
+        return (files, summary)
+    }
+
+    private func discover(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo,
+                          unreadable: inout [ScanProblem]) -> DiscoveredFile? {
+        if let known = cache?.lookup(path, size: info.size, modified: info.modified) {
+            // A known non-media file (stored with an empty type) is not opened again.
+            guard let kind = MediaKind(mimeType: known.mimeType) else { return nil }
+            return DiscoveredFile(path: path, root: root, mimeType: known.mimeType, kind: kind, sizeBytes: info.size,
+                                  modified: info.modified, device: info.key.device, inode: info.key.inode,
+                                  metadata: known.metadata)
+        }
+        return examine(path, name: name, root: root, info: info, unreadable: &unreadable)
+    }
+
+    /// Sniffs and reads a file the cache does not know; remembers the answer either way.
+    /// A file whose name says media but which cannot be read (mode 000) is added to
+    /// `unreadable`, as an unreadable folder is a problem; one that vanished is not.
+    func examine(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo,
+                 unreadable: inout [ScanProblem]) -> DiscoveredFile? {
+        guard info.size > 0 else { return nil }
+        errno = 0
+        guard let head = FileSystemCalls.readHead(path, length: sniffer.headLength) else {
+            if ![0, ENOENT, ENOTDIR].contains(errno), MediaTypeByName.guess(name) != nil {
+                let code = errno
+                unreadable.append(ScanProblem(path: path, error: SystemError(call: "open", code: code), isFile: true))
+            }
+            return nil
+        }
+        guard let mime = sniffer.mimeType(name: name, head: head), let kind = MediaKind(mimeType: mime) else {
+            cache?.storeNotMedia([ScannedStamp(path: path, size: info.size, modified: info.modified)])
+            return nil
+        }
+        let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.modified) ?? AssetMetadata()
+        let file = DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
+                                  sizeBytes: info.size, modified: info.modified,
+                                  device: info.key.device, inode: info.key.inode, metadata: metadata)
+        cache?.store([file])
+        return file
+    }
+
+    // MARK: - System calls
+
+    struct FileInfo {
+        let key: FileIdentity
+        let mode: UInt32
+        let size: Int64
+        let modified: Double
+        var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+        var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
+
+        init(_ st: Glibc.stat) {
+            key = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+            mode = st.st_mode
+            size = Int64(st.st_size)
+            modified = FileSystemCalls.modified(st)
+        }
+    }
+
+    static func fileInfo(_ path: RawPath) -> FileInfo? {
+        FileSystemCalls.stat(path).map(FileInfo.init)
+    }
+
+    /// `name` in the open folder `folder`, following symbolic links (one name to resolve).
+    static func fileInfo(named name: [UInt8], in folder: Int32) -> FileInfo? {
+        FileSystemCalls.stat(named: name, in: folder).map(FileInfo.init)
+    }
+
+    static func listFolder(_ path: RawPath) -> [[UInt8]]? {
+        guard let dir = try? Syscall.retrying("opendir", { path.withCString { opendir($0) } }) else { return nil }
+        defer { closedir(dir) }
+        return names(in: dir)
+    }
+
+    /// The entries of an open folder, without `.` and `..`.
+    static func names(in dir: OpaquePointer) -> [[UInt8]] {
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let name = FileSystemCalls.name(of: entry)
+            if !FileSystemCalls.isSelfOrParent(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The folder or file at `path` could not be read; `errno` says why.
+    static func problem(_ path: RawPath) -> ScanProblem {
+        ScanProblem(path: path, error: SystemError(call: "stat", code: errno))
+    }
+}

@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+@testable import PhotoPickCore
+@testable import PhotoPickSystem
+import Synchronization
+import XCTest
+
+final class WatchingDebouncerTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        SystemHost.install()  // these tests read the real disk and zone through the model
+    }
+
+    private let queue = DispatchQueue(label: "debouncer-test")
+
+    private func dirty(_ names: String...) -> DirtyFolders {
+        DirtyFolders(folders: Set(names.map { RawPath("/lib/" + $0) }))
+    }
+
+    func testReportsInOneQuietPeriodBecomeOneBatch() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 0.25, maxLatency: 5, queue: queue) { recorder.record($0) }
+        for name in ["a", "b", "c", "a", "d"] { debouncer.add(dirty(name)) }
+        debouncer.add(DirtyFolders(problems: [ScanProblem(path: RawPath("/lib/x"), code: 28, reason: "full")]))
+
+        Watching.wait(until: { recorder.count >= 1 })
+        Watching.settle()
+        XCTAssertEqual(recorder.count, 1)
+        XCTAssertEqual(recorder.folders, ["/lib/a", "/lib/b", "/lib/c", "/lib/d"])
+        XCTAssertEqual(recorder.problems.map(\.code), [28])
+    }
+
+    func testASteadyStreamStillDeliversWithinTheMaximumLatency() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 0.3, maxLatency: 0.6, queue: queue) { recorder.record($0) }
+        // A report every 50 ms for 2.5 s: never quiet for 0.3 s, so only the latency bound delivers.
+        var sent = Set<String>()
+        for i in 0..<50 {
+            debouncer.add(dirty("f\(i)"))
+            sent.insert("/lib/f\(i)")
+            usleep(50_000)
+        }
+        let deliveredWhileBusy = recorder.count
+        XCTAssertGreaterThanOrEqual(deliveredWhileBusy, 1, "nothing delivered during a 2.5 s stream")
+        Watching.wait(until: { recorder.folders == sent }, "every folder is delivered")
+        XCTAssertLessThan(recorder.count, 50, "reports were coalesced")
+    }
+
+    func testEverythingFlagSurvivesCoalescing() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 0.1, maxLatency: 1, queue: queue) { recorder.record($0) }
+        debouncer.add(dirty("a"))
+        debouncer.add(DirtyFolders(everything: true))
+        debouncer.add(dirty("b"))
+        Watching.wait(until: { recorder.count >= 1 })
+        Watching.settle(0.5)
+        XCTAssertEqual(recorder.all, [DirtyFolders(folders: [RawPath("/lib/a"), RawPath("/lib/b")], everything: true)])
+    }
+
+    func testCancelDropsWhatIsPendingAndWhatComesLater() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 0.1, maxLatency: 1, queue: queue) { recorder.record($0) }
+        debouncer.add(dirty("a"))
+        debouncer.cancel()
+        debouncer.add(dirty("b"))
+        Watching.settle(0.6)
+        queue.sync {}
+        XCTAssertEqual(recorder.count, 0)
+
+        debouncer.resume()
+        debouncer.add(dirty("c"))
+        Watching.wait(until: { recorder.count == 1 })
+        XCTAssertEqual(recorder.folders, ["/lib/c"], "nothing from before the cancel")
+    }
+
+    func testFlushDeliversWithoutWaitingForQuiet() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 60, maxLatency: 120, queue: queue) { recorder.record($0) }
+        debouncer.add(dirty("a"))
+        debouncer.flush()
+        Watching.wait(timeout: 10, until: { recorder.count == 1 })
+        XCTAssertEqual(recorder.folders, ["/lib/a"])
+        debouncer.flush()
+        queue.sync {}
+        XCTAssertEqual(recorder.count, 1, "an empty flush delivers nothing")
+    }
+
+    func testEmptyReportsAreIgnored() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 0.05, maxLatency: 1, queue: queue) { recorder.record($0) }
+        debouncer.add(DirtyFolders())
+        debouncer.add(dirty("barrier"))
+        Watching.wait(until: { recorder.count == 1 })
+        XCTAssertEqual(recorder.folders, ["/lib/barrier"])
+    }
+}
