@@ -19,7 +19,7 @@ final class GridAccessibilityTests: XCTestCase {
         }
         let dir = TemporaryDirectory()
         let library = try SampleLibrary.make(in: dir)
-        let server = try XvfbServer.start()
+        let fixture = try GUIFixture.shared()
         let dump = dir.path + "/dump.py", script = dir.path + "/run.sh", ready = dir.path + "/ready"
         try Self.dumpScript.write(toFile: dump, atomically: true, encoding: .utf8)
         try """
@@ -43,23 +43,17 @@ final class GridAccessibilityTests: XCTestCase {
             /usr/bin/python3 \(dump)
             kill $picker $bus
             """.write(toFile: script, atomically: true, encoding: .utf8)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = server.display
-        env["WAYLAND_DISPLAY"] = nil
-        env["NO_AT_BRIDGE"] = nil
-        env["GDK_BACKEND"] = "x11"
-        env["GSK_RENDERER"] = "cairo"
-        env["GSETTINGS_BACKEND"] = "memory"
-        env["PHOTOPICK"] = Binaries.photopick
-        env["LIBRARY"] = library.root
-        env["XDG_CONFIG_HOME"] = dir.path + "/config"  // no settings from or for other runs
-        env["XDG_CACHE_HOME"] = dir.path + "/cache"
         // The accessibility bus's socket goes under the runtime folder (else ~/.cache/at-spi,
         // shared with every other process of this user).
         let runtime = dir.path + "/run"
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        env["XDG_RUNTIME_DIR"] = runtime
+        // The fixture's display with accessibility on; dbus-run-session replaces its bus.
+        let env = fixture.environment(accessible: true, [
+            "PHOTOPICK": Binaries.photopick, "LIBRARY": library.root,
+            "XDG_CONFIG_HOME": dir.path + "/config",  // no settings from or for other runs
+            "XDG_CACHE_HOME": dir.path + "/cache", "XDG_RUNTIME_DIR": runtime,
+        ])
         let out = try ProcessRunner.run("/usr/bin/env", ["dbus-run-session", "--", "bash", script], environment: env, timeout: 90)
         // Tiles' names list the file and its date; other check boxes in the window do not.
         let tiles = out.stdoutText.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }

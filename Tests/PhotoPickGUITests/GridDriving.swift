@@ -1,55 +1,5 @@
 import Foundation
 import TestSupport
-import XCTest
-
-/// What the grid tests need beyond `PickerDriver`: held modifiers, pointer drags, typing,
-/// and libraries shaped for grouping and scrolling.
-extension PickerDriver {
-    func xdo(_ args: [String]) throws {
-        let out = try ProcessRunner.run("/usr/bin/env", ["xdotool"] + args,
-                                        environment: ["DISPLAY": server.display, "PATH": "/usr/bin:/bin"], timeout: 10)
-        if out.status != 0 { throw GUITestError("xdotool \(args.joined(separator: " ")): \(out.stderrText)") }
-    }
-
-    func shiftClick(x: Int, y: Int) throws {
-        try xdo(["mousemove", "--window", windowID, String(x), String(y)])
-        usleep(80_000)
-        try xdo(["keydown", "shift", "click", "1", "keyup", "shift"])
-        usleep(150_000)
-    }
-
-    /// Presses at `from`, moves to `to` in `steps`, holds there for `hold` seconds (the
-    /// auto-scroll runs meanwhile), and releases.
-    /// `holdFirst`: seconds to keep still after the press (a long press drags files out).
-    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12, hold: Double = 0.3,
-              holdFirst: Double = 0.08) throws {
-        try xdo(["mousemove", "--window", windowID, String(from.x), String(from.y)])
-        usleep(80_000)
-        try xdo(["mousedown", "1"])
-        usleep(UInt32(holdFirst * 1_000_000))
-        for i in 1...steps {
-            let x = from.x + (to.x - from.x) * i / steps, y = from.y + (to.y - from.y) * i / steps
-            try xdo(["mousemove", "--window", windowID, String(x), String(y)])
-            usleep(30_000)
-        }
-        usleep(UInt32(hold * 1_000_000))
-        try xdo(["mouseup", "1"])
-        usleep(200_000)
-    }
-
-    /// Types into the search field, and waits for the search it starts after a pause.
-    func typeSearch(_ text: String) throws {
-        try xdo(["type", "--delay", "40", text])
-        usleep(300_000)
-    }
-
-    /// Waits (generously) for the picker to still be running after `seconds`: for keys that
-    /// must not end it.
-    func stillRunning(after seconds: Double = 0.5) -> Bool {
-        usleep(UInt32(seconds * 1_000_000))
-        return process.isRunning
-    }
-}
 
 /// Libraries for the grid tests: plain numbered photos (enough to scroll), and photos over
 /// three months (for date groups). Small JPEGs: the grid scales them up.

@@ -5,23 +5,15 @@ import XCTest
 /// Requests that ask for more than fits: sixty choices, a title of 400,000 characters. The
 /// window stays within the 1280-px screen and works.
 final class LongRequestTests: XCTestCase {
-    private var dir: TemporaryDirectory!
-    private var library: SampleLibrary!
-    private var portal: String { dir.path + "/request.json" }
+    private var fixture: PortalFileFixture!
+    private var dir: TemporaryDirectory { fixture.dir }
+    private var library: SampleLibrary { fixture.library }
+    private var portal: String { fixture.path }
 
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        library = try SampleLibrary.make(in: dir)
-    }
+    override func setUpWithError() throws { fixture = try PortalFileFixture() }
 
-    private func write(_ request: [String: Any]) throws {
-        try JSONSerialization.data(withJSONObject: request).write(to: URL(fileURLWithPath: portal))
-    }
-
-    private func uris() throws -> [String] {
-        let r = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: portal))) as? [String: Any])
-        return try XCTUnwrap(r["uris"] as? [String])
-    }
+    private func write(_ request: [String: Any]) throws { try fixture.write(request) }
+    private func uris() throws -> [String] { try fixture.uris() }
 
     /// Sixty choices would make the bar below the grid, and so the window, wider than the
     /// screen, with Add beyond its right edge.

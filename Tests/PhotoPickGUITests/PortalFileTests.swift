@@ -8,20 +8,15 @@ import Glibc
 
 /// The request/response file on success, cancel and an interrupted run.
 final class PortalFileTests: XCTestCase {
-    private var dir: TemporaryDirectory!
-    private var library: SampleLibrary!
-    private var portal: String { dir.path + "/request.json" }
+    private var fixture: PortalFileFixture!
+    private var dir: TemporaryDirectory { fixture.dir }
+    private var library: SampleLibrary { fixture.library }
+    private var portal: String { fixture.path }
 
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        library = try SampleLibrary.make(in: dir)
-    }
+    override func setUpWithError() throws { fixture = try PortalFileFixture() }
 
-    private func writeRequest(_ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: portal)) }
-
-    private func response() throws -> [String: Any] {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: portal))) as? [String: Any])
-    }
+    private func writeRequest(_ text: String) throws { try fixture.write(text) }
+    private func response() throws -> [String: Any] { try fixture.response() }
 
     private func mode(_ path: String) -> mode_t {
         var st = stat()

@@ -26,11 +26,13 @@ final class SidebarTests: XCTestCase {
 
     func testTheLastOfThreeHundredFolderAlbumsIsReachableByKeyboard() throws {
         let root = try makeLibrary()
-        let picker = try PickerDriver(arguments: [root])
+        let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1"])
         // Focus the list on its first row (All Photos), then End: the last album, "Folder
-        // 299" in natural order, far below the rows GTK made at first.
-        try picker.click(x: 100, y: 71)
-        try picker.press("End")
+        // 299" in natural order, far below the rows GTK made at first. Each step waits for
+        // the trace to show the focus on a row of the list (the click lands, End moves it).
+        let row = " focus GtkListItemWidget.activatable"
+        try picker.after({ try picker.click(x: 100, y: 71) }, expectTrace: row)
+        try picker.after({ try picker.press("End") }, expectTrace: row)
         usleep(300_000)
         // Its only photo is the grid's first tile.
         try picker.click(x: 340, y: 140)

@@ -27,11 +27,13 @@ final class VideoPreviewTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         _ = try run(["-f", "lavfi", "-i", "testsrc=duration=5:size=320x240:rate=10", "-c:v", "mpeg4", root + "/clip.mp4"])
         let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1"])
-        try picker.press("alt+Return")
-        usleep(1_000_000)
+        // The preview's player has the file (opened, paused) before the click, however busy
+        // the machine: a fixed pause lost that race under load.
+        try picker.after({ try picker.press("alt+Return") }, expectTrace: " video-opened ")
+        usleep(300_000)
         // The middle of the preview's stage, where the ▶ is drawn (far from the bar at its foot).
         try picker.click(x: 385, y: 300)
-        usleep(1_000_000)
+        _ = picker.waitForTrace(timeout: 5) { $0.contains { $0.contains("video-playing true") } }
         try picker.press("Escape", "Escape")
         let out = picker.finish()
         XCTAssertEqual(out.status, 1)

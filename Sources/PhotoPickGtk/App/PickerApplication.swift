@@ -68,7 +68,7 @@ public final class PickerApplication {
         // may be gone, and nobody asked for it).
         var configuration = self.configuration
         let askedForAlbum = configuration.initialAlbum != nil
-        if !askedForAlbum { configuration.initialAlbum = settings.values.album(for: configuration.roots) }
+        configuration.options = settings.values.options(for: configuration.roots).overriding(with: configuration.options)
         let session = PickerSession(configuration: configuration)
         let controls = ChooserControls(configuration: configuration)
         session.setNamedFilter(controls.activeFilter)

@@ -10,8 +10,7 @@ struct PortalTree {
     var share: String { prefix + "/share" }
     var portals: String { share + "/xdg-desktop-portal/portals" }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static var repository: String { Repository.root }
 
     static func make(in prefix: String) throws -> PortalTree {
         let built = URL(fileURLWithPath: Binaries.photopick).deletingLastPathComponent().path
@@ -32,7 +31,5 @@ struct PortalTree {
     }
 }
 
-struct PortalTestError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
+/// The portal tests' failures are the GUI tests' kind.
+typealias PortalTestError = GUITestError

@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+
+/// Starts photopick, or a program that starts it (a zenity-style script, an example), on
+/// the fixture's display and bus, waits for its ready signal and its window, and drives it
+/// with xdotool like a user; `finish` returns its exit status, stdout and stderr.
+public final class PickerDriver {
+    public let fixture: GUIFixture
+    public var server: XvfbServer { fixture.server }
+    public let process: RunningProcess
+    public let windowID: String
+    public let ready: ReadySignal
+    public var xdotool: Xdotool { fixture.xdotool }
+    private let finishTimeout: Double
+
+    /// Where the picker keeps its settings, fresh for each driver unless the test passes
+    /// XDG_CONFIG_HOME (so one test's window size or album never leaks into the next).
+    private let configHome: TemporaryDirectory?
+
+    /// Launches the picker with `arguments` and waits until its window shows the scanned library.
+    /// `launcher` runs before the program (e.g. `setpriv` to run it as another user).
+    public convenience init(arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws {
+        let command = launcher + [Binaries.photopick] + arguments
+        try self.init(program: command[0], Array(command.dropFirst()), environment: extra, finishTimeout: 15,
+                      window: { ["--pid", String($0.process.processIdentifier)] }, what: "picker window")
+    }
+
+    /// Runs `executable`, which runs photopick itself (found through PATH, which leads to the
+    /// build under test), and finds the picker's window by its title.
+    public convenience init(_ executable: String, _ arguments: [String], windowTitle: String,
+                            environment extra: [String: String] = [:]) throws {
+        let binDir = URL(fileURLWithPath: Binaries.photopick).deletingLastPathComponent().path
+        let path = binDir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let title = "^" + NSRegularExpression.escapedPattern(for: windowTitle) + "$"
+        try self.init(program: executable, arguments, environment: ["PATH": path].merging(extra) { $1 }, finishTimeout: 20,
+                      window: { _ in ["--name", title] }, what: "window titled '\(windowTitle)'")
+    }
+
+    private init(program: String, _ arguments: [String], environment extra: [String: String], finishTimeout: Double,
+                 window criteria: (RunningProcess) -> [String], what: String) throws {
+        fixture = try GUIFixture.shared()
+        ready = ReadySignal()
+        self.finishTimeout = finishTimeout
+        var settings: [String: String] = [:]
+        if extra["XDG_CONFIG_HOME"] == nil {
+            let config = TemporaryDirectory(prefix: "photopick-config")
+            configHome = config
+            settings["XDG_CONFIG_HOME"] = config.path
+        } else {
+            configHome = nil
+        }
+        let env = fixture.environment(readyFile: ready.path, settings.merging(extra) { $1 })
+        let process = try ProcessRunner.start(program, arguments, environment: env)
+        self.process = process
+        let diagnosis = {
+            let out = process.wait(timeout: 1)
+            return "status \(out.status): \(out.stderrText)"
+        }
+        try ready.wait(timeout: 30, alive: { process.isRunning }, diagnosis: diagnosis)
+        windowID = try fixture.xdotool.waitForWindow(criteria(process), what: what, timeout: 30)
+    }
+
+    deinit {
+        ready.reset()
+        if process.isRunning { _ = process.wait(timeout: 0) }
+    }
+
+    // MARK: Keys and pointer
+
+    /// Presses keys in order (xdotool key names: Right, space, Return, Escape…).
+    public func press(_ keys: String...) throws { try xdotool.press(keys) }
+
+    /// Clicks at a point in window coordinates.
+    public func click(x: Int, y: Int) throws { try xdotool.click(windowID, x: x, y: y) }
+
+    /// Double-clicks at a point in window coordinates.
+    public func doubleClick(x: Int, y: Int) throws { try xdotool.click(windowID, x: x, y: y, count: 2) }
+
+    /// Clicks with Shift held.
+    public func shiftClick(x: Int, y: Int) throws {
+        try xdotool.move(windowID, x: x, y: y)
+        usleep(80_000)
+        try xdo(["keydown", "shift", "click", "1", "keyup", "shift"])
+        usleep(150_000)
+    }
+
+    /// Presses the left button at one point, moves there in steps, and lets go at another:
+    /// a drag as a hand makes it, with motion events in between.
+    public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 8) throws {
+        try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: 0.08, stepPause: 0.04, hold: 0, after: 0.15)
+    }
+
+    /// Presses at `from`, moves to `to` in `steps`, holds there for `hold` seconds (the
+    /// auto-scroll runs meanwhile), and releases.
+    /// `holdFirst`: seconds to keep still after the press (a long press drags files out).
+    public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12, hold: Double = 0.3,
+                     holdFirst: Double = 0.08) throws {
+        try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: holdFirst, stepPause: 0.03, hold: hold, after: 0.2)
+    }
+
+    /// Types text into whatever has the keyboard focus (a dialog's location field).
+    public func type(_ text: String) throws {
+        try xdotool.type(text, delay: 20)
+        usleep(150_000)
+    }
+
+    /// Types into the search field, and waits for the search it starts after a pause.
+    public func typeSearch(_ text: String) throws {
+        try xdotool.type(text, delay: 40)
+        usleep(300_000)
+    }
+
+    /// Runs xdotool with `args` on the picker's display; a failure throws.
+    public func xdo(_ args: [String]) throws { try xdotool(args) }
+
+    // MARK: The window
+
+    /// The window's size, as the X server has it.
+    public func windowSize() throws -> (width: Int, height: Int) { try xdotool.size(of: windowID) }
+
+    /// Resizes the window as a window manager would on a user's drag.
+    public func resize(width: Int, height: Int) throws {
+        try xdotool(["windowsize", "--sync", windowID, String(width), String(height)])
+        usleep(300_000)
+    }
+
+    /// Gives the picker's window the keyboard focus again (after a dialog of its own closed).
+    public func refocus() throws {
+        try xdotool(["windowfocus", "--sync", windowID])
+        usleep(100_000)
+    }
+
+    /// Saves a screenshot of the whole screen (for a person to look at when a test fails).
+    public func screenshot(_ path: String) { xdotool.screenshot(path) }
+
+    // MARK: The process
+
+    /// Waits (generously) for the picker to still be running after `seconds`: for keys that
+    /// must not end it.
+    public func stillRunning(after seconds: Double = 0.5) -> Bool {
+        usleep(UInt32(seconds * 1_000_000))
+        return process.isRunning
+    }
+
+    /// Waits for the program to exit (15 s for the picker, 20 for a script by default) and
+    /// returns its exit status and output.
+    public func finish(timeout: Double? = nil) -> ProcessRunner.Output {
+        process.wait(timeout: timeout ?? finishTimeout)
+    }
+}
+
+/// Runs a program that runs photopick itself: the same driver, started with
+/// `init(_:_:windowTitle:environment:)`.
+public typealias ScriptDriver = PickerDriver
