@@ -94,7 +94,7 @@ final class ViewToolbar {
         menu.append(tr("Default Size"), action: "win.zoom-reset")
         let button = Gtk.MenuButton()
         gtk_widget_set_halign(button.widget, GTK_ALIGN_END)
-        button.setIconName("zoom-in-symbolic")
+        button.setIconName("view-grid-symbolic")  // says "tile size"; zoom-in alone read as "Add"
         button.setMenu(menu)
         gtk_widget_set_tooltip_text(button.widget, tr("Thumbnail size"))
         pp_accessible_set_label(button.widget, tr("Thumbnail size"))

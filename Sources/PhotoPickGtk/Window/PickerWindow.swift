@@ -81,8 +81,6 @@ final class PickerWindow: WidgetView {
 
         let header = Gtk.HeaderBar()
         self.header = header
-        let cancel = Gtk.Button(mnemonic: tr("_Cancel"))
-        cancel.actionable.setAction("win.cancel")
         acceptButton = Gtk.Button(label: session.acceptTitle)
         acceptButton.setUseUnderline(true)  // "_Open" as the portal spells it
         acceptButton.actionable.setAction("win.accept")
@@ -93,12 +91,12 @@ final class PickerWindow: WidgetView {
         sidebarToggle.actionable.setAction("win.toggle-sidebar")
         gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
         pp_accessible_set_label(sidebarButton, tr("Albums"))
-        header.packStart(cancel.widget)
+        header.packStart(CancelButton.make())
         header.packStart(sidebarButton)
         header.packEnd(acceptButton.widget)
         let title = WindowTitle(session.configuration.title)
         self.title = title
-        header.setTitleWidget(title.root)
+        header.setTitleWidget(WindowTitle.yielding(title.root))
         window.setTitlebar(header.widget)
         let progress = ScanProgress(title: title)
         self.progress = progress
@@ -132,7 +130,7 @@ final class PickerWindow: WidgetView {
         self.chrome = chrome
         // After the chooser's filter drop-down, which belongs beside the accept button.
         header.packEnd(PrimaryMenu.button())
-        window.setChild(chrome.wrap(pages.widget))
+        window.setChild(WindowSizeTrace.wrap(chrome.wrap(pages.widget), of: window))
         super.init(widget: window.widget)
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
@@ -161,11 +159,15 @@ final class PickerWindow: WidgetView {
 
     func present() { gtkWindow.present() }
 
-    /// A narrow window: the Albums button is offered, and the window's own buttons give way
-    /// (Cancel closes it as well), so the header fits 360 px.
+    /// A narrow window: the Albums button is offered, and the rest of the header gives way
+    /// so it fits 360 px in every language: the window's own buttons (Cancel closes it as
+    /// well) and the title, as GNOME apps drop it first (the window manager still has it);
+    /// Cancel's word turns into an icon by itself when it does not fit (CancelButton). Add
+    /// keeps its label: it is the primary action.
     func setNarrow(_ narrow: Bool) {
         gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
         header.setShowTitleButtons(!narrow)
+        gtk_widget_set_visible(title.root, narrow ? 0 : 1)
     }
 
     func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
@@ -215,6 +217,7 @@ final class PickerWindow: WidgetView {
         case .selection(let ids):
             grid.refresh(ids)
             acceptButton.setLabel(session.acceptTitle)
+            Trace.mark("picked \(session.selection.count)")
             actions.setEnabled("accept", session.canAccept)  // the button follows its action
             gtk_widget_set_tooltip_text(acceptButton.widget, session.acceptHint)  // [grid] why Done is unavailable
             selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
