@@ -46,18 +46,22 @@ final class SidebarTests: XCTestCase {
         let root = try makeLibrary()
         let config = dir.path + "/config"
         // First run: choose the last album (End in the sidebar), then cancel: it is remembered.
-        let first = try PickerDriver(arguments: [root], environment: ["XDG_CONFIG_HOME": config])
-        try first.click(x: 100, y: 71)
-        try first.press("End")
+        let traced = ["XDG_CONFIG_HOME": config, "PHOTOPICK_TRACE": "1"]
+        let first = try PickerDriver(arguments: [root], environment: traced)
+        let row = " focus GtkListItemWidget.activatable"
+        try first.after({ try first.click(x: 100, y: 71) }, expectTrace: row)
+        try first.after({ try first.press("End") }, expectTrace: row)
         usleep(300_000)
         try first.press("Escape")
         XCTAssertEqual(first.finish().status, 1)
 
         // Second run: it opens on "Folder 299" with that row at the bottom of the sidebar, so
         // the row just above it, a row's height (~38 px) higher, is "Folder 298". Without the
-        // scrolling, that place holds an album near the top of the list.
-        let second = try PickerDriver(arguments: [root], environment: ["XDG_CONFIG_HOME": config])
-        usleep(300_000)
+        // scrolling, that place holds an album near the top of the list. The click waits until
+        // the sidebar says it has scrolled the row into view (under load that takes a while).
+        let second = try PickerDriver(arguments: [root], environment: traced)
+        XCTAssertTrue(second.waitForTrace { $0.contains { $0.contains(" sidebar-revealed ") } }, second.process.stderrSoFar)
+        usleep(100_000)  // the frame that draws it
         try second.click(x: 100, y: 716 - 38 - 19)
         try second.click(x: 340, y: 140)
         try second.press("Return")

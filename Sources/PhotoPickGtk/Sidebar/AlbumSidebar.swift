@@ -103,7 +103,11 @@ final class AlbumSidebar: WidgetView {
         // its own anchor right after: move the adjustment once that is done.
         connect(adjustment, "changed") { [weak self] in
             guard self?.revealing != nil else { return }
-            MainQueueBridge.post { self?.applyReveal() }
+            // Weakly, and only while attached: the window may close before this runs.
+            MainQueueBridge.post { [weak self] in
+                guard let self, self.isAttached else { return }
+                self.applyReveal()
+            }
         }
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
@@ -126,7 +130,12 @@ final class AlbumSidebar: WidgetView {
         } else if top + row > value + page {
             gtk_adjustment_set_value(adjustment, top + row - page)
         }
+        // For the tests: the row is in view now (again after each change of the list's size).
+        let line = "sidebar-revealed \(index) at \(Int(gtk_adjustment_get_value(adjustment))) of \(Int(upper))"
+        if line != lastRevealTrace { Trace.mark(line) }
+        lastRevealTrace = line
     }
+    private var lastRevealTrace = ""
 
     /// The badges: how many picked assets each album holds.
     func showPicked(_ counts: [AlbumID: Int]) {
@@ -169,8 +178,9 @@ final class AlbumSidebar: WidgetView {
             if case .texture(_, final: true) = result { Trace.mark("cover-shown \(asset.path)") }
             guard case .failed = result else { return row.setCover(result) }
             // Not from inside the delivery (or the request itself): try the next one after it.
-            MainQueueBridge.post {
-                guard row.candidates == candidates else { return }
+            // Weakly, and only while attached: the row may be recycled, the window closed.
+            MainQueueBridge.post { [weak self, weak row] in
+                guard let self, self.isAttached, let row, row.candidates == candidates else { return }
                 row.cancelCover(self.covers)
                 self.requestCover(row, at: index + 1)
             }
