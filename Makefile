@@ -104,7 +104,8 @@ test: deps
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## screenshots: data/screenshots/*.png of the window on a generated library, under Xvfb
-## (main, preview, max-reached, empty, unreadable; the last runs the picker as `nobody`)
+## (main, preview, max-reached, empty, unreadable, the last run as `nobody`; main at 360, 800
+## and 1600 px light and dark, 360 px with the sidebar out, and in German)
 screenshots: build
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/screenshots.sh data/screenshots
 

@@ -5,9 +5,20 @@
 #   max-reached.png  --max 3 after picking 3
 #   empty.png        an empty folder
 #   unreadable.png   a folder the user may not read (the picker runs as `nobody`)
+# The adaptive layout: the grid grouped by day, three photos picked, at a phone's, a laptop's
+# and a large screen's width, light and dark (libadwaita's style, ADW_DEBUG_COLOR_SCHEME), and
+# in German:
+#   main-360-light.png, main-360-dark.png    360×720: the sidebar folded away
+#   main-360-sidebar-light.png               360×720 with the sidebar slid out (F9)
+#   main-800-light.png, main-800-dark.png    800×600
+#   main-1600-light.png, main-1600-dark.png  1600×1000
+#   main-800-de.png, main-360-de.png         in German (po/de.po, compiled here); asked for
+#                                            360 px, the window is as narrow as its header allows
+# Every scene runs in English unless it asks for German, whatever the caller's locale.
 # Usage: scripts/screenshots.sh OUTDIR   (PHOTOPICK_BIN names the binary to run)
 set -euo pipefail
 out=${1:-data/screenshots}
+repo=$(cd "$(dirname "$0")/.." && pwd)
 bin=${PHOTOPICK_BIN:-$(swift build -c release --show-bin-path)/photopick}
 mkdir -p "$out"
 work=$(mktemp -d /tmp/photopick-shots-XXXXXX)
@@ -50,28 +61,51 @@ printf '\xff\xd8\xff\xe0 this is not really a JPEG' > "$lib/Wallpapers/damaged.j
 touch -d "2024-05-06 09:00" "$lib/Wallpapers/damaged.jpg"
 chmod -R a+rX "$lib"
 
+# The German catalogue, where PHOTOPICK_LOCALEDIR points the German scenes.
+mkdir -p "$work/locale/de/LC_MESSAGES"
+msgfmt --check -o "$work/locale/de/LC_MESSAGES/photopick.mo" "$repo/po/de.po"
+
 display=:$((100 + RANDOM % 100))
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 & xvfb_pid=$!
+Xvfb "$display" -screen 0 1920x1200x24 -nolisten tcp >/dev/null 2>&1 & xvfb_pid=$!
 for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.05; done
 export DISPLAY=$display GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 # Each scene starts from fresh settings and caches, not from the previous scene or yours.
 fresh_home() { local h; h=$(mktemp -d "$work/home-XXXXXX"); chmod 755 "$h"; echo "$h"; }
 
-# Starts the picker (after `--` in "$@", an optional command prefix before it), waits until
-# its window shows the scanned library, and focuses it. --no-copy: with stdout on /dev/null
-# the accept button would otherwise become Copy.
+# Starts the picker with the arguments after `--`, waits until its window shows the scanned
+# library, and focuses it. Before `--`:
+#   --size WxH   the window's size, as the settings file of a user who left it so would give it
+#   --dark       libadwaita's dark style, as a desktop preferring dark would ask for it
+#   --de         in German
+#   --as-nobody  as the unprivileged user `nobody` (needs root and setpriv)
+# --no-copy: with stdout on /dev/null the accept button would otherwise become Copy.
 start() {
-  local prefix=() home
-  while [ $# -gt 0 ] && [ "$1" != -- ]; do prefix+=("$1"); shift; done
+  local home size= prefix=() scene_env=(LANG=C.UTF-8 LANGUAGE=)
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do
+    case $1 in
+      --size) size=$2; shift ;;
+      --dark) scene_env+=(ADW_DEBUG_COLOR_SCHEME=prefer-dark) ;;
+      --de) scene_env+=(LANG=de_DE.UTF-8 LANGUAGE=de PHOTOPICK_LOCALEDIR="$work/locale") ;;
+      --as-nobody) prefix=(setpriv --reuid=nobody --regid=nogroup --clear-groups) ;;
+      *) echo "start: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+  done
   shift
   home=$(fresh_home)
+  if [ -n "$size" ]; then
+    mkdir -p "$home/.config/photopick"
+    printf '{"version": 1, "window": {"width": %d, "height": %d, "maximized": false}}\n' \
+      "${size%x*}" "${size#*x}" > "$home/.config/photopick/settings.json"
+  fi
   [ ${#prefix[@]} -gt 0 ] && chown -R nobody "$home"
-  rm -f "$work/ready"
-  env HOME="$user_home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" PHOTOPICK_READY_FILE="$work/ready" \
+  env -u LC_ALL -u LC_MESSAGES -u LC_TIME HOME="$user_home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" \
+    PHOTOPICK_READY_FILE="$home/ready" PHOTOPICK_DATADIR="$repo/data" "${scene_env[@]}" \
     ${prefix[@]+"${prefix[@]}"} "$bin" --no-copy "$@" >/dev/null 2>&1 & picker_pid=$!
-  for _ in $(seq 300); do [ -e "$work/ready" ] && break; sleep 0.05; done
+  for _ in $(seq 300); do [ -e "$home/ready" ] && break; sleep 0.05; done
   wid=$(xdotool search --sync --onlyvisible --pid "$picker_pid" | tail -1)
   xdotool windowfocus --sync "$wid"
+  xdotool mousemove 1919 1199   # outside every window: no tile shows its hover ring
   sleep 0.3
 }
 
@@ -81,15 +115,23 @@ stop() {
   picker_pid=
 }
 
+# Writes the window as OUTDIR/NAME, without metadata (the files are committed: no dates
+# that change every run) and as small as lossless compression makes it.
 shot() {
   sleep "${2:-1.5}"   # let thumbnails arrive
-  import -window "$wid" "$out/$1"
-  echo "wrote $out/$1"
+  import -window "$wid" -strip -define png:compression-level=9 -define png:exclude-chunks=date,time "$out/$1"
+  echo "wrote $out/$1 ($(identify -format %wx%h "$out/$1"))"
 }
+
+# Three photos picked, so the tray and the summary show too: main.png's choice, and the first
+# row's three (photos at every width, where main.png's Down lands on the damaged file when
+# the grid has three columns).
+pick_three() { xdotool key space Right Right space Down space; }
+pick_first_row() { xdotool key space Right space Right space; }
 
 # main.png: grouped by day, three picked; preview.png: the large view of the focused photo.
 start -- --group day "$lib"
-xdotool key space Right Right space Down space
+pick_three
 shot main.png
 xdotool key alt+Return
 shot preview.png 2
@@ -110,9 +152,32 @@ stop
 # unreadable.png: a folder the user may not open, as an unprivileged user would meet it.
 mkdir -p "$user_home/Private Photos" && chmod 000 "$user_home/Private Photos"
 if command -v setpriv >/dev/null && [ "$(id -u)" = 0 ]; then
-  start setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$user_home/Private Photos"
+  start --as-nobody -- "$user_home/Private Photos"
   shot unreadable.png 0.5
   stop
 else
   echo "skipped unreadable.png: needs root and setpriv to run the picker as nobody" >&2
 fi
+
+# The adaptive layout: the grid grouped by day at three widths, light and dark.
+for size in 360x720 800x600 1600x1000; do
+  for look in light dark; do
+    style=(); [ "$look" = dark ] && style=(--dark)
+    start --size "$size" ${style[@]+"${style[@]}"} -- --group day "$lib"
+    pick_first_row
+    shot "main-${size%x*}-$look.png" 2
+    if [ "$size" = 360x720 ] && [ "$look" = light ]; then
+      xdotool key F9   # the folded sidebar, slid out over the grid
+      shot "main-360-sidebar-$look.png" 1
+    fi
+    stop
+  done
+done
+
+# In German: the laptop's width, and the narrowest, where long words run out of room first.
+for size in 800x600 360x720; do
+  start --size "$size" --de -- --group day "$lib"
+  pick_first_row
+  shot "main-${size%x*}-de.png" 2
+  stop
+done

@@ -48,11 +48,7 @@ struct ShowOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Open on this album, by name as 'photopick albums' prints it.", valueName: "name"))
     var album: String?
 
-    @Option(help: ArgumentHelp("Group the grid (event: a gap of more than 4 hours starts a group).", valueName: "grouping"))
-    var group: AssetGrouping?
-
-    @Option(help: ArgumentHelp("Order the grid: date-desc is newest first, size largest first.", valueName: "order"))
-    var sort: AssetSort?
+    @OptionGroup var view: ViewOptions
 }
 
 struct WindowOptions: ParsableArguments {

@@ -17,7 +17,7 @@ enum ChooserRun {
         do {
             plan = try invocation.plan(cwd: cwd, defaultRoots: UserDirectories.current().defaultLibraryRoots(),
                                        stdoutHasReader: !StdoutReader.isAbsent(environment: environment))
-        } catch let error as ChooserRequest.Invalid {
+        } catch let error as PickerOptions.Invalid {
             throw responder.fail(bytes: error.bytes)
         }
         plan.warnings.forEach(warn)

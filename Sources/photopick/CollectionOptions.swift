@@ -13,17 +13,17 @@ struct CollectionOptions: ParsableArguments {
         """, valueName: "term"))
     var filterTerms: [String] = []
 
-    @Option(name: .customLong("group"), help: ArgumentHelp(
-        "Group by calendar (week: ISO weeks) or by event (a gap of more than 4 hours).",
-        valueName: "grouping"))
-    var grouping: AssetGrouping = .none
-
-    @Option(help: ArgumentHelp(
-        "Order: date-desc (newest first), date-asc, name (natural order) or size (largest first).",
-        valueName: "order"))
-    var sort: AssetSort = .dateDescending
+    @OptionGroup var view: ViewOptions
 
     var filter: AssetFilter { AssetFilter(filterTerms.compactMap(AssetFilter.Term.init(parsing:))) }
+
+    /// What the listing shows, read with the window's defaults (newest first, ungrouped).
+    var shown: PickerConfiguration {
+        var configuration = PickerConfiguration(roots: [])
+        view.apply(to: &configuration.options)
+        configuration.filter = filter
+        return configuration
+    }
 
     func validate() throws {
         for term in filterTerms where AssetFilter.Term(parsing: term) == nil {

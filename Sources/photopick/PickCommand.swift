@@ -22,24 +22,30 @@ struct Pick: PhotopickCommand {
         try ChooserRun.run(invocation(RawArguments.current()))
     }
 
+    /// The options that need no parsing beyond ArgumentParser's, in the shared model.
+    private var options: PickerOptions {
+        var o = PickerOptions()
+        o.multiple = selection.mode.map { $0 == .multiple }
+        o.maximum = selection.maximum
+        o.minimum = selection.minimum
+        o.album = show.album
+        show.view.apply(to: &o)
+        o.title = window.title
+        o.acceptLabel = window.acceptLabel
+        o.copy = window.copy
+        o.modal = window.modal ? true : nil
+        return o
+    }
+
     private func invocation(_ raw: RawArguments) -> ChooserInvocation {
         var i = ChooserInvocation()
-        i.options.multiple = selection.mode.map { $0 == .multiple }
-        i.options.maximum = selection.maximum
-        i.options.minimum = selection.minimum
+        i.options = options
         i.preselect = selection.preselect.map(raw.bytes)
         i.kinds = show.type
         i.mimeTypes = show.mimeTypes
         i.patterns = show.patterns
         i.filters = show.filters
-        i.album = show.album
-        i.group = show.group
-        i.sort = show.sort
-        i.options.title = window.title
-        i.options.acceptLabel = window.acceptLabel
-        i.copy = window.copy
         i.parentWindow = window.parentWindow
-        i.modal = window.modal
         i.format = output.format
         i.print0 = output.print0
         i.request = files.request.map(raw.bytes)

@@ -82,13 +82,14 @@ struct List: PhotopickCommand {
     func execute() throws -> Int32 {
         let lib = try loadLibrary(library)
         let albumID = try chosenAlbum(in: lib)
-        let collection = lib.collection(of: albumID, grouping: view.grouping, filter: view.filter, sort: view.sort)
+        let shown = view.shown
+        let collection = lib.collection(of: albumID, grouping: shown.grouping, filter: shown.filter, sort: shown.sort)
         let formatter = AssetFormatter()
         let albumTitle = { (asset: Asset) in lib.title(forFolder: asset.path.parent) }
         let bytes: [UInt8]
         if !json {
             bytes = formatter.lines(collection.assetIDs.compactMap(lib.asset))
-        } else if view.grouping == .none {
+        } else if shown.grouping == .none {
             bytes = formatter.json(collection.assetIDs.compactMap(lib.asset), albumTitle: albumTitle, numbered: false)
         } else {
             let groups = collection.groups.map { group -> JSONValue in

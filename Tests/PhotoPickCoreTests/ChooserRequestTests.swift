@@ -2,8 +2,8 @@ import PhotoPickCore
 import XCTest
 
 final class ChooserRequestTests: XCTestCase {
-    private func request(_ build: (inout ChooserRequest) -> Void) -> ChooserRequest {
-        var r = ChooserRequest()
+    private func request(_ build: (inout PickerOptions) -> Void) -> PickerOptions {
+        var r = PickerOptions()
         build(&r)
         return r
     }
@@ -57,7 +57,7 @@ final class ChooserRequestTests: XCTestCase {
         XCTAssertEqual(c.currentFilter, 0)
         XCTAssertEqual(c.preselect, [RawPath("/lib/a.a")])
         XCTAssertEqual(c.choices, [choice])
-        XCTAssertEqual(try ChooserRequest().configuration(defaultRoots: [RawPath("/default")]).roots, [RawPath("/default")])
+        XCTAssertEqual(try PickerOptions().configuration(defaultRoots: [RawPath("/default")]).roots, [RawPath("/default")])
         XCTAssertThrowsError(try request { $0.choices = [choice, choice] } .configuration(defaultRoots: []))
     }
 

@@ -57,12 +57,12 @@ final class ParentingInvocationTests: XCTestCase {
         let parented = try plan { $0.parentWindow = "x11:4a0001c" }
         XCTAssertEqual(parented.configuration.parentWindow, .x11(0x4A0001C))
         XCTAssertFalse(parented.configuration.modal, "modal only when asked")
-        XCTAssertTrue(try plan { $0.parentWindow = "x11:4a0001c"; $0.modal = true }.configuration.modal)
+        XCTAssertTrue(try plan { $0.parentWindow = "x11:4a0001c"; $0.options.modal = true }.configuration.modal)
         XCTAssertEqual(try plan(request: #"{"parent_window": "x11:12"}"#) { $0.parentWindow = "wayland:h" }
             .configuration.parentWindow, .wayland("h"), "the command line wins over the request")
         for bad in ["x11:zzz", "foo:1"] {
             XCTAssertThrowsError(try plan { $0.parentWindow = bad }) { error in
-                XCTAssertTrue(error is ChooserRequest.Invalid)
+                XCTAssertTrue(error is PickerOptions.Invalid)
                 XCTAssertTrue("\(error)".hasPrefix("--parent-window: '\(bad)'"), "\(error)")
             }
         }

@@ -41,8 +41,8 @@ final class RequestParserTests: XCTestCase {
     }
 
     func testEmptyRequestAndNulls() throws {
-        XCTAssertEqual(try parse("{}").request, ChooserRequest())
-        XCTAssertEqual(try parse(#"{"title": null, "max": null, "filters": null}"#).request, ChooserRequest())
+        XCTAssertEqual(try parse("{}").request, PickerOptions())
+        XCTAssertEqual(try parse(#"{"title": null, "max": null, "filters": null}"#).request, PickerOptions())
     }
 
     func testNonUTF8PathsViaSurrogateEscapes() throws {

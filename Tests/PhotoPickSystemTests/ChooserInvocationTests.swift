@@ -29,7 +29,7 @@ final class ChooserInvocationTests: XCTestCase {
     private func assertUsageError(_ fragment: String, file: StaticString = #filePath, line: UInt = #line,
                                   _ build: (inout ChooserInvocation) -> Void) {
         XCTAssertThrowsError(try plan(build), file: file, line: line) { error in
-            XCTAssertTrue(error is ChooserRequest.Invalid, "\(error)", file: file, line: line)
+            XCTAssertTrue(error is PickerOptions.Invalid, "\(error)", file: file, line: line)
             XCTAssertTrue("\(error)".contains(fragment), "'\(error)' should contain '\(fragment)'", file: file, line: line)
             XCTAssertFalse("\(error)".contains("\n"), "one line", file: file, line: line)
         }
@@ -79,7 +79,7 @@ final class ChooserInvocationTests: XCTestCase {
         let p = try plan {
             $0.kinds = .photos; $0.mimeTypes = ["image/*"]; $0.patterns = ["*.jpg"]
             $0.filters = ["Images | *.jpg *.png", "GIF | image/gif"]
-            $0.album = "2024/Trip"; $0.group = .month; $0.sort = .name
+            $0.options.album = "2024/Trip"; $0.options.grouping = .month; $0.options.sort = .name
             $0.options.title = "Choose"; $0.options.acceptLabel = "_Attach"
         }
         let c = p.configuration
@@ -139,12 +139,12 @@ final class ChooserInvocationTests: XCTestCase {
         XCTAssertNil(desktop.stdout)
         XCTAssertFalse(try plan(reader: false) { $0.format = .json }.configuration.copyMode, "an explicit format prints")
         XCTAssertFalse(try plan(reader: false) { $0.response = Array("r".utf8) }.configuration.copyMode)
-        XCTAssertFalse(try plan(reader: false) { $0.copy = false }.configuration.copyMode)
-        let forced = try plan { $0.copy = true; $0.options.acceptLabel = "Share" }
+        XCTAssertFalse(try plan(reader: false) { $0.options.copy = false }.configuration.copyMode)
+        let forced = try plan { $0.options.copy = true; $0.options.acceptLabel = "Share" }
         XCTAssertTrue(forced.configuration.copyMode)
         XCTAssertEqual(forced.configuration.acceptLabel, "Share")
-        assertUsageError("cannot be combined with --format") { $0.copy = true; $0.format = .json }
-        assertUsageError("cannot be combined with --response") { $0.copy = true; $0.response = Array("r".utf8) }
+        assertUsageError("cannot be combined with --format") { $0.options.copy = true; $0.format = .json }
+        assertUsageError("cannot be combined with --response") { $0.options.copy = true; $0.response = Array("r".utf8) }
     }
 
     func testZenityMode() throws {

@@ -55,7 +55,7 @@ final class ReliabilityPropertyTests: XCTestCase {
                     XCTAssertEqual(path.bytes.first, UInt8(ascii: "/"))
                     XCTAssertFalse(path.bytes.contains(0), "a NUL would cut the path short in every system call")
                 }
-            } catch is ChooserRequest.Invalid {
+            } catch is PickerOptions.Invalid {
                 // The one expected failure.
             } catch {
                 XCTFail("input \(input): unexpected error \(error)")

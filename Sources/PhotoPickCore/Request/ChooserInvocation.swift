@@ -2,24 +2,19 @@
 /// session's configuration, what goes to stdout, and where the response file goes.
 /// Every usage error is found here, before a window opens, with a one-line reason.
 public struct ChooserInvocation: Sendable {
-    /// What the options ask that a request file can ask too (title, accept label, single or
-    /// multiple, max, min), held in the request's own model: the command line is one more
-    /// layer over the request file, not a second copy of its fields.
-    public var options = ChooserRequest()
+    /// What the options ask in the model the request file, zenity, kdialog and the window
+    /// share (title, limits, album, group, sort, copy, modal…): the command line is the top
+    /// layer over the others, not a second copy of their fields. The properties below are the
+    /// options still to be parsed or resolved against the current folder.
+    public var options = PickerOptions()
     /// `--select`, as bytes: paths (relative to the current folder) or `file://` URIs.
     public var preselect: [[UInt8]] = []
     public var kinds: AssetRestriction.Kinds?
     public var mimeTypes: [String] = []
     public var patterns: [String] = []
     public var filters: [String] = []
-    public var album: String?
-    public var group: AssetGrouping?
-    public var sort: AssetSort?
-    public var copy: Bool?
     /// `--parent-window`, as the portal writes it (`x11:XID`, `wayland:HANDLE`).
     public var parentWindow: String?
-    /// `--modal`: modal for the parent window.
-    public var modal = false
     public var format: OutputFormat?
     public var print0 = false
     public var request: [UInt8]?
@@ -45,7 +40,7 @@ public struct ChooserInvocation: Sendable {
         public var warnings: [String]
     }
 
-    public typealias Invalid = ChooserRequest.Invalid
+    public typealias Invalid = PickerOptions.Invalid
 
     /// Where the response goes (`--portal` or `--response`), so that even a run that fails
     /// early can answer there.
@@ -61,16 +56,17 @@ public struct ChooserInvocation: Sendable {
         try checkCombinations()
         var warnings: [String] = []
 
-        // The request file first; the command line overrides it field by field.
-        var request = ChooserRequest()
+        // The request file first; zenity's or kdialog's options, then the command line, each
+        // override what the layer below set.
+        var options = PickerOptions()
         if let file = portal ?? self.request {
             let path = file == Array("-".utf8) ? nil : try resolve(file, "--\(portal != nil ? "portal" : "request")", cwd)
             let parsed = try RequestParser.parse(try readRequest(path))
             warnings += parsed.warnings
-            request = parsed.request
+            options = parsed.request
             // The portal's default: a parented chooser is modal unless the request says otherwise.
-            if request.modal == nil { request.modal = true }
-            if let folder = request.folders?.first, PathArgument.kind(of: folder) != .directory {
+            if options.modal == nil { options.modal = true }
+            if let folder = options.folders?.first, PathArgument.kind(of: folder) != .directory {
                 throw Invalid("request: 'current_folder' ", path: folder.bytes, " is not a folder")
             }
         }
@@ -78,32 +74,26 @@ public struct ChooserInvocation: Sendable {
         if let zenity {
             let translation = try zenity.translate(cwd: cwd)
             warnings += translation.warnings
-            request = request.overriding(with: translation.request)
+            options = options.overriding(with: translation.request)
             output = translation.output
         }
         if let kdialog {
             let translation = try kdialog.translate(cwd: cwd)
             warnings += translation.warnings
-            request = request.overriding(with: translation.request)
+            options = options.overriding(with: translation.request)
             output = translation.output
         }
-        request = request.overriding(with: try commandLineRequest(cwd: cwd))
-
-        var configuration = try request.configuration(defaultRoots: defaultRoots())
-        configuration.restriction = try restriction()
-        configuration.initialAlbum = album
-        if let group { configuration.grouping = group }
-        if let sort { configuration.sort = sort }
-        warnings += preselectWarnings(configuration)
+        options = options.overriding(with: try commandLineOptions(cwd: cwd))
 
         let answersElsewhere = portal != nil || response != nil
-        configuration.copyMode = copy ?? (!stdoutHasReader && output == nil && !answersElsewhere)
-        if configuration.copyMode {
+        if options.copy == nil { options.copy = !stdoutHasReader && output == nil && !answersElsewhere }
+        if options.copy == true {
             output = nil
-            if request.acceptLabel == nil { configuration.acceptLabel = tr("Copy") }
         } else if output == nil && !answersElsewhere {
             output = .format(.lines)
         }
+        let configuration = try PickerConfiguration(options, defaultRoots: defaultRoots())
+        warnings += preselectWarnings(configuration)
         return Plan(configuration: configuration, stdout: output, responsePath: responsePath(cwd: cwd),
                     warnings: warnings)
     }
@@ -119,14 +109,15 @@ public struct ChooserInvocation: Sendable {
         if zenity != nil, format != nil || print0 {
             throw Invalid("--file-selection prints as zenity does; leave out --format and --print0")
         }
-        if copy == true {
+        if options.copy == true {
             let other = zenity != nil ? "--file-selection" : format != nil ? "--format" : print0 ? "--print0"
                 : response != nil ? "--response" : portal != nil ? "--portal" : nil
             if let other { throw Invalid("--copy hands the files over on the clipboard; it cannot be combined with \(other)") }
         }
     }
 
-    private func commandLineRequest(cwd: RawPath) throws -> ChooserRequest {
+    /// `options` with the parsed and resolved ones added.
+    private func commandLineOptions(cwd: RawPath) throws -> PickerOptions {
         var r = options
         if !filters.isEmpty {
             r.filters = try filters.map { text in
@@ -150,17 +141,19 @@ public struct ChooserInvocation: Sendable {
                 throw Invalid("--parent-window: \(error)")
             }
         }
-        if modal { r.modal = true }
+        r.restriction = try restriction()
         return r
     }
 
-    private func restriction() throws -> AssetRestriction {
+    /// nil when none of `--type`, `--mime-type`, `--pattern` was given.
+    private func restriction() throws -> AssetRestriction? {
         if let bad = mimeTypes.first(where: { !MIMEPattern.isValid($0) }) {
             throw Invalid("--mime-type: '\(bad)' is not a MIME type (like image/jpeg or image/*)")
         }
         if let bad = patterns.first(where: { $0.isEmpty || $0.contains("/") }) {
             throw Invalid("--pattern: '\(bad)' cannot match a file name (patterns match names, not paths)")
         }
+        guard kinds != nil || !mimeTypes.isEmpty || !patterns.isEmpty else { return nil }
         return AssetRestriction(kinds: kinds ?? .all, mimeTypes: mimeTypes, patterns: patterns)
     }
 

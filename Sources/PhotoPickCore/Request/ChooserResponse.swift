@@ -45,7 +45,7 @@ public struct ChooserResponse: Sendable, Equatable {
 
     public func json() -> JSONValue {
         .object([
-            ("version", .int(Int64(ChooserRequest.schemaVersion))),
+            ("version", .int(Int64(PickerOptions.schemaVersion))),
             ("response", .int(Int64(status.rawValue))),
             ("uris", .array(uris.map(JSONValue.string))),
             ("assets", .array(assets)),

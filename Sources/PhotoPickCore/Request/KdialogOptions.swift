@@ -30,7 +30,7 @@ public struct KdialogOptions: Sendable, Equatable {
     }
 
     public struct Translation: Sendable, Equatable {
-        public var request: ChooserRequest
+        public var request: PickerOptions
         public var output: OutputSpec
         public var warnings: [String]
     }
@@ -39,7 +39,7 @@ public struct KdialogOptions: Sendable, Equatable {
     /// but a home is not a photo library, so the picker opens the default folders instead.
     public func translate(cwd: RawPath, home: RawPath? = KdialogOptions.home(),
                          kind: (RawPath) -> PathArgument.Kind = PathArgument.kind) throws -> Translation {
-        var request = ChooserRequest()
+        var request = PickerOptions()
         var warnings: [String] = []
         request.multiple = multiple
         request.title = title.flatMap { $0.isEmpty ? nil : $0 }
@@ -62,7 +62,7 @@ public struct KdialogOptions: Sendable, Equatable {
     /// opens its folder. `:label` (KDE's remembered folders) and an empty start leave the
     /// default folders, as do the home folder and `/`.
     private func startFolder(_ bytes: [UInt8], cwd: RawPath, home: RawPath?, kind: (RawPath) -> PathArgument.Kind,
-                             into request: inout ChooserRequest, warnings: inout [String]) {
+                             into request: inout PickerOptions, warnings: inout [String]) {
         guard !bytes.isEmpty, bytes.first != UInt8(ascii: ":") else { return }
         guard let path = PathArgument.resolve(bytes, relativeTo: cwd) else {
             warnings.append("start folder '\(String(decoding: bytes, as: UTF8.self))' is not a usable path; opening the default folders")

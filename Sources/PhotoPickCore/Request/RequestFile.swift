@@ -7,11 +7,11 @@ public enum RequestFile {
             bytes = try Host.current.readAll(path, limit: RequestParser.maximumBytes)
         } catch {
             guard error.call == "open", let path else {
-                throw ChooserRequest.Invalid("cannot read the request: \(error.reason)")
+                throw PickerOptions.Invalid("cannot read the request: \(error.reason)")
             }
-            throw ChooserRequest.Invalid("cannot read the request \(path): \(error.reason)")
+            throw PickerOptions.Invalid("cannot read the request \(path): \(error.reason)")
         }
-        guard let bytes else { throw ChooserRequest.Invalid("request is larger than \(RequestParser.maximumBytes) bytes") }
+        guard let bytes else { throw PickerOptions.Invalid("request is larger than \(RequestParser.maximumBytes) bytes") }
         return bytes
     }
 }

@@ -1,4 +1,4 @@
-/// Reads a request file (the portal `OpenFile` options as JSON) into a `ChooserRequest`,
+/// Reads a request file (the portal `OpenFile` options as JSON) into a `PickerOptions`,
 /// checking every type. Unknown keys, at any level, are not errors (a newer caller may send
 /// more) but come back as warnings, so a misspelt key does not go unnoticed.
 ///
@@ -12,30 +12,30 @@ public enum RequestParser {
     public static let maximumBytes = 1 << 20
 
     public struct Parsed: Sendable {
-        public var request: ChooserRequest
+        public var request: PickerOptions
         public var warnings: [String]
     }
 
     public static func parse(_ bytes: [UInt8]) throws -> Parsed {
         guard bytes.count <= maximumBytes else {
-            throw ChooserRequest.Invalid("request is larger than \(maximumBytes) bytes")
+            throw PickerOptions.Invalid("request is larger than \(maximumBytes) bytes")
         }
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch let error as JSONParser.SyntaxError {
-            throw ChooserRequest.Invalid("request is not valid JSON: \(error)")
+            throw PickerOptions.Invalid("request is not valid JSON: \(error)")
         }
-        guard case .object(let members) = document else { throw ChooserRequest.Invalid("request must be a JSON object") }
-        var request = ChooserRequest()
+        guard case .object(let members) = document else { throw PickerOptions.Invalid("request must be a JSON object") }
+        var request = PickerOptions()
         let warnings = Warnings()
         for (key, value) in members {
             let field = Field(path: key, value: value, warnings: warnings)
             switch key {
             case "version":
                 let version = try field.int()
-                guard version == ChooserRequest.schemaVersion else {
-                    throw ChooserRequest.Invalid("request version \(version) is not supported (this photopick reads version \(ChooserRequest.schemaVersion))")
+                guard version == PickerOptions.schemaVersion else {
+                    throw PickerOptions.Invalid("request version \(version) is not supported (this photopick reads version \(PickerOptions.schemaVersion))")
                 }
             case "title": request.title = try field.optionalText()
             case "accept_label": request.acceptLabel = try field.optionalText()
@@ -50,7 +50,7 @@ public enum RequestParser {
             case "parent_window": request.parentWindow = try parentWindow(field)
             case "modal": request.modal = try field.optionalBool()
             case "directory":
-                if try field.optionalBool() == true { throw ChooserRequest.Invalid("directory: photopick picks files, not folders") }
+                if try field.optionalBool() == true { throw PickerOptions.Invalid("directory: photopick picks files, not folders") }
             default:
                 warnings.add("request: unknown key '\(key)' ignored")
             }
@@ -89,7 +89,7 @@ public enum RequestParser {
         return filter
     }
 
-    private static func currentFilter(_ field: Field) throws -> ChooserRequest.FilterChoice? {
+    private static func currentFilter(_ field: Field) throws -> PickerOptions.FilterChoice? {
         switch field.value {
         case .null: return nil
         case .string(let name): return .name(name)
@@ -126,7 +126,7 @@ struct Field {
     let value: JSONValue
     let warnings: Warnings
 
-    func invalid(_ problem: String) -> ChooserRequest.Invalid { ChooserRequest.Invalid("request: '\(path)' \(problem)") }
+    func invalid(_ problem: String) -> PickerOptions.Invalid { PickerOptions.Invalid("request: '\(path)' \(problem)") }
 
     private var typeName: String {
         switch value {
@@ -139,7 +139,7 @@ struct Field {
         }
     }
 
-    private func wrongType(_ expected: String) -> ChooserRequest.Invalid { invalid("must be \(expected), not \(typeName)") }
+    private func wrongType(_ expected: String) -> PickerOptions.Invalid { invalid("must be \(expected), not \(typeName)") }
 
     func text() throws -> String {
         switch value {
@@ -210,7 +210,7 @@ struct Field {
         }
 
         func required(_ key: String) throws -> Field {
-            guard let field = optional(key) else { throw ChooserRequest.Invalid("request: '\(path)' needs '\(key)'") }
+            guard let field = optional(key) else { throw PickerOptions.Invalid("request: '\(path)' needs '\(key)'") }
             return field
         }
     }

@@ -17,7 +17,7 @@ public struct ZenityOptions: Sendable, Equatable {
     public init() {}
 
     public struct Translation: Sendable, Equatable {
-        public var request: ChooserRequest
+        public var request: PickerOptions
         public var output: OutputSpec
         public var warnings: [String]
     }
@@ -25,21 +25,21 @@ public struct ZenityOptions: Sendable, Equatable {
     public static let defaultSeparator = "|"
 
     public func translate(cwd: RawPath, kind: (RawPath) -> PathArgument.Kind = PathArgument.kind) throws -> Translation {
-        if save { throw ChooserRequest.Invalid("--save: photopick opens files, it does not save them") }
-        if directory { throw ChooserRequest.Invalid("--directory: photopick picks files, not folders") }
-        var request = ChooserRequest()
+        if save { throw PickerOptions.Invalid("--save: photopick opens files, it does not save them") }
+        if directory { throw PickerOptions.Invalid("--directory: photopick picks files, not folders") }
+        var request = PickerOptions()
         var warnings: [String] = []
         request.multiple = multiple
         if !fileFilters.isEmpty {
             request.filters = try fileFilters.map { text in
                 do { return try NamedFilter.parse(text) } catch let error as NamedFilter.ParseError {
-                    throw ChooserRequest.Invalid("--file-filter: \(error)")
+                    throw PickerOptions.Invalid("--file-filter: \(error)")
                 }
             }
         }
         if let filename {
             guard let path = PathArgument.resolve(filename, relativeTo: cwd) else {
-                throw ChooserRequest.Invalid("--filename: not a usable path")
+                throw PickerOptions.Invalid("--filename: not a usable path")
             }
             if filename.last == UInt8(ascii: "/") || kind(path) == .directory {
                 if kind(path) == .directory { request.folders = [path] }

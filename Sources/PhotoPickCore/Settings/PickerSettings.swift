@@ -23,6 +23,14 @@ public struct PickerSettings: Sendable, Equatable {
         return lastAlbum.title
     }
 
+    /// What the settings remember as a run's lowest layer of options, under the request
+    /// file and the command line: the album last shown in this library.
+    public func options(for roots: [RawPath]) -> PickerOptions {
+        var options = PickerOptions()
+        options.album = album(for: roots)
+        return options
+    }
+
     public mutating func remember(album title: String, roots: [RawPath]) {
         lastAlbum = RememberedAlbum(title: title, roots: roots)
     }

@@ -32,7 +32,7 @@ public final class PickerApplication {
     private var scanGeneration = 0
     private let settings = WindowSettings()
     private var outcome: Outcome = .cancelled
-    private var app: UnsafeMutablePointer<GtkApplication>?
+    private var app: Gtk.Application?
 
     /// Shown in the About window.
     private let version: String
@@ -47,14 +47,15 @@ public final class PickerApplication {
         WindowParenting.preferBackend(for: configuration.parentWindow)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
-        // NON_UNIQUE: every caller gets its own picker, and no session bus is needed.
-        // An AdwApplication initializes libadwaita (its stylesheet, the style manager) on startup.
-        let app = raw(adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!).assumingMemoryBound(to: GtkApplication.self)
+        // Every caller gets its own picker (no session bus needed); libadwaita starts with it.
+        let app = Gtk.Application(id: Self.applicationID)
         self.app = app
-        onSignal(raw(app), "activate") { [unowned self] in self.activate() }
-        cancelOnTerminationSignals()
-        g_application_run(app.withMemoryRebound(to: GApplication.self, capacity: 1) { $0 }, 0, nil)
-        g_object_unref(raw(app))
+        app.onActivate { [unowned self] in self.activate() }
+        // SIGINT, SIGTERM and SIGHUP (a caller giving up, a closed terminal) cancel like the
+        // Cancel button, so the response file still gets its answer.
+        onUnixSignals([SIGINT, SIGTERM, SIGHUP]) { [weak self] in self?.finish(nil) }
+        app.run()
+        self.app = nil
         return outcome
     }
 
@@ -67,7 +68,7 @@ public final class PickerApplication {
         // may be gone, and nobody asked for it).
         var configuration = self.configuration
         let askedForAlbum = configuration.initialAlbum != nil
-        if !askedForAlbum { configuration.initialAlbum = settings.values.album(for: configuration.roots) }
+        configuration.options = settings.values.options(for: configuration.roots).overriding(with: configuration.options)
         let session = PickerSession(configuration: configuration)
         let controls = ChooserControls(configuration: configuration)
         session.setNamedFilter(controls.activeFilter)
@@ -103,13 +104,13 @@ public final class PickerApplication {
     }
 
     /// The application's commands (`app.` in `Commands.all`) and every command's keys.
-    private func installActions(_ app: UnsafeMutablePointer<GtkApplication>) {
-        let actions = ActionMap(raw(app))
+    private func installActions(_ app: Gtk.Application) {
+        let actions = ActionMap(application: app)
         actions.add("shortcuts") { [unowned self] in ShortcutsWindow.present(over: self.window?.window) }
         actions.add("about") { [unowned self] in AboutWindow.present(over: self.window?.window, version: self.version) }
         actions.add("quit") { [unowned self] in self.finish(nil) }
         appActions = actions
-        Accelerators.register(on: app)
+        Accelerators.register(on: app.gtk)
     }
     private var appActions: ActionMap?
 
@@ -144,19 +145,6 @@ public final class PickerApplication {
                              })
     }
 
-    /// SIGINT, SIGTERM and SIGHUP (a caller giving up, a closed terminal) cancel like the
-    /// Cancel button, so the response file still gets its answer.
-    private func cancelOnTerminationSignals() {
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            g_unix_signal_add(signal, { data in
-                MainActor.assumeIsolated {
-                    Unmanaged<PickerApplication>.fromOpaque(data!).takeUnretainedValue().finish(nil)
-                }
-                return 0  // G_SOURCE_REMOVE
-            }, Unmanaged.passUnretained(self).toOpaque())
-        }
-    }
-
     private func finish(_ picked: [Asset]?) {
         if let window {
             VisibleText.dumpIfAsked(window.window)
@@ -169,7 +157,7 @@ public final class PickerApplication {
         // Hide rather than destroy: the Swift views stay alive as long as their widgets,
         // and the process ends right after the loop does.
         if let window { gtk_widget_set_visible(window.window, 0) }
-        if let app { g_application_quit(raw(app).assumingMemoryBound(to: GApplication.self)) }
+        app?.quit()
     }
 }
 

@@ -13,30 +13,30 @@ enum ChoicesBar {
     static func make(_ controls: ChooserControls) -> Widget? {
         let choices = controls.choices.choices
         guard !choices.isEmpty else { return nil }
-        let bar = gtk_action_bar_new()!
+        let bar = Gtk.ActionBar()
         for choice in choices {
             if choice.isCheckBox {
-                let check = gtk_check_button_new_with_label(choice.label)!
-                gtk_check_button_set_active(cast(check), controls.choices.value(of: choice.id) == "true" ? 1 : 0)
-                onSignal(raw(check), "toggled") { [unowned controls] in
-                    controls.setChoice(choice.id, to: gtk_check_button_get_active(cast(check)) != 0 ? "true" : "false")
+                let check = Gtk.CheckButton(label: choice.label)
+                check.setActive(controls.choices.value(of: choice.id) == "true")
+                onSignal(check.widget, "toggled") { [unowned controls] in
+                    controls.setChoice(choice.id, to: check.isActive ? "true" : "false")
                 }
-                gtk_action_bar_pack_start(cast(bar), check)
+                bar.packStart(check.widget)
             } else {
-                let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-                gtk_box_append(cast(box), label(choice.label))
+                let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+                box.append(label(choice.label))
                 let current = choice.options.firstIndex { $0.id == controls.choices.value(of: choice.id) } ?? 0
                 let dropDown = DropDown.make(choice.options.map(\.label), selected: current) { [unowned controls] index in
                     controls.setChoice(choice.id, to: choice.options[index].id)
                 }
-                gtk_box_append(cast(box), dropDown)
-                gtk_action_bar_pack_start(cast(bar), box)
+                box.append(dropDown)
+                bar.packStart(box.widget)
             }
         }
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_child(cast(scroller), bar)
-        addClass(scroller, "choices")
-        return scroller
+        let scroller = Gtk.ScrolledWindow()
+        scroller.setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        scroller.setChild(bar.widget)
+        addClass(scroller.widget, "choices")
+        return scroller.widget
     }
 }

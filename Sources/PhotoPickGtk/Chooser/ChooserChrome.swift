@@ -15,7 +15,7 @@ final class ChooserChrome {
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
-    init(window: Widget, header: Widget, session: PickerSession, controls: ChooserControls) {
+    init(window: Widget, header: Gtk.HeaderBar, session: PickerSession, controls: ChooserControls) {
         self.window = window
         self.session = session
         self.controls = controls
@@ -25,7 +25,7 @@ final class ChooserChrome {
                 controls.selectFilter($0)
             }
             gtk_widget_set_tooltip_text(filters, tr("Which files to show"))
-            gtk_header_bar_pack_end(cast(header), filters)
+            header.packEnd(filters)
         }
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
     }
@@ -35,11 +35,11 @@ final class ChooserChrome {
         toasts = ToastOverlay(content)
         let overlay = toasts.root
         guard let choices = ChoicesBar.make(controls) else { return overlay }
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_vexpand(overlay, 1)
-        gtk_box_append(cast(box), overlay)
-        gtk_box_append(cast(box), choices)
-        return box
+        box.append(overlay)
+        box.append(choices)
+        return box.widget
     }
 
     // MARK: Actions
@@ -73,9 +73,9 @@ final class ChooserChrome {
         gtk_drag_source_set_actions(drag, GDK_ACTION_COPY)
         onDragPrepare(drag) { [unowned self, unowned tile] _, _ in
             guard let id = tile.assetID else { return nil }
-            let icon = gtk_widget_paintable_new(tile.root)
-            gtk_drag_source_set_icon(drag, icon, 16, 16)
-            if let icon { g_object_unref(UnsafeMutableRawPointer(icon)) }
+            // The drag source takes its own reference to the icon.
+            let icon = ObjectRef(adopting: gtk_widget_paintable_new(tile.root))
+            gtk_drag_source_set_icon(drag, icon.pointer, 16, 16)
             return FileTransfer.provider(for: self.transferAssets(for: id).map(\.path))
         }
         gtk_widget_add_controller(tile.root, drag)
@@ -97,31 +97,30 @@ final class ChooserChrome {
 
     private func showMenu(for id: AssetID, on parent: Widget, x: Double, y: Double) {
         guard session.asset(id) != nil else { return }
-        let popover = gtk_popover_new()!
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let popover = Gtk.Popover()
+        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         // Buttons rather than a GtkPopoverMenu: the first item has the keyboard focus as the
         // menu opens, so Return opens the file. Each names its window action and the item.
         func item(_ title: String, _ action: String) {
-            let button = gtk_button_new_with_mnemonic(title)!
-            addClass(button, "flat")
-            gtk_widget_set_halign(gtk_button_get_child(cast(button)) ?? button, GTK_ALIGN_START)
-            gtk_actionable_set_action_name(cast(button), action)
-            gtk_actionable_set_action_target_value(cast(button), g_variant_new_uint32(id.rawValue))
-            onSignal(raw(button), "clicked") { gtk_popover_popdown(cast(popover)) }
-            gtk_box_append(cast(box), button)
+            let button = Gtk.Button(mnemonic: title)
+            addClass(button.widget, "flat")
+            gtk_widget_set_halign(button.child ?? button.widget, GTK_ALIGN_START)
+            button.actionable.setAction(action, target: id.rawValue)
+            onSignal(button.widget, "clicked") { popover.popdown() }
+            box.append(button.widget)
         }
         let transfer = transferAssets(for: id)
         item(tr("_Open"), "win.open-item")
         item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), "win.copy-items")
-        gtk_popover_set_child(cast(popover), box)
-        gtk_widget_set_parent(popover, parent)
-        var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-        gtk_popover_set_pointing_to(cast(popover), &point)
-        nonisolated(unsafe) let closing = popover  // used on the main thread only
-        onSignal(raw(popover), "closed") {
-            // Unparent after the signal has run its course.
+        popover.setChild(box.widget)
+        gtk_widget_set_parent(popover.widget, parent)
+        popover.point(at: Int32(x), Int32(y))
+        nonisolated(unsafe) let closing = popover.widget  // used on the main thread only
+        onSignal(popover.widget, "closed") {
+            // Unparent (and so destroy) after the signal has run its course; the buttons'
+            // handlers go with their widgets, so each menu is made anew.
             MainQueueBridge.post { gtk_widget_unparent(closing) }
         }
-        gtk_popover_popup(cast(popover))
+        popover.popup()
     }
 }

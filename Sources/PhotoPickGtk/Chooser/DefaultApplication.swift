@@ -6,12 +6,9 @@ import PhotoPickCore
 enum DefaultApplication {
     /// Opens `path`; on failure returns GIO's reason.
     static func open(_ path: RawPath, from widget: Widget) -> String? {
-        let context = gdk_display_get_app_launch_context(gtk_widget_get_display(widget))
-        defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
+        let context = LaunchContext(display: gtk_widget_get_display(widget))
         var error: UnsafeMutablePointer<GError>?
-        let launched = g_app_info_launch_default_for_uri(FileURI.encode(path),
-                                                         UnsafeMutableRawPointer(context)?.assumingMemoryBound(to: GAppLaunchContext.self),
-                                                         &error)
+        let launched = g_app_info_launch_default_for_uri(FileURI.encode(path), context.gio, &error)
         guard launched == 0 else { return nil }
         defer { if let error { g_error_free(error) } }
         return error.map { String(cString: $0.pointee.message) } ?? "unknown error"

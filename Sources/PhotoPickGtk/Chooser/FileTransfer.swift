@@ -26,9 +26,9 @@ enum FileTransfer {
 
     private static func fileListProvider(_ paths: [RawPath]) -> UnsafeMutablePointer<GdkContentProvider>? {
         // g_file_new_for_path takes the path's bytes as they are (GLib's filename encoding).
-        var files = paths.map { path in path.withCString { g_file_new_for_path($0) } }
-        defer { files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
-        let list = files.withUnsafeMutableBufferPointer { gdk_file_list_new_from_array($0.baseAddress, gsize($0.count)) }
+        let files = paths.map { path in ObjectRef(adopting: path.withCString { g_file_new_for_path($0)! }) }
+        var pointers: [OpaquePointer?] = files.map(\.pointer)
+        let list = pointers.withUnsafeMutableBufferPointer { gdk_file_list_new_from_array($0.baseAddress, gsize($0.count)) }
         var value = GValue()
         g_value_init(&value, gdk_file_list_get_type())
         g_value_take_boxed(&value, UnsafeRawPointer(list))
@@ -40,8 +40,8 @@ enum FileTransfer {
     /// process (X11 and Wayland alike), so it lasts as long as the process does.
     static func copy(_ paths: [RawPath], from widget: Widget) -> Bool {
         guard let provider = provider(for: paths) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        let owned = ObjectRef(adopting: provider)  // the clipboard takes its own
         let clipboard = gdk_display_get_clipboard(gtk_widget_get_display(widget))
-        return gdk_clipboard_set_content(clipboard, provider) != 0
+        return withExtendedLifetime(owned) { gdk_clipboard_set_content(clipboard, provider) != 0 }
     }
 }

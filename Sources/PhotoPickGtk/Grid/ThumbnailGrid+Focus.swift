@@ -46,8 +46,8 @@ extension ThumbnailGrid {
     /// Marks the grid while it has keyboard focus, so the focused tile's ring shows only then.
     func installFocusTracking() {
         let focusController = gtk_event_controller_focus_new()!
-        onSignal(focusController, "enter") { [unowned self] in addClass(self.root, "has-focus") }
-        onSignal(focusController, "leave") { [unowned self] in removeClass(self.root, "has-focus") }
+        track(onSignal(focusController, "enter") { [unowned self] in addClass(self.root, "has-focus") }, on: focusController)
+        track(onSignal(focusController, "leave") { [unowned self] in removeClass(self.root, "has-focus") }, on: focusController)
         gtk_widget_add_controller(root, focusController)
     }
 

@@ -11,18 +11,20 @@ import PhotoPickCore
 /// user's intents to it and draws its selection. Which tile the keyboard acts on is the
 /// grid's own focus (`focus`), drawn with the `focused` class, since the list's rows are
 /// not one widget per photo.
+///
+/// A `WidgetView` of `root`: it lives as long as the grid's widget, and its handlers go with it.
 @MainActor
-final class ThumbnailGrid {
+final class ThumbnailGrid: WidgetView {
     /// The widget the window places: the scrolled list with the pinned group header over it. It
     /// holds the keyboard focus for the whole grid.
-    let root: Widget
+    var root: Widget { widget }
     let listView: Widget
     let scrolled: Widget
-    private let list = KeyedList<GridRowView>()
+    private let list: KeyedList<GridRowView>
     let loader: ThumbnailLoader
     /// Says a short message (the limit notice) in the window's toast overlay.
     var onNotice: (String) -> Void = { _ in }
-    let pinned = PinnedGroupHeader()
+    let pinned: PinnedGroupHeader
     private(set) var session: PickerSession!
     /// The row views GTK has made (bound or waiting to be).
     var rowViews: Dictionary<UnsafeMutableRawPointer, GridRowView>.Values { list.rows }
@@ -63,11 +65,15 @@ final class ThumbnailGrid {
         target = tileSize
         side = tileSize
         loader = ThumbnailLoader(side: tileSize)
+        // Made as locals (a subclass may not read its own properties before super.init).
+        let list = KeyedList<GridRowView>(), pinned = PinnedGroupHeader()
+        self.list = list
+        self.pinned = pinned
 
-        listView = gtk_list_view_new(gtk_no_selection_new(list.modelForSelection()), list.factory)
+        let listView = gtk_list_view_new(gtk_no_selection_new(list.modelForSelection()), list.factory)!
         addClass(listView, "photo-grid")
 
-        scrolled = gtk_scrolled_window_new()
+        let scrolled = gtk_scrolled_window_new()!
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
         Gtk.ScrolledWindow(scrolled).setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
@@ -83,7 +89,7 @@ final class ThumbnailGrid {
         let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         Gtk.Box(sizer).append(scrolled)
 
-        root = gtk_overlay_new()
+        let root = gtk_overlay_new()!
         addClass(root, "photo-grid-area")
         Gtk.Overlay(root).setChild(sizer)
         Gtk.Overlay(root).addOverlay(pinned.view.root)
@@ -92,7 +98,11 @@ final class ThumbnailGrid {
         gtk_widget_set_vexpand(root, 1)
         pp_accessible_set_label(root, tr("Photos and videos"))
 
-        onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }
+        self.listView = listView
+        self.scrolled = scrolled
+        super.init(widget: root)
+
+        track(onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }, on: listView)
         list.itemsSelectable = false  // the grid's own focus and picking
         list.make = { [unowned self] in
             let view = GridRowView { [unowned self] side in self.makeTile(side) }
@@ -102,7 +112,9 @@ final class ThumbnailGrid {
         list.bind = { [unowned self] view, position in self.bind(view, at: position) }
         list.unbind = { [unowned self] view in self.release(view) }
         pinned.view.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
-        loader.onDelivery = { [unowned self] id, result in
+        // Weakly: a decode started before the grid was destroyed may still arrive.
+        loader.onDelivery = { [weak self] id, result in
+            guard let self, self.isAttached else { return }
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
@@ -198,7 +210,11 @@ final class ThumbnailGrid {
     private func allocated(width: Int) {
         guard width != self.width else { return }
         self.width = width
-        MainQueueBridge.post { self.reflow(width: self.width) }
+        // Weakly: the grid may be destroyed (its window closed) before the frame is done.
+        MainQueueBridge.post { [weak self] in
+            guard let self, self.isAttached else { return }
+            self.reflow(width: self.width)
+        }
     }
 
     /// Recomputes columns and tile side for `width`, and the rows when the columns change.

@@ -8,6 +8,9 @@ final class ObjectRef: @unchecked Sendable {  // g_object_unref is thread-safe; 
     /// Takes over a reference the caller owns (a `…_new` result).
     init(adopting pointer: OpaquePointer) { self.pointer = pointer }
 
+    /// Takes over a reference to a GObject GTK types as a struct pointer.
+    convenience init<T>(adopting pointer: UnsafeMutablePointer<T>) { self.init(adopting: OpaquePointer(pointer)) }
+
     /// Adds a reference of its own.
     init(retaining pointer: OpaquePointer) {
         g_object_ref(UnsafeMutableRawPointer(pointer))

@@ -128,6 +128,11 @@ func onSignal(_ instance: OpaquePointer, _ signal: String, after: Bool = false, 
 }
 
 @discardableResult
+func onBoolSignal<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+    onBoolSignal(UnsafeMutableRawPointer(instance), signal, handler)
+}
+
+@discardableResult
 func onPointerSignal<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String,
                         _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
     onPointerSignal(UnsafeMutableRawPointer(instance), signal, handler)

@@ -6,12 +6,14 @@ import PhotoPickSystem
 /// The large view of one photo or video, over the grid: fitted to the window, zoom and
 /// pan, previous and next through the shown assets, picking (Space or the check button),
 /// and the file's details. Escape goes back to the grid.
+///
+/// A `WidgetView` of its root box: it lives as long as the box, and its handlers go with it.
 @MainActor
-final class PreviewView {
-    let root: Widget
-    private let image = ZoomableImage()
-    private let info = PreviewInfo()
-    private let decoder = PreviewDecoder()
+final class PreviewView: WidgetView {
+    var root: Widget { widget }
+    private let image: ZoomableImage
+    private let info: PreviewInfo
+    private let decoder: PreviewDecoder
     private let thumbnails: SmallThumbnails
     private let media: Widget
     private let videoBox: Widget
@@ -45,7 +47,13 @@ final class PreviewView {
 
     init(thumbnails: SmallThumbnails) {
         self.thumbnails = thumbnails
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        // Made as locals (a subclass may not read its own properties before super.init),
+        // stored below.
+        let image = ZoomableImage(), info = PreviewInfo()
+        self.image = image
+        self.info = info
+        decoder = PreviewDecoder()
+        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         addClass(root, "preview")
 
         // The bar: back, name and place, zoom, previous/next, the pick check box.
@@ -54,19 +62,19 @@ final class PreviewView {
         let back = Self.iconButton("go-previous-symbolic", tr("Back to all photos (Esc)"))
         Gtk.Box(bar).append(back)
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        title = label("", classes: ["heading"])
+        let title = label("", classes: ["heading"])
         Gtk.Label(title).setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
         Gtk.Label(title).setXAlign(0)
-        position = label("", classes: ["dim-label", "caption", "numeric"])
+        let position = label("", classes: ["dim-label", "caption", "numeric"])
         Gtk.Label(position).setXAlign(0)
         Gtk.Box(titles).append(title)
         Gtk.Box(titles).append(position)
         gtk_widget_set_hexpand(titles, 1)
         Gtk.Box(bar).append(titles)
 
-        zoomGroup = Self.linked()
+        let zoomGroup = Self.linked()
         let zoomOut = Self.iconButton("zoom-out-symbolic", tr("Zoom out (−)"))
-        zoomLabel = gtk_button_new_with_label(tr("Fit"))
+        let zoomLabel = gtk_button_new_with_label(tr("Fit"))!
         gtk_widget_set_tooltip_text(zoomLabel, tr("Fit (0) or actual size (1)"))
         addClass(zoomLabel, "numeric")
         gtk_widget_set_size_request(zoomLabel, 64, -1)
@@ -81,19 +89,19 @@ final class PreviewView {
         Gtk.Box(navGroup).append(next)
         Gtk.Box(bar).append(navGroup)
 
-        check = gtk_check_button_new_with_mnemonic(tr("_Selected"))!
+        let check = gtk_check_button_new_with_mnemonic(tr("_Selected"))!
         gtk_widget_set_tooltip_text(check, tr("Pick this one (Space)"))
         addClass(check, "preview-check")
         Gtk.Box(bar).append(check)
         Gtk.Box(root).append(bar)
 
         // The stage: the image (or video, or why it cannot be shown), arrows at the sides.
-        media = gtk_stack_new()
+        let media = gtk_stack_new()!
         Gtk.Stack(media).addNamed(image.root, "image")
-        videoBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let videoBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         addClass(videoBox, "preview-stage")
         Gtk.Stack(media).addNamed(videoBox, "video")
-        failure = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let failure = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         addClass(failure, "preview-stage")
         addClass(failure, "preview-failure")
         gtk_widget_set_valign(failure, GTK_ALIGN_FILL)
@@ -101,7 +109,7 @@ final class PreviewView {
         Gtk.Image(brokenIcon).setPixelSize(96)
         gtk_widget_set_vexpand(brokenIcon, 1)
         gtk_widget_set_valign(brokenIcon, GTK_ALIGN_END)
-        failureText = label("", classes: ["title-4"])
+        let failureText = label("", classes: ["title-4"])
         Gtk.Label(failureText).setWrap(true)
         Gtk.Label(failureText).setJustify(GTK_JUSTIFY_CENTER)
         gtk_widget_set_vexpand(failureText, 1)
@@ -113,7 +121,7 @@ final class PreviewView {
         let stage = gtk_overlay_new()!
         Gtk.Overlay(stage).setChild(media)
         gtk_widget_set_hexpand(stage, 1)
-        spinner = gtk_spinner_new()
+        let spinner = gtk_spinner_new()!
         gtk_widget_set_size_request(spinner, 32, 32)
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
@@ -127,8 +135,8 @@ final class PreviewView {
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
             Gtk.Overlay(stage).addOverlay(button)
         }
-        previousButtons = [previous, sidePrevious]
-        nextButtons = [next, sideNext]
+        let previousButtons = [previous, sidePrevious]
+        let nextButtons = [next, sideNext]
 
         let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_vexpand(body, 1)
@@ -137,15 +145,29 @@ final class PreviewView {
         Gtk.Box(body).append(info.root)
         Gtk.Box(root).append(body)
 
-        onSignal(back, "clicked") { [unowned self] in self.close() }
-        onSignal(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
-        onSignal(zoomIn, "clicked") { [unowned self] in self.image.zoomIn() }
-        onSignal(zoomLabel, "clicked") { [unowned self] in
+        self.media = media
+        self.videoBox = videoBox
+        self.failure = failure
+        self.failureText = failureText
+        self.spinner = spinner
+        self.title = title
+        self.position = position
+        self.zoomLabel = zoomLabel
+        self.zoomGroup = zoomGroup
+        self.check = check
+        self.previousButtons = previousButtons
+        self.nextButtons = nextButtons
+        super.init(widget: root)
+
+        connect(back, "clicked") { [unowned self] in self.close() }
+        connect(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
+        connect(zoomIn, "clicked") { [unowned self] in self.image.zoomIn() }
+        connect(zoomLabel, "clicked") { [unowned self] in
             Gtk.Button(self.zoomLabel).label == tr("Fit") ? self.image.actualSize() : self.image.fit()
         }
-        for b in previousButtons { onSignal(b, "clicked") { [unowned self] in self.step(-1) } }
-        for b in nextButtons { onSignal(b, "clicked") { [unowned self] in self.step(1) } }
-        onSignal(check, "toggled") { [unowned self] in
+        for b in previousButtons { connect(b, "clicked") { [unowned self] in self.step(-1) } }
+        for b in nextButtons { connect(b, "clicked") { [unowned self] in self.step(1) } }
+        connect(check, "toggled") { [unowned self] in
             guard !self.rendering, let id = self.current else { return }
             self.onToggle(id)
             self.refresh()  // a refused pick (limit reached) puts the box back
@@ -225,7 +247,7 @@ final class PreviewView {
     /// The window's longest side in device pixels: what a fitted image needs at most.
     private var windowSide: Int? {
         guard let top = gtk_widget_get_root(root) else { return nil }
-        let w = widget(top)
+        let w = PhotoPickGtk.widget(top)
         let side = Int(max(gtk_widget_get_width(w), gtk_widget_get_height(w)) * gtk_widget_get_scale_factor(w))
         return side > 1 ? side : nil
     }

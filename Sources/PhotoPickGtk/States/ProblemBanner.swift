@@ -7,28 +7,29 @@ import PhotoPickCore
 @MainActor
 final class ProblemBanner {
     let root: Widget
-    private let text: Widget
+    private let text: Gtk.Label
     private var dismissed: [ScanProblem] = []
 
     var onTryAgain: () -> Void = {}
 
     init() {
-        root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        root = box.widget
         addClass(root, "problem-banner")
         let icon = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
-        text = label("")
-        gtk_label_set_xalign(cast(text), 0)
-        gtk_label_set_wrap(cast(text), 1)
-        gtk_widget_set_hexpand(text, 1)
+        text = Gtk.Label("")
+        text.setXAlign(0)
+        text.setWrap(true)
+        gtk_widget_set_hexpand(text.widget, 1)
         let retry = gtk_button_new_with_mnemonic(tr("_Try Again"))!
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         addClass(close, "flat")
         gtk_widget_set_tooltip_text(close, tr("Dismiss"))
         // The buttons' baselines differ: without this the wrapping label's box misreports its height.
-        for w in [icon, text, baselineFree(retry), baselineFree(close)] { gtk_box_append(cast(root), w) }
+        for w in [icon, text.widget, baselineFree(retry), baselineFree(close)] { box.append(w) }
         gtk_widget_set_visible(root, 0)
-        onSignal(raw(retry), "clicked") { [unowned self] in self.onTryAgain() }
-        onSignal(raw(close), "clicked") { [unowned self] in
+        onSignal(retry, "clicked") { [unowned self] in self.onTryAgain() }
+        onSignal(close, "clicked") { [unowned self] in
             gtk_widget_set_visible(self.root, 0)
             self.dismissed = self.shown
         }
@@ -43,7 +44,7 @@ final class ProblemBanner {
         guard problems != dismissed, let message = LibraryStatus.banner(problems, home: ProcessInfo.processInfo.environment["HOME"]) else {
             return gtk_widget_set_visible(root, 0)
         }
-        gtk_label_set_text(cast(text), message)
+        text.setText(message)
         gtk_widget_set_visible(root, 1)
     }
 }

@@ -7,15 +7,17 @@ import PhotoPickCore
 @MainActor
 final class ScanProgress {
     let line: Widget
+    private let bar: Gtk.ProgressBar
     private let title: WindowTitle
-    private var pulsing: UInt32 = 0
+    private let pulse = MainLoopTimer()
 
     init(title: WindowTitle) {
         self.title = title
-        line = gtk_progress_bar_new()
+        bar = Gtk.ProgressBar()
+        line = bar.widget
         addClass(line, "scan-progress")
         addClass(line, "osd")
-        gtk_progress_bar_set_pulse_step(cast(line), 0.08)
+        bar.setPulseStep(0.08)
         gtk_widget_set_valign(line, GTK_ALIGN_START)
         gtk_widget_set_can_target(line, 0)
         gtk_widget_set_visible(line, 0)
@@ -36,21 +38,14 @@ final class ScanProgress {
     }
 
     private func start() {
-        guard pulsing == 0 else { return }
+        guard !pulse.isRunning else { return }
         gtk_widget_set_visible(line, 1)
-        pulsing = g_timeout_add(120, { data in
-            MainActor.assumeIsolated {
-                let me = Unmanaged<ScanProgress>.fromOpaque(data!).takeUnretainedValue()
-                gtk_progress_bar_pulse(cast(me.line))
-            }
-            return 1  // G_SOURCE_CONTINUE; removed in stop()
-        }, Unmanaged.passUnretained(self).toOpaque())
+        pulse.start(intervalMs: 120) { [bar] in bar.pulse() }
     }
 
     private func stop() {
-        guard pulsing != 0 else { return }
-        g_source_remove(pulsing)
-        pulsing = 0
+        guard pulse.isRunning else { return }
+        pulse.stop()
         gtk_widget_set_visible(line, 0)
     }
 }

@@ -9,27 +9,27 @@ import PhotoPickCore
 @MainActor
 final class StatusPage {
     let root: Widget
-    private let page: Widget
-    private let spinner: Widget
-    private let buttons: Widget
+    private let page: Adw.StatusPage
+    private let spinner: Gtk.Spinner
+    private let buttons: Gtk.Box
     private(set) var status: LibraryStatus = .showing
 
     var onAction: (LibraryStatus.Action) -> Void = { _ in }
 
     init() {
-        page = adw_status_page_new()
-        addClass(page, "status-page")
-        spinner = gtk_spinner_new()
-        gtk_widget_set_size_request(spinner, 48, 48)
-        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
-        buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(cast(child), spinner)
-        gtk_box_append(cast(child), buttons)
-        adw_status_page_set_child(cast(page), child)
+        page = Adw.StatusPage()
+        addClass(page.widget, "status-page")
+        spinner = Gtk.Spinner(gtk_spinner_new())
+        gtk_widget_set_size_request(spinner.widget, 48, 48)
+        gtk_widget_set_halign(spinner.widget, GTK_ALIGN_CENTER)
+        buttons = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
+        let child = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        child.append(spinner.widget)
+        child.append(buttons.widget)
+        page.setChild(child.widget)
         // The page is an overlay over the grid: it needs a background of its own.
-        root = page
+        root = page.widget
         addClass(root, "view")
         gtk_widget_set_visible(root, 0)
     }
@@ -38,25 +38,25 @@ final class StatusPage {
         guard status != self.status else { return }
         self.status = status
         guard let message = status.message(home: ProcessInfo.processInfo.environment["HOME"]) else {
-            gtk_spinner_stop(cast(spinner))
+            spinner.stop()
             return gtk_widget_set_visible(root, 0)
         }
         let searching: Bool
         if case .searching = status { searching = true } else { searching = false }
-        gtk_widget_set_visible(spinner, searching ? 1 : 0)
-        searching ? gtk_spinner_start(cast(spinner)) : gtk_spinner_stop(cast(spinner))
-        adw_status_page_set_icon_name(cast(page), searching ? nil : message.icon)
-        adw_status_page_set_title(cast(page), message.title)
-        adw_status_page_set_description(cast(page), markupEscaped(message.body))
-        while let child = gtk_widget_get_first_child(buttons) { gtk_box_remove(cast(buttons), child) }
+        gtk_widget_set_visible(spinner.widget, searching ? 1 : 0)
+        searching ? spinner.start() : spinner.stop()
+        page.setIconName(searching ? nil : message.icon)
+        page.setTitle(message.title)
+        page.setDescription(markupEscaped(message.body))
+        while let child = gtk_widget_get_first_child(buttons.widget) { buttons.remove(child) }
         for (i, action) in message.actions.enumerated() {
             let button = gtk_button_new_with_mnemonic(Self.title(action, alone: message.actions.count == 1))!
             if i == 0 { addClass(button, "suggested-action") }
             addClass(button, "pill")
-            onSignal(raw(button), "clicked") { [unowned self] in self.onAction(action) }
-            gtk_box_append(cast(buttons), button)
+            onSignal(button, "clicked") { [unowned self] in self.onAction(action) }
+            buttons.append(button)
         }
-        gtk_widget_set_visible(buttons, message.actions.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(buttons.widget, message.actions.isEmpty ? 0 : 1)
         setClass(root, "problem", { if case .unreadable = status { return true } else { return false } }())
         gtk_widget_set_visible(root, 1)
     }

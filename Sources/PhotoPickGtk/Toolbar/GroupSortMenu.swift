@@ -12,8 +12,9 @@ final class GroupSortMenu {
 
     init(session: PickerSession, actions: ActionMap) {
         self.actions = actions
-        root = gtk_menu_button_new()
-        gtk_menu_button_set_icon_name(cast(root), "view-sort-descending-symbolic")
+        let button = Gtk.MenuButton()
+        root = button.widget
+        button.setIconName("view-sort-descending-symbolic")
         gtk_widget_set_tooltip_text(root, tr("Group and sort"))
         pp_accessible_set_label(root, tr("Group and sort"))
 
@@ -26,13 +27,13 @@ final class GroupSortMenu {
             if let choice = ViewChoices.sorts.first(where: { $0.id == id }) { session.setSort(choice.sort) }
         }
 
-        let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)!
-        addClass(columns, "group-sort")
+        let columns = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 18)
+        addClass(columns.widget, "group-sort")
         Self.column(tr("Group By"), "win.group", ViewChoices.groupings.map { ($0.id, $0.title) }, into: columns)
         Self.column(tr("Sort By"), "win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }, into: columns)
-        let popover = gtk_popover_new()!
-        gtk_popover_set_child(cast(popover), columns)
-        gtk_menu_button_set_popover(cast(root), popover)
+        let popover = Gtk.Popover()
+        popover.setChild(columns.widget)
+        button.setPopover(popover)
     }
 
     /// Shows the session's grouping and sort (set from the command line or restored).
@@ -42,20 +43,19 @@ final class GroupSortMenu {
     }
 
     /// A heading and a group of radio buttons, each bound to `action` with its id as target.
-    private static func column(_ heading: String, _ action: String, _ choices: [(id: String, title: String)], into parent: Widget) {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-        let title = label(heading, classes: ["heading"])
-        gtk_label_set_xalign(cast(title), 0)
-        gtk_box_append(cast(box), title)
-        var first: Widget?
+    private static func column(_ heading: String, _ action: String, _ choices: [(id: String, title: String)], into parent: Gtk.Box) {
+        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let title = Gtk.Label(heading, classes: ["heading"])
+        title.setXAlign(0)
+        box.append(title.widget)
+        var first: Gtk.CheckButton?
         for choice in choices {
-            let button = gtk_check_button_new_with_label(choice.title)!
+            let button = Gtk.CheckButton(label: choice.title)
             // Grouped, so they draw as radio buttons; the action's state says which is on.
-            if let first { gtk_check_button_set_group(cast(button), cast(first)) } else { first = button }
-            gtk_actionable_set_action_name(cast(button), action)
-            gtk_actionable_set_action_target_value(cast(button), g_variant_new_string(choice.id))
-            gtk_box_append(cast(box), button)
+            if let first { button.setGroup(first) } else { first = button }
+            button.actionable.setAction(action, target: choice.id)
+            box.append(button.widget)
         }
-        gtk_box_append(cast(parent), box)
+        parent.append(box.widget)
     }
 }

@@ -12,8 +12,8 @@ final class ViewToolbar {
     let root: Widget
     private let session: PickerSession
     private unowned let grid: ThumbnailGrid
-    private let search: Widget
-    private let filter: Widget
+    private let search: Gtk.Editable
+    private let filter: Gtk.DropDown
     private let filters: [(title: String, filter: AssetFilter)]
     private let actions: ActionMap
     private let groupSort: GroupSortMenu
@@ -25,17 +25,15 @@ final class ViewToolbar {
         root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         addClass(root, "grid-toolbar")
 
-        search = gtk_search_entry_new()
-        setStringProperty(search, "placeholder-text", tr("Search names"))
+        search = Gtk.Editable.searchEntry()
+        GObjectValues.setString(search.widget, "placeholder-text", tr("Search names"))
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
-        gtk_editable_set_width_chars(cast(search), 3)  // the whole bar fits a 360 px window
-        gtk_editable_set_max_width_chars(cast(search), 24)
-        gtk_widget_set_tooltip_text(search, tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
-        pp_accessible_set_label(search, tr("Search file names"))
+        search.setWidthChars(3)  // the whole bar fits a 360 px window
+        search.setMaxWidthChars(24)
+        gtk_widget_set_tooltip_text(search.widget, tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
+        pp_accessible_set_label(search.widget, tr("Search file names"))
         let entry = search
-        onSignal(raw(entry), "search-changed") { [unowned session] in
-            session.setSearch(String(cString: gtk_editable_get_text(cast(entry))))
-        }
+        onSignal(entry.widget, "search-changed") { [unowned session] in session.setSearch(entry.text) }
 
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
@@ -50,25 +48,25 @@ final class ViewToolbar {
         actions.addChoice("filter", initial: String(shown)) { [unowned session] value in
             if let i = Int(value), filters.indices.contains(i) { session.setFilter(filters[i].filter) }
         }
-        filter = DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
+        filter = Gtk.DropDown(DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
             actions.changeState("filter", String(i))
-        }
+        })
         self.actions = actions
-        gtk_widget_set_tooltip_text(filter, tr("Show"))
-        pp_accessible_set_label(filter, tr("Show"))
+        gtk_widget_set_tooltip_text(filter.widget, tr("Show"))
+        pp_accessible_set_label(filter.widget, tr("Show"))
 
         groupSort = GroupSortMenu(session: session, actions: actions)
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
         // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
-        let zoomArea = adw_squeezer_new()!
-        adw_squeezer_set_homogeneous(cast(zoomArea), 1)  // asks for the slider's width, so it comes back when there is room
-        adw_squeezer_set_transition_type(cast(zoomArea), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        adw_squeezer_set_switch_threshold_policy(cast(zoomArea), ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
-        adw_squeezer_set_xalign(cast(zoomArea), 1)
-        _ = adw_squeezer_add(cast(zoomArea), zoom.root)
-        _ = adw_squeezer_add(cast(zoomArea), Self.zoomMenu())
+        let zoomArea = Adw.Squeezer()
+        zoomArea.setHomogeneous(true)  // asks for the slider's width, so it comes back when there is room
+        zoomArea.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        zoomArea.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        zoomArea.setXAlign(1)
+        zoomArea.add(zoom.root)
+        zoomArea.add(Self.zoomMenu())
 
-        for w in [search, spacer, filter, groupSort.root, zoomArea] { gtk_box_append(cast(root), w) }
+        for w in [search.widget, spacer, filter.widget, groupSort.root, zoomArea.widget] { Gtk.Box(root).append(w) }
         let previous = grid.onZoomChange
         grid.onZoomChange = { [unowned self] size in
             previous(size)
@@ -78,31 +76,29 @@ final class ViewToolbar {
 
     /// Shows the session's filter, grouping, sort and search (after a change made elsewhere).
     func sync() {
-        if let i = filters.firstIndex(where: { $0.filter == session.filter }), Int(gtk_drop_down_get_selected(cast(filter))) != i {
+        if let i = filters.firstIndex(where: { $0.filter == session.filter }), filter.selected != i {
             actions.setState("filter", String(i))
-            gtk_drop_down_set_selected(cast(filter), guint(i))
+            filter.setSelected(i)
         }
         groupSort.sync(session)
-        let text = String(cString: gtk_editable_get_text(cast(search)))
-        if NameSearch(text) != NameSearch(session.searchText) { gtk_editable_set_text(cast(search), session.searchText) }
+        if NameSearch(search.text) != NameSearch(session.searchText) { search.setText(session.searchText) }
     }
 
-    func focusSearch() { gtk_widget_grab_focus(search) }
+    func focusSearch() { gtk_widget_grab_focus(search.widget) }
 
     /// A menu button with the zoom commands (as narrow as a button).
     private static func zoomMenu() -> Widget {
-        let menu = g_menu_new()!
-        g_menu_append(menu, tr("Larger Thumbnails"), "win.zoom-in")
-        g_menu_append(menu, tr("Smaller Thumbnails"), "win.zoom-out")
-        g_menu_append(menu, tr("Default Size"), "win.zoom-reset")
-        let button = gtk_menu_button_new()!
-        gtk_widget_set_halign(button, GTK_ALIGN_END)
-        gtk_menu_button_set_icon_name(cast(button), "zoom-in-symbolic")
-        gtk_menu_button_set_menu_model(cast(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_set_tooltip_text(button, tr("Thumbnail size"))
-        pp_accessible_set_label(button, tr("Thumbnail size"))
-        return button
+        let menu = Gio.Menu()
+        menu.append(tr("Larger Thumbnails"), action: "win.zoom-in")
+        menu.append(tr("Smaller Thumbnails"), action: "win.zoom-out")
+        menu.append(tr("Default Size"), action: "win.zoom-reset")
+        let button = Gtk.MenuButton()
+        gtk_widget_set_halign(button.widget, GTK_ALIGN_END)
+        button.setIconName("zoom-in-symbolic")
+        button.setMenu(menu)
+        gtk_widget_set_tooltip_text(button.widget, tr("Thumbnail size"))
+        pp_accessible_set_label(button.widget, tr("Thumbnail size"))
+        return button.widget
     }
 
     /// Down and Escape in the search field.
@@ -115,7 +111,7 @@ final class ViewToolbar {
             grid.grabFocus()
             return true
         case GDK_KEY_Escape:
-            gtk_editable_set_text(cast(search), "")
+            search.setText("")
             session.setSearch("")  // now, not after the entry's delay
             grid.grabFocus()
             return true
@@ -126,15 +122,6 @@ final class ViewToolbar {
 
     private var searchHasFocus: Bool {
         guard let window = gtk_widget_get_root(root), let focused = gtk_root_get_focus(window) else { return false }
-        return focused == search || gtk_widget_is_ancestor(focused, search) != 0
+        return focused == search.widget || gtk_widget_is_ancestor(focused, search.widget) != 0
     }
-}
-
-/// Sets a string property of `object` (g_object_set is variadic, so not callable from Swift).
-func setStringProperty(_ object: Widget, _ name: String, _ value: String) {
-    var v = GValue()
-    g_value_init(&v, pp_type_string())
-    g_value_set_string(&v, value)
-    g_object_set_property(raw(object).assumingMemoryBound(to: GObject.self), name, &v)
-    g_value_unset(&v)
 }

@@ -5,13 +5,14 @@ import PhotoPickCore
 /// dragging one along the strip moves it (the result follows). One drag gesture on the strip
 /// does both: a press that does not travel past the drag threshold is a click. Plain pointer
 /// events, so it works the same with a mouse, a touchpad and xdotool under Xvfb.
+/// A `WidgetView` of its scroller: it lives as long as the strip, and its handlers go with it.
 @MainActor
-final class SelectionTray {
+final class SelectionTray: WidgetView {
     /// More picks than this are summed up as "+N" (a Select All of 100,000 photos should not
     /// build 100,000 widgets); reordering is for the first ones.
     static let maximumShown = 200
 
-    let scroller: Widget
+    var scroller: Widget { widget }
     private let strip: Gtk.Box
     private let more: Gtk.Label
     private let thumbnails: SmallThumbnails
@@ -29,23 +30,25 @@ final class SelectionTray {
 
     init(thumbnails: SmallThumbnails) {
         self.thumbnails = thumbnails
-        strip = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let strip = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        self.strip = strip
         addClass(strip.widget, "tray")
-        more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
+        let more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
+        self.more = more
         gtk_widget_set_visible(more.widget, 0)
         strip.append(more.widget)
         let scrolled = Gtk.ScrolledWindow()
-        scroller = scrolled.widget
         scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
         scrolled.setChild(strip.widget)
-        gtk_widget_set_hexpand(scroller, 1)
-        gtk_widget_set_size_request(scroller, -1, TrayItem.side + 12)
-        makeSingleTabStop(scroller)  // one Tab stop, Left and Right move between the picks
+        gtk_widget_set_hexpand(scrolled.widget, 1)
+        gtk_widget_set_size_request(scrolled.widget, -1, TrayItem.side + 12)
+        makeSingleTabStop(scrolled.widget)  // one Tab stop, Left and Right move between the picks
+        super.init(widget: scrolled.widget)
 
         let gesture = gtk_gesture_drag_new()!
-        onPointSignal(gesture, "drag-begin") { [unowned self] x, _ in self.begin(at: x) }
-        onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx: dx, dy: dy) }
-        onPointSignal(gesture, "drag-end") { [unowned self] dx, dy in self.end(dx: dx, dy: dy) }
+        track(onPointSignal(gesture, "drag-begin") { [unowned self] x, _ in self.begin(at: x) }, on: gesture)
+        track(onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx: dx, dy: dy) }, on: gesture)
+        track(onPointSignal(gesture, "drag-end") { [unowned self] dx, dy in self.end(dx: dx, dy: dy) }, on: gesture)
         gtk_widget_add_controller(strip.widget, gesture)
     }
 
@@ -152,6 +155,7 @@ final class SelectionTray {
     // MARK: Keys: Delete removes, Ctrl+Left/Right move
 
     private func onKeys(_ item: TrayItem) {
+        // Not tracked: the controller goes with the item's widget, a child of the strip.
         let keys = gtk_event_controller_key_new()!
         onKeyPressed(keys) { [unowned self, unowned item] key in
             guard let index = self.items.firstIndex(where: { $0 === item }) else { return false }

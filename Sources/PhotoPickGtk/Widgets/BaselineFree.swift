@@ -10,8 +10,8 @@ import CGtk
 /// Children without a baseline take no part in that alignment.
 @MainActor
 func baselineFree(_ child: Widget) -> Widget {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
-    gtk_box_append(cast(box), child)
-    return box
+    let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+    gtk_widget_set_valign(box.widget, GTK_ALIGN_CENTER)
+    box.append(child)
+    return box.widget
 }

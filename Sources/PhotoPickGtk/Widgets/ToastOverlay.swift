@@ -6,11 +6,13 @@ import CGtk
 @MainActor
 final class ToastOverlay {
     let root: Widget
+    private let overlay: Adw.ToastOverlay
     private var shown: OpaquePointer?
 
     init(_ content: Widget) {
-        root = adw_toast_overlay_new()
-        adw_toast_overlay_set_child(cast(root), content)
+        overlay = Adw.ToastOverlay()
+        root = overlay.widget
+        overlay.setChild(content)
     }
 
     func show(_ message: String) {
@@ -18,11 +20,11 @@ final class ToastOverlay {
         let toast = adw_toast_new(markupEscaped(message))!
         adw_toast_set_timeout(toast, 3)
         // Dismissed (timed out or replaced): forget it, so it is not dismissed twice.
-        onSignal(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
+        onSignal(toast, "dismissed") { [weak self] in
             if self?.shown == toast { self?.shown = nil }
         }
         shown = toast
-        adw_toast_overlay_add_toast(cast(root), toast)  // takes the toast's reference
+        overlay.add(toast)  // takes the toast's reference
         Trace.mark("toast \(message)")
     }
 }

@@ -17,8 +17,9 @@ enum AboutWindow {
         // TRANSLATORS: your names, one per line; shown in the About window's credits.
         let credits = tr("translator-credits")
         if credits != "translator-credits" { adw_about_window_set_translator_credits(window, credits) }
-        if let parent { gtk_window_set_transient_for(cast(about), cast(parent)) }
-        gtk_window_present(cast(about))
+        // GTK keeps the presented window until it is closed; each "About" makes a new one.
+        Gtk.Window(about).setTransientFor(parent)
+        Gtk.Window(about).present()
         Trace.mark("about-window-presented")
     }
 }

@@ -6,8 +6,8 @@ import CGtk
 enum FocusTrace {
     static func install(on window: Widget) {
         guard Trace.isEnabled else { return }
-        onPointerSignal(raw(window), "notify::focus-widget") { _ in
-            guard let focus = gtk_window_get_focus(cast(window)) else { return Trace.mark("focus none") }
+        onPointerSignal(window, "notify::focus-widget") { _ in
+            guard let focus = Gtk.Window(window).focus else { return Trace.mark("focus none") }
             Trace.mark("focus " + describe(focus))
         }
     }

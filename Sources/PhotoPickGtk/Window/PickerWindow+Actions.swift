@@ -27,10 +27,10 @@ extension PickerWindow {
         actions.add("zoom-in") { [unowned self] in self.grid.zoom(by: 1) }
         actions.add("zoom-out") { [unowned self] in self.grid.zoom(by: -1) }
         actions.add("zoom-reset") { [unowned self] in self.grid.setTarget(GridMetrics.defaultTarget) }
-        actions.addToggle("toggle-sidebar", initial: adw_flap_get_reveal_flap(cast(flap)) != 0) { [unowned self] on in
-            adw_flap_set_reveal_flap(cast(self.flap), on ? 1 : 0)
+        actions.addToggle("toggle-sidebar", initial: flap.isRevealed) { [unowned self] on in
+            self.flap.setRevealed(on)
             // Slid out over the grid, the albums take the keys until Escape puts them away.
-            if on, adw_flap_get_folded(cast(self.flap)) != 0 { self.focusSidebar() }
+            if on, self.flap.isFolded { self.focusSidebar() }
         }
         actions.add("reload") { [unowned self] in self.onRescan?(nil) }
         actions.add("open") { [unowned self] in
@@ -53,7 +53,7 @@ extension PickerWindow {
         actions.setEnabled("accept", session.canAccept)
 
         // Ctrl+A, Ctrl+Z and Ctrl+Y edit the text in a text field: the commands step aside there.
-        onPointerSignal(raw(window), "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }
+        track(onPointerSignal(window, "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }, on: window)
         followFlap()
     }
 
@@ -75,21 +75,21 @@ extension PickerWindow {
     }
 
     private var focusInText: Bool {
-        guard let focused = gtk_root_get_focus(cast(window)) else { return false }
+        guard let focused = Gtk.Window(window).focus else { return false }
         return Gtk.isEditable(focused)
     }
 
     /// The sidebar toggle shows whether the flap is out; the window is narrow when it folds.
     private func followFlap() {
         let update: @MainActor () -> Void = { [unowned self] in
-            let folded = adw_flap_get_folded(cast(self.flap)) != 0
-            let revealed = adw_flap_get_reveal_flap(cast(self.flap)) != 0
+            let folded = self.flap.isFolded
+            let revealed = self.flap.isRevealed
             self.actions.setState("toggle-sidebar", revealed)
             self.setNarrow(folded)
             Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
         }
-        onPointerSignal(raw(flap), "notify::folded") { _ in update() }
-        onPointerSignal(raw(flap), "notify::reveal-flap") { _ in update() }
+        track(onPointerSignal(flap.widget, "notify::folded") { _ in update() }, on: flap.widget)
+        track(onPointerSignal(flap.widget, "notify::reveal-flap") { _ in update() }, on: flap.widget)
         update()
     }
 }

@@ -9,31 +9,35 @@ import PhotoPickMedia
 /// grid with its toolbar, the states shown over it (looking, empty, unreadable) and the
 /// selection bar below it; the preview over all of it. It renders the session and forwards
 /// intents to it; its commands are actions (PickerWindow+Actions.swift).
+///
+/// A `WidgetView` of its GtkApplicationWindow: the window keeps it, and its handlers go when
+/// the window is destroyed, so a window can be closed and another one made.
 @MainActor
-final class PickerWindow {
-    let window: Widget
+final class PickerWindow: WidgetView {
+    var window: Widget { widget }
+    private let gtkWindow: Gtk.Window
     let session: PickerSession
     /// Small thumbnails for the sidebar's covers, the tray and the preview's first frame.
-    private let thumbnails = SmallThumbnails(side: 96)
+    private let thumbnails: SmallThumbnails
     private let sidebar: AlbumSidebar
     let grid: ThumbnailGrid
     /// [grid] Search, filter, group and sort, tile size: the bar above the grid.
     private(set) var toolbar: ViewToolbar!
-    private let acceptButton: Widget
+    private let acceptButton: Gtk.Button
     /// The window's actions ("win.…"), made from `Commands.all`.
     let actions: ActionMap
     /// The sidebar beside the grid, or over it on a narrow window.
-    let flap: Widget
+    let flap: Adw.Flap
     private let sidebarButton: Widget
-    private let header: Widget
+    private let header: Gtk.HeaderBar
     private let title: WindowTitle
     private let selectionBar: SelectionBar
     let preview: PreviewView
-    private let status = StatusPage()
-    private let banner = ProblemBanner()
+    private let status: StatusPage
+    private let banner: ProblemBanner
     private let progress: ScanProgress
     /// "browse" (sidebar and grid) or "preview".
-    private let pages: Widget
+    private let pages: Gtk.Stack
     private var focusedOnce = false
     /// False while the preview covers the grid (PickerWindow+Actions.swift).
     var browsingNow = true
@@ -49,67 +53,87 @@ final class PickerWindow {
     /// Scan again: the same folders (nil) after a failure, or the folder the user chose.
     var onRescan: (([RawPath]?) -> Void)?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, session: PickerSession, controls: ChooserControls,
+    init(application: Gtk.Application, session: PickerSession, controls: ChooserControls,
          settings: PickerSettings = PickerSettings()) {
         self.session = session
-        sidebar = AlbumSidebar(covers: thumbnails)
-        grid = ThumbnailGrid(tileSize: settings.tileSize)
-        selectionBar = SelectionBar(thumbnails: thumbnails)
-        preview = PreviewView(thumbnails: thumbnails)
-        window = gtk_application_window_new(application)
-        gtk_window_set_title(cast(window), WindowTitle.shown(session.configuration.title))
-        gtk_window_set_default_size(cast(window), Int32(settings.windowWidth), Int32(settings.windowHeight))
-        if settings.maximized { gtk_window_maximize(cast(window)) }
-        gtk_window_set_icon_name(cast(window), "io.github.photopick.PhotoPick")
-        actions = ActionMap(raw(window))
+        // Made as locals first: a subclass may not read its own properties before super.init.
+        let thumbnails = SmallThumbnails(side: 96)
+        self.thumbnails = thumbnails
+        let sidebar = AlbumSidebar(covers: thumbnails)
+        self.sidebar = sidebar
+        let status = StatusPage(), banner = ProblemBanner()
+        self.status = status
+        self.banner = banner
+        let grid = ThumbnailGrid(tileSize: settings.tileSize)
+        self.grid = grid
+        let selectionBar = SelectionBar(thumbnails: thumbnails)
+        self.selectionBar = selectionBar
+        let preview = PreviewView(thumbnails: thumbnails)
+        self.preview = preview
+        let window = Gtk.Window(application: application)
+        gtkWindow = window
+        window.setTitle(WindowTitle.shown(session.configuration.title))
+        window.setDefaultSize(Int32(settings.windowWidth), Int32(settings.windowHeight))
+        if settings.maximized { window.maximize() }
+        window.setIconName("io.github.photopick.PhotoPick")
+        let actions = ActionMap(window: window)
+        self.actions = actions
 
-        header = gtk_header_bar_new()!
-        let cancel = gtk_button_new_with_mnemonic(tr("_Cancel"))!
-        gtk_actionable_set_action_name(cast(cancel), "win.cancel")
-        acceptButton = gtk_button_new_with_label(session.acceptTitle)
-        gtk_button_set_use_underline(cast(acceptButton), 1)  // "_Open" as the portal spells it
-        gtk_actionable_set_action_name(cast(acceptButton), "win.accept")
-        addClass(acceptButton, "suggested-action")
-        sidebarButton = gtk_toggle_button_new()
-        gtk_button_set_icon_name(cast(sidebarButton), "sidebar-show-symbolic")
-        gtk_actionable_set_action_name(cast(sidebarButton), "win.toggle-sidebar")
+        let header = Gtk.HeaderBar()
+        self.header = header
+        let cancel = Gtk.Button(mnemonic: tr("_Cancel"))
+        cancel.actionable.setAction("win.cancel")
+        acceptButton = Gtk.Button(label: session.acceptTitle)
+        acceptButton.setUseUnderline(true)  // "_Open" as the portal spells it
+        acceptButton.actionable.setAction("win.accept")
+        addClass(acceptButton.widget, "suggested-action")
+        let sidebarToggle = Gtk.Button.toggle()
+        sidebarButton = sidebarToggle.widget
+        sidebarToggle.setIconName("sidebar-show-symbolic")
+        sidebarToggle.actionable.setAction("win.toggle-sidebar")
         gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
         pp_accessible_set_label(sidebarButton, tr("Albums"))
-        gtk_header_bar_pack_start(cast(header), cancel)
-        gtk_header_bar_pack_start(cast(header), sidebarButton)
-        gtk_header_bar_pack_end(cast(header), acceptButton)
-        title = WindowTitle(session.configuration.title)
-        gtk_header_bar_set_title_widget(cast(header), title.root)
-        gtk_window_set_titlebar(cast(window), header)
-        progress = ScanProgress(title: title)
+        header.packStart(cancel.widget)
+        header.packStart(sidebarButton)
+        header.packEnd(acceptButton.widget)
+        let title = WindowTitle(session.configuration.title)
+        self.title = title
+        header.setTitleWidget(title.root)
+        window.setTitlebar(header.widget)
+        let progress = ScanProgress(title: title)
+        self.progress = progress
 
         // [grid] The grid reads and picks through the session; its toolbar sits above it.
         grid.connect(session)
-        toolbar = ViewToolbar(session: session, grid: grid, actions: actions)
+        let toolbar = ViewToolbar(session: session, grid: grid, actions: actions)
+        self.toolbar = toolbar
         // The grid's area: the states over the grid, the selection bar below.
-        let gridArea = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(gridArea), grid.root)
-        gtk_overlay_add_overlay(cast(gridArea), progress.line)
-        gtk_overlay_add_overlay(cast(gridArea), status.root)
-        gtk_widget_set_vexpand(gridArea, 1)
-        let gridColumn = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(gridColumn), toolbar.root)
-        gtk_box_append(cast(gridColumn), banner.root)
-        gtk_box_append(cast(gridColumn), gridArea)
-        gtk_box_append(cast(gridColumn), selectionBar.root)
-        flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn)
+        let gridArea = Gtk.Overlay()
+        gridArea.setChild(grid.root)
+        gridArea.addOverlay(progress.line)
+        gridArea.addOverlay(status.root)
+        gtk_widget_set_vexpand(gridArea.widget, 1)
+        let gridColumn = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        gridColumn.append(toolbar.root)
+        gridColumn.append(banner.root)
+        gridColumn.append(gridArea.widget)
+        gridColumn.append(selectionBar.root)
+        let flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn.widget)
+        self.flap = flap
 
-        pages = gtk_stack_new()
-        gtk_stack_set_transition_type(cast(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_set_transition_duration(cast(pages), 120)
+        let pages = Gtk.Stack()
+        self.pages = pages
+        pages.setCrossfade(durationMs: 120)
         // The window is as narrow as the page shown allows, not as the widest of both.
-        gtk_stack_set_hhomogeneous(cast(pages), 0)
-        gtk_stack_add_named(cast(pages), flap, "browse")
-        gtk_stack_add_named(cast(pages), preview.root, "preview")
-        chrome = ChooserChrome(window: window, header: header, session: session, controls: controls)
+        pages.setHorizontallyHomogeneous(false)
+        pages.addNamed(flap.widget, "browse")
+        pages.addNamed(preview.root, "preview")
+        let chrome = ChooserChrome(window: window.widget, header: header, session: session, controls: controls)
+        self.chrome = chrome
         // After the chooser's filter drop-down, which belongs beside the accept button.
-        gtk_header_bar_pack_end(cast(header), PrimaryMenu.button())
-        gtk_window_set_child(cast(window), chrome.wrap(pages))
+        header.packEnd(PrimaryMenu.button())
+        window.setChild(chrome.wrap(pages.widget))
+        super.init(widget: window.widget)
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
         grid.onContextMenu = { [unowned self] tile in self.chrome.showMenu(on: tile) }
@@ -123,36 +147,35 @@ final class PickerWindow {
         wireStates()
 
         installActions()
-        onBoolSignal(raw(window), "close-request") { [unowned self] in
+        track(onBoolSignal(window.widget, "close-request") { [unowned self] in
             self.cancel()
             return true
-        }
+        }, on: window.widget)
         installKeys()
-        FocusTrace.install(on: window)
+        FocusTrace.install(on: window.widget)
         session.onChange = { [unowned self] change in self.render(change) }
         render(.albums)
         render(.assets)
         render(.selection([]))
     }
 
-    func present() { gtk_window_present(cast(window)) }
+    func present() { gtkWindow.present() }
 
     /// A narrow window: the Albums button is offered, and the window's own buttons give way
     /// (Cancel closes it as well), so the header fits 360 px.
     func setNarrow(_ narrow: Bool) {
         gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
-        gtk_header_bar_set_show_title_buttons(cast(header), narrow ? 0 : 1)
+        header.setShowTitleButtons(!narrow)
     }
 
     func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
 
     /// What to remember for next time: the window's size, the tile size, the album shown.
     func record(into settings: inout PickerSettings) {
-        var w: Int32 = 0, h: Int32 = 0
-        gtk_window_get_default_size(cast(window), &w, &h)  // the unmaximized size, as GTK 4 keeps it
+        let (w, h) = gtkWindow.defaultSize  // the unmaximized size, as GTK 4 keeps it
         if PickerSettings.windowSides.contains(Int(w)) { settings.windowWidth = Int(w) }
         if PickerSettings.windowSides.contains(Int(h)) { settings.windowHeight = Int(h) }
-        settings.maximized = gtk_window_is_maximized(cast(window)) != 0
+        settings.maximized = gtkWindow.isMaximized
         if PickerSettings.tileSizes.contains(grid.target) { settings.tileSize = grid.target }
         if let album = session.albums.first(where: { $0.id == session.currentAlbum }) {
             settings.remember(album: AlbumNames(session.albums).name(of: album), roots: session.roots)
@@ -191,9 +214,9 @@ final class PickerWindow {
             preview.contentChanged(ids)
         case .selection(let ids):
             grid.refresh(ids)
-            gtk_button_set_label(cast(acceptButton), session.acceptTitle)
+            acceptButton.setLabel(session.acceptTitle)
             actions.setEnabled("accept", session.canAccept)  // the button follows its action
-            gtk_widget_set_tooltip_text(acceptButton, session.acceptHint)  // [grid] why Done is unavailable
+            gtk_widget_set_tooltip_text(acceptButton.widget, session.acceptHint)  // [grid] why Done is unavailable
             selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
             sidebar.showPicked(session.pickedCounts())
             preview.refresh()
@@ -273,7 +296,7 @@ final class PickerWindow {
             self.session.toggle(id)
         }
         preview.onClose = { [unowned self] last in
-            gtk_stack_set_visible_child_name(cast(self.pages), "browse")
+            self.pages.setVisibleChildName("browse")
             self.browsing(true)
             if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.setFocus(index, scroll: true) }
             self.grid.grabFocus()
@@ -281,7 +304,7 @@ final class PickerWindow {
     }
 
     private func openPreview(_ id: AssetID) {
-        gtk_stack_set_visible_child_name(cast(pages), "preview")
+        pages.setVisibleChildName("preview")
         browsing(false)
         preview.open(id, in: session.shownAssets)
         gtk_widget_grab_focus(preview.root)
@@ -313,12 +336,12 @@ final class PickerWindow {
 
     /// True when the keyboard focus is on a button (Return presses it when nothing is picked).
     private var focusOnButton: Bool {
-        guard let focused = gtk_root_get_focus(cast(window)) else { return false }
-        return g_type_check_instance_is_a(raw(focused).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+        guard let focused = gtkWindow.focus else { return false }
+        return GObjectValues.isA(focused, gtk_button_get_type())
     }
 
     /// The folded sidebar is out, over the grid.
-    private var sidebarOverGrid: Bool { adw_flap_get_folded(cast(flap)) != 0 && adw_flap_get_reveal_flap(cast(flap)) != 0 }
+    private var sidebarOverGrid: Bool { flap.isFolded && flap.isRevealed }
 
     private func installKeys() {
         let keys = gtk_event_controller_key_new()!
@@ -337,7 +360,7 @@ final class PickerWindow {
             if self.grid.handleKey(key) || self.toolbar.handleKey(key) { return true }
             switch Int32(key.keyval) {
             case GDK_KEY_Escape where self.sidebarOverGrid:
-                adw_flap_set_reveal_flap(cast(self.flap), 0)  // back to the grid, not out
+                self.flap.setRevealed(false)  // back to the grid, not out
                 self.grid.grabFocus()
                 return true
             case GDK_KEY_Escape:

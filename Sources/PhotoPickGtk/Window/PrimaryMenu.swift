@@ -5,28 +5,23 @@ import PhotoPickCore
 @MainActor
 enum PrimaryMenu {
     static func button() -> Widget {
-        let menu = g_menu_new()!
-        let view = g_menu_new()!
-        g_menu_append(view, tr("Show Albums"), "win.toggle-sidebar")
-        g_menu_append(view, tr("Larger Thumbnails"), "win.zoom-in")
-        g_menu_append(view, tr("Smaller Thumbnails"), "win.zoom-out")
-        g_menu_append(view, tr("Scan Folders Again"), "win.reload")
-        let app = g_menu_new()!
-        g_menu_append(app, tr("_Keyboard Shortcuts"), "app.shortcuts")
-        g_menu_append(app, tr("_About photopick"), "app.about")
-        g_menu_append_section(menu, nil, model(view))
-        g_menu_append_section(menu, nil, model(app))
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(cast(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(cast(button), model(menu))
-        gtk_menu_button_set_primary(cast(button), 1)
-        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
-        pp_accessible_set_label(button, tr("Main menu"))
-        for m in [view, app, menu] { g_object_unref(UnsafeMutableRawPointer(m)) }
-        return button
-    }
-
-    private static func model(_ menu: OpaquePointer) -> UnsafeMutablePointer<GMenuModel> {
-        UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
+        let view = Gio.Menu()
+        view.append(tr("Show Albums"), action: "win.toggle-sidebar")
+        view.append(tr("Larger Thumbnails"), action: "win.zoom-in")
+        view.append(tr("Smaller Thumbnails"), action: "win.zoom-out")
+        view.append(tr("Scan Folders Again"), action: "win.reload")
+        let app = Gio.Menu()
+        app.append(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
+        app.append(tr("_About photopick"), action: "app.about")
+        let menu = Gio.Menu()
+        menu.appendSection(view)
+        menu.appendSection(app)
+        let button = Gtk.MenuButton()
+        button.setIconName("open-menu-symbolic")
+        button.setMenu(menu)
+        button.setPrimary(true)
+        gtk_widget_set_tooltip_text(button.widget, tr("Main Menu"))
+        pp_accessible_set_label(button.widget, tr("Main menu"))
+        return button.widget
     }
 }

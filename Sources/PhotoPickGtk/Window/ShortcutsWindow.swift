@@ -11,16 +11,16 @@ enum ShortcutsWindow {
     static let title = tr("Keyboard Shortcuts")
 
     static func present(over parent: Widget?) {
-        let builder = gtk_builder_new_from_string(xml(), -1)!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
-        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        // The builder goes with this call; GTK keeps the presented window until it is closed,
+        // so each Ctrl+? builds a new one.
+        let builder = Builder(xml: xml())
+        guard let window = builder.widget("shortcuts") else { return }
+        Gtk.Window(window).setTransientFor(parent)
         if Trace.isEnabled {
             // What the window really lists, read back from its rows.
             for accelerator in listed(in: window) { Trace.mark("shortcut-listed \(accelerator)") }
         }
-        gtk_window_present(cast(window))
+        Gtk.Window(window).present()
         Trace.mark("shortcuts-window-presented")
     }
 
@@ -62,14 +62,8 @@ enum ShortcutsWindow {
         var found: [String] = []
         let shortcutType = gtk_shortcuts_shortcut_get_type()
         func walk(_ w: Widget) {
-            if g_type_check_instance_is_a(raw(w).assumingMemoryBound(to: GTypeInstance.self), shortcutType) != 0 {
-                var value = GValue()
-                g_value_init(&value, pp_type_string())
-                g_object_get_property(raw(w).assumingMemoryBound(to: GObject.self), "accelerator", &value)
-                if let s = g_value_get_string(&value) {
-                    found += String(cString: s).split(separator: " ").map { Accelerators.canonical(String($0)) }
-                }
-                g_value_unset(&value)
+            if GObjectValues.isA(w, shortcutType), let keys = GObjectValues.string(w, "accelerator") {
+                found += keys.split(separator: " ").map { Accelerators.canonical(String($0)) }
             }
             var child = gtk_widget_get_first_child(w)
             while let c = child {

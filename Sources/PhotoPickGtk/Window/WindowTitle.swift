@@ -13,7 +13,7 @@ final class WindowTitle {
     static let maxCharacters = 1_000
 
     let root: Widget
-    private let subtitle: Widget
+    private let subtitle: Gtk.Label
 
     /// `title` as it can be shown: cut after `maxCharacters` characters, with an ellipsis.
     static func shown(_ title: String) -> String {
@@ -24,22 +24,23 @@ final class WindowTitle {
     }
 
     init(_ title: String) {
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        root = box.widget
         gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
         addClass(root, "window-title")
-        let t = label(Self.shown(title), classes: ["title"])
-        subtitle = label("", classes: ["subtitle", "numeric"])
+        let t = Gtk.Label(Self.shown(title), classes: ["title"])
+        subtitle = Gtk.Label("", classes: ["subtitle", "numeric"])
         for l in [t, subtitle] {
-            gtk_label_set_ellipsize(cast(l), PANGO_ELLIPSIZE_END)
-            gtk_label_set_single_line_mode(cast(l), 1)
-            gtk_label_set_max_width_chars(cast(l), Self.maxWidthChars)
-            gtk_box_append(cast(root), l)
+            l.setEllipsize(PANGO_ELLIPSIZE_END)
+            l.setSingleLineMode(true)
+            l.setMaxWidthChars(Self.maxWidthChars)
+            box.append(l.widget)
         }
-        gtk_widget_set_visible(subtitle, 0)
+        gtk_widget_set_visible(subtitle.widget, 0)
     }
 
     func setSubtitle(_ text: String) {
-        gtk_label_set_text(cast(subtitle), text)
-        gtk_widget_set_visible(subtitle, text.isEmpty ? 0 : 1)
+        subtitle.setText(text)
+        gtk_widget_set_visible(subtitle.widget, text.isEmpty ? 0 : 1)
     }
 }

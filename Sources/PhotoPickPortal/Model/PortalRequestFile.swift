@@ -6,7 +6,7 @@ public enum PortalRequestFile {
     /// `title`: the title to show (the caller's, or who asks); nil keeps photopick's own.
     /// `currentFolder`: the folder to open, when the call's one is usable.
     public static func json(for options: OpenFileOptions, title: String?, currentFolder: [UInt8]?) -> JSONValue {
-        var members: [(String, JSONValue)] = [("version", .int(Int64(ChooserRequest.schemaVersion)))]
+        var members: [(String, JSONValue)] = [("version", .int(Int64(PickerOptions.schemaVersion)))]
         if let title { members.append(("title", .string(title))) }
         if let label = options.acceptLabel { members.append(("accept_label", .string(label))) }
         // The portal's default is one file; photopick's is any number: always say which.

@@ -1,7 +1,8 @@
-/// What a caller asks of one chooser run, from the command line and/or a request file.
-/// Every field is optional: `overriding` layers the command line over a request file,
-/// and `configuration` turns the result into a `PickerConfiguration`.
-public struct ChooserRequest: Sendable, Equatable {
+/// Everything a caller can ask of one picker run, as one layered model: the request file,
+/// zenity's and kdialog's options, the command line and the window's remembered settings
+/// each fill in what they know, `overriding(with:)` stacks them, and `PickerConfiguration`
+/// reads the result with the defaults. Every field is optional: nil means "not asked".
+public struct PickerOptions: Sendable, Equatable {
     /// The version of the request and response schema this build reads and writes.
     public static let schemaVersion = 1
 
@@ -12,6 +13,7 @@ public struct ChooserRequest: Sendable, Equatable {
         case filter(NamedFilter)
     }
 
+    // The chooser's contract: what the request file, zenity, kdialog and the command line ask.
     public var title: String?
     public var acceptLabel: String?
     public var multiple: Bool?
@@ -27,25 +29,38 @@ public struct ChooserRequest: Sendable, Equatable {
     public var parentWindow: ParentWindow?
     /// Modal for `parentWindow` (nothing without one).
     public var modal: Bool?
+    /// What may be shown and picked at all (`--type`, `--mime-type`, `--pattern`).
+    public var restriction: AssetRestriction?
+    /// Copy the picked files to the clipboard instead of answering; the window stays open.
+    public var copy: Bool?
+
+    // How the window shows the library at first; the user can change each.
+    /// The album shown first, by title as `photopick albums` prints it.
+    public var album: String?
+    public var grouping: AssetGrouping?
+    public var sort: AssetSort?
+    public var filter: AssetFilter?
 
     public init() {}
 
-    /// This request, with every field that `other` sets taken from `other`.
-    public func overriding(with other: ChooserRequest) -> ChooserRequest {
-        var r = self
-        if let v = other.title { r.title = v }
-        if let v = other.acceptLabel { r.acceptLabel = v }
-        if let v = other.multiple { r.multiple = v }
-        if let v = other.maximum { r.maximum = v }
-        if let v = other.minimum { r.minimum = v }
-        if let v = other.filters { r.filters = v }
-        if let v = other.currentFilter { r.currentFilter = v }
-        if let v = other.folders { r.folders = v }
-        if let v = other.preselect { r.preselect = v }
-        if let v = other.choices { r.choices = v }
-        if let v = other.parentWindow { r.parentWindow = v }
-        if let v = other.modal { r.modal = v }
-        return r
+    /// These options, with every field that `other` sets taken from `other`.
+    public func overriding(with other: PickerOptions) -> PickerOptions {
+        var merged = self
+        for layer in Self.layers { layer(&merged, other) }
+        return merged
+    }
+
+    /// One merge step per field: the only place that lists them, so a new field is one line here.
+    private static var layers: [(inout PickerOptions, PickerOptions) -> Void] {
+        [layer(\.title), layer(\.acceptLabel), layer(\.multiple), layer(\.maximum), layer(\.minimum),
+         layer(\.filters), layer(\.currentFilter), layer(\.folders), layer(\.preselect), layer(\.choices),
+         layer(\.parentWindow), layer(\.modal), layer(\.restriction), layer(\.copy),
+         layer(\.album), layer(\.grouping), layer(\.sort), layer(\.filter)]
+    }
+
+    private static func layer<Value>(_ field: WritableKeyPath<PickerOptions, Value?>)
+        -> (inout PickerOptions, PickerOptions) -> Void {
+        { merged, other in if let value = other[keyPath: field] { merged[keyPath: field] = value } }
     }
 
     /// Kept as bytes: a file name in the message is printed as the kernel gave it (on stderr)
@@ -94,23 +109,21 @@ public struct ChooserRequest: Sendable, Equatable {
         }
     }
 
-    /// The session's configuration; `defaultRoots` when no folders were asked for.
-    public func configuration(defaultRoots: [RawPath]) throws -> PickerConfiguration {
-        let (maximum, minimum) = try limits()
-        let (filters, current) = try resolvedFilters()
+    /// Throws the first way these options contradict themselves.
+    public func check() throws {
+        _ = try limits()
+        _ = try resolvedFilters()
         var ids: Set<String> = []
         for choice in choices ?? [] where !ids.insert(choice.id).inserted {
             throw Invalid("choice id '\(choice.id)' is used twice")
         }
-        var configuration = PickerConfiguration(roots: folders ?? defaultRoots, maximum: maximum, minimum: minimum)
-        if let title { configuration.title = title }
-        if let acceptLabel { configuration.acceptLabel = acceptLabel }
-        configuration.filters = filters
-        configuration.currentFilter = current
-        configuration.preselect = preselect ?? []
-        configuration.choices = choices ?? []
-        configuration.parentWindow = parentWindow
-        configuration.modal = modal ?? false
-        return configuration
+    }
+
+    /// The session's configuration; `defaultRoots` when no folders were asked for.
+    public func configuration(defaultRoots: [RawPath]) throws -> PickerConfiguration {
+        try PickerConfiguration(self, defaultRoots: defaultRoots)
     }
 }
+
+/// The model's earlier name, for branches written before the rename; nothing in this tree uses it.
+public typealias ChooserRequest = PickerOptions

@@ -8,8 +8,10 @@ final class ActionMap {
     private let map: OpaquePointer
     private var actions: [String: OpaquePointer] = [:]
 
-    /// `map` is any GObject implementing GActionMap.
-    init(_ map: UnsafeMutableRawPointer) { self.map = OpaquePointer(map) }
+    /// The application's actions ("app.…").
+    init(application: Gtk.Application) { map = application.actionMap }
+    /// A window's actions ("win.…").
+    init(window: Gtk.Window) { map = window.actionMap }
 
     /// A plain command.
     func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {

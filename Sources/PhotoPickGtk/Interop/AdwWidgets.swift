@@ -1,0 +1,57 @@
+import CGtk
+
+/// Typed handles over the libadwaita 1.2 widgets the window uses.
+enum Adw {
+    /// The sidebar beside the content, or over it on a narrow window.
+    @MainActor
+    struct Flap {
+        let widget: Widget
+        init() { widget = adw_flap_new() }
+        init(_ widget: Widget) { self.widget = widget }
+        private var flap: OpaquePointer { cast(widget) }
+        func setFlap(_ child: Widget) { adw_flap_set_flap(flap, child) }
+        func setSeparator(_ child: Widget) { adw_flap_set_separator(flap, child) }
+        func setContent(_ child: Widget) { adw_flap_set_content(flap, child) }
+        func setFoldPolicy(_ policy: AdwFlapFoldPolicy) { adw_flap_set_fold_policy(flap, policy) }
+        func setFoldThresholdPolicy(_ policy: AdwFoldThresholdPolicy) { adw_flap_set_fold_threshold_policy(flap, policy) }
+        func setTransitionType(_ type: AdwFlapTransitionType) { adw_flap_set_transition_type(flap, type) }
+        var isFolded: Bool { adw_flap_get_folded(flap) != 0 }
+        var isRevealed: Bool { adw_flap_get_reveal_flap(flap) != 0 }
+        func setRevealed(_ on: Bool) { adw_flap_set_reveal_flap(flap, on ? 1 : 0) }
+    }
+
+    /// Shows the first child that fits.
+    @MainActor
+    struct Squeezer {
+        let widget: Widget
+        init() { widget = adw_squeezer_new() }
+        private var squeezer: OpaquePointer { cast(widget) }
+        func setHomogeneous(_ on: Bool) { adw_squeezer_set_homogeneous(squeezer, on ? 1 : 0) }
+        func setTransitionType(_ type: AdwSqueezerTransitionType) { adw_squeezer_set_transition_type(squeezer, type) }
+        func setSwitchThresholdPolicy(_ policy: AdwFoldThresholdPolicy) { adw_squeezer_set_switch_threshold_policy(squeezer, policy) }
+        func setXAlign(_ x: Float) { adw_squeezer_set_xalign(squeezer, x) }
+        func add(_ child: Widget) { _ = adw_squeezer_add(squeezer, child) }
+    }
+
+    @MainActor
+    struct StatusPage {
+        let widget: Widget
+        init() { widget = adw_status_page_new() }
+        private var page: OpaquePointer { cast(widget) }
+        func setChild(_ child: Widget) { adw_status_page_set_child(page, child) }
+        func setIconName(_ name: String?) { adw_status_page_set_icon_name(page, name) }
+        func setTitle(_ title: String) { adw_status_page_set_title(page, title) }
+        /// `markup`: Pango markup, escaped by the caller.
+        func setDescription(_ markup: String) { adw_status_page_set_description(page, markup) }
+    }
+
+    @MainActor
+    struct ToastOverlay {
+        let widget: Widget
+        init() { widget = adw_toast_overlay_new() }
+        private var overlay: OpaquePointer { cast(widget) }
+        func setChild(_ child: Widget) { adw_toast_overlay_set_child(overlay, child) }
+        /// Shows `toast`, taking over the caller's reference.
+        func add(_ toast: OpaquePointer) { adw_toast_overlay_add_toast(overlay, toast) }
+    }
+}
