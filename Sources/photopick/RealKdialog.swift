@@ -36,6 +36,6 @@ enum RealKdialog {
             return copy
         } + [nil]
         program.withCString { _ = execv($0, argv) }
-        return "cannot run \(program): \(String(cString: strerror(errno)))"
+        return "cannot run \(program): \(SystemError(call: "execv", code: errno).reason)"
     }
 }

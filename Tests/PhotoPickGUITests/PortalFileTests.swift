@@ -67,14 +67,14 @@ final class PortalFileTests: XCTestCase {
             {"filters": [{"name": "All", "patterns": ["*"]}, {"name": "PNG", "patterns": ["*.png"]}],
              "current_folder": "\#(library.root)", "choices": [{"id": "strip", "label": "Remove location"}]}
             """#)
-        let picker = try PickerDriver(arguments: ["--portal", portal])
+        let picker = try PickerDriver(arguments: ["--portal", portal], environment: ["PHOTOPICK_TRACE": "1"])
         // The check box sits at the left of the bar below the grid; the drop-down just left of
-        // the accept button.
-        try picker.click(x: 22, y: 694)
-        try picker.click(x: 800, y: 26)
-        usleep(300_000)
-        try picker.press("Down", "Return")
-        usleep(300_000)
+        // the accept button. Each step waits for the keyboard focus to move where that step
+        // puts it (the check box, the drop-down's list, back to the window), not for a guessed
+        // pause: a click sent while the list was still opening or closing went to the popup.
+        try picker.after({ try picker.click(x: 22, y: 694) }, expectTrace: " focus GtkCheckButton")
+        try picker.after({ try picker.click(x: 800, y: 26) }, expectTrace: " focus ")
+        try picker.after({ try picker.press("Down", "Return") }, expectTrace: " focus ")
         try picker.click(x: 340, y: 140)
         try picker.press("Return")
         let out = picker.finish()

@@ -139,6 +139,10 @@ final class WindowStateTests: XCTestCase {
 
     /// The brightness (0…1) of the empty sidebar below the albums, from a screenshot.
     private func sidebarBrightness(_ picker: PickerDriver) throws -> Double {
+        // Ready means scanned, not painted: wait for the first screen of thumbnails to be
+        // drawn, so the screenshot holds the window and not the bare screen behind it.
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" first-screen-thumbnails") } },
+                      "the first screen was never drawn: \(picker.process.stderrSoFar)")
         let shot = dir.path + "/shot-\(UUID().uuidString).png"
         picker.screenshot(shot)
         let pixel = try ProcessRunner.run("/usr/bin/env", ["convert", shot, "-crop", "1x1+120+600", "-colorspace", "Gray",
@@ -160,11 +164,12 @@ final class WindowStateTests: XCTestCase {
         guard schemas.stdoutText.split(separator: "\n").contains("color-scheme") else {
             throw XCTSkip("the org.gnome.desktop.interface schema with color-scheme is not installed")
         }
-        let dark = try PickerDriver(arguments: [library.root], environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config])
+        let dark = try PickerDriver(arguments: [library.root],
+                                    environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config, "PHOTOPICK_TRACE": "1"])
         let darkLevel = try sidebarBrightness(dark)
         try dark.press("Escape")
         _ = dark.finish()
-        let light = try PickerDriver(arguments: [library.root])
+        let light = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
         let lightLevel = try sidebarBrightness(light)
         try light.press("Escape")
         _ = light.finish()

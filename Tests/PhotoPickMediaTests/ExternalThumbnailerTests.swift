@@ -22,8 +22,7 @@ final class ExternalThumbnailerTests: XCTestCase {
     /// A stand-in thumbnailer: a shell script (the script is the program; its Exec line is not shell).
     private func standIn(_ body: String, exec: (String) -> String) throws -> ThumbnailerRegistry {
         let program = dir.path + "/stand-in"
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: program))
-        chmod(program, 0o755)
+        try ExecutableScript.write("#!/bin/sh\n\(body)\n", to: program)
         return ThumbnailerRegistry(entries: [ThumbnailerEntry(name: "stand-in", tryExec: program, exec: exec(program),
                                                               mimeTypes: ["video/mp4"])])
     }

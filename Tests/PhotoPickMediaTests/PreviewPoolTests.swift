@@ -35,8 +35,7 @@ final class PreviewPoolTests: XCTestCase {
             exec '\(Binaries.thumbnailer)' "$@"
 
             """
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
+        try ExecutableScript.write(script, to: path)
         return path
     }
 

@@ -28,8 +28,7 @@ final class ThumbnailFailureMemoryTests: XCTestCase {
     /// A stand-in worker that logs each request it is given, then does what `then` says.
     private func worker(then: String) throws -> String {
         let path = dir.path + "/worker.sh"
-        try Data("#!/bin/sh\nread line; echo \"$line\" >> '\(log!)'\n\(then)\n".utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nread line; echo \"$line\" >> '\(log!)'\n\(then)\n", to: path)
         return path
     }
 

@@ -80,8 +80,7 @@ final class ThumbnailWorkerPoolTests: XCTestCase {
 
     private func script(_ name: String, _ body: String) throws -> String {
         let path = dir.path + "/" + name
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
+        try ExecutableScript.write("#!/bin/sh\n\(body)\n", to: path)
         return path
     }
 

@@ -14,9 +14,7 @@ final class WorkerPriorityTests: XCTestCase {
         let log = dir.path + "/nice.log"
         // A stand-in worker: for each request, logs its nice value (as `nice` prints it) and answers.
         let worker = dir.path + "/worker.sh"
-        try Data("#!/bin/sh\nwhile read id rest; do nice >> '\(log)'; echo \"$id err 6f6b\"; done\n".utf8)
-            .write(to: URL(fileURLWithPath: worker))
-        chmod(worker, 0o755)
+        try ExecutableScript.write("#!/bin/sh\nwhile read id rest; do nice >> '\(log)'; echo \"$id err 6f6b\"; done\n", to: worker)
         let pool = try ThumbnailWorkerPool(executable: worker, count: 2, failures: nil)
         defer { pool.shutdown() }
         let requests = (1...2).map { WorkerRequest(id: UInt64($0), kind: .preview, side: 64, mimeType: "image/jpeg",

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 @testable import PhotoPickCore
 @testable import PhotoPickSystem
@@ -11,15 +10,13 @@ final class WatchingDebouncerTests: XCTestCase {
         SystemHost.install()  // these tests read the real disk and zone through the model
     }
 
-    private let queue = DispatchQueue(label: "debouncer-test")
-
     private func dirty(_ names: String...) -> DirtyFolders {
         DirtyFolders(folders: Set(names.map { RawPath("/lib/" + $0) }))
     }
 
     func testReportsInOneQuietPeriodBecomeOneBatch() {
         let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 0.25, maxLatency: 5, queue: queue) { recorder.record($0) }
+        let debouncer = Debouncer(quietPeriod: 0.25, maxLatency: 5) { recorder.record($0) }
         for name in ["a", "b", "c", "a", "d"] { debouncer.add(dirty(name)) }
         debouncer.add(DirtyFolders(problems: [ScanProblem(path: RawPath("/lib/x"), code: 28, reason: "full")]))
 
@@ -32,7 +29,7 @@ final class WatchingDebouncerTests: XCTestCase {
 
     func testASteadyStreamStillDeliversWithinTheMaximumLatency() {
         let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 0.3, maxLatency: 0.6, queue: queue) { recorder.record($0) }
+        let debouncer = Debouncer(quietPeriod: 0.3, maxLatency: 0.6) { recorder.record($0) }
         // A report every 50 ms for 2.5 s: never quiet for 0.3 s, so only the latency bound delivers.
         var sent = Set<String>()
         for i in 0..<50 {
@@ -48,7 +45,7 @@ final class WatchingDebouncerTests: XCTestCase {
 
     func testEverythingFlagSurvivesCoalescing() {
         let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 0.1, maxLatency: 1, queue: queue) { recorder.record($0) }
+        let debouncer = Debouncer(quietPeriod: 0.1, maxLatency: 1) { recorder.record($0) }
         debouncer.add(dirty("a"))
         debouncer.add(DirtyFolders(everything: true))
         debouncer.add(dirty("b"))
@@ -59,12 +56,12 @@ final class WatchingDebouncerTests: XCTestCase {
 
     func testCancelDropsWhatIsPendingAndWhatComesLater() {
         let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 0.1, maxLatency: 1, queue: queue) { recorder.record($0) }
+        let debouncer = Debouncer(quietPeriod: 0.1, maxLatency: 1) { recorder.record($0) }
         debouncer.add(dirty("a"))
         debouncer.cancel()
         debouncer.add(dirty("b"))
         Watching.settle(0.6)
-        queue.sync {}
+        debouncer.waitForDelivery()
         XCTAssertEqual(recorder.count, 0)
 
         debouncer.resume()
@@ -73,21 +70,20 @@ final class WatchingDebouncerTests: XCTestCase {
         XCTAssertEqual(recorder.folders, ["/lib/c"], "nothing from before the cancel")
     }
 
-    func testFlushDeliversWithoutWaitingForQuiet() {
+    func testFlushDeliversWithoutWaitingForQuiet() async {
         let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 60, maxLatency: 120, queue: queue) { recorder.record($0) }
+        let debouncer = Debouncer(quietPeriod: 60, maxLatency: 120) { recorder.record($0) }
         debouncer.add(dirty("a"))
-        debouncer.flush()
+        await debouncer.flush()
         Watching.wait(timeout: 10, until: { recorder.count == 1 })
         XCTAssertEqual(recorder.folders, ["/lib/a"])
-        debouncer.flush()
-        queue.sync {}
+        await debouncer.flush()
         XCTAssertEqual(recorder.count, 1, "an empty flush delivers nothing")
     }
 
     func testEmptyReportsAreIgnored() {
         let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 0.05, maxLatency: 1, queue: queue) { recorder.record($0) }
+        let debouncer = Debouncer(quietPeriod: 0.05, maxLatency: 1) { recorder.record($0) }
         debouncer.add(DirtyFolders())
         debouncer.add(dirty("barrier"))
         Watching.wait(until: { recorder.count == 1 })

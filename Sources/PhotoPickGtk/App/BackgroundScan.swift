@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import PhotoPickCore
 import PhotoPickMedia
@@ -39,9 +38,7 @@ enum BackgroundScan {
         // follows the list's layout, would miss.
         running = Task.detached {
             for await event in events {
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { deliver(event, onBatch: onBatch, onRefined: onRefined, onFinish: onFinish) }
-                }
+                MainQueueBridge.post { deliver(event, onBatch: onBatch, onRefined: onRefined, onFinish: onFinish) }
             }
         }
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
@@ -20,7 +19,7 @@ final class LiveUpdates: Sendable {
         // One main-queue block per change set, as for the scan's events (see BackgroundScan).
         Task.detached {
             for await change in changes {
-                DispatchQueue.main.async { MainActor.assumeIsolated { apply(change) } }
+                MainQueueBridge.post { apply(change) }
             }
         }
     }

@@ -1,5 +1,6 @@
 internal import CMedia
 import Glibc
+import PhotoPickCore
 import PhotoPickSystem
 
 /// Runs an installed thumbnailer with `posix_spawn`: its arguments are exact bytes (a file
@@ -14,11 +15,8 @@ enum ThumbnailerProcess {
         case timedOut
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    static func run(_ program: String, argv: [[UInt8]], timeout: Double) throws -> Outcome {
+    /// Fails with the call that did (`posix_spawn`, `waitpid`) and its errno.
+    static func run(_ program: String, argv: [[UInt8]], timeout: Double) throws(SystemError) -> Outcome {
         let pid = try spawn(program, argv: argv)
         let deadline = monotonicSeconds() + timeout
         var status: Int32 = 0
@@ -26,12 +24,7 @@ enum ThumbnailerProcess {
         // Polled, not waited for on another thread: a few milliseconds late at most, and
         // nothing is left behind when the limit is reached.
         while true {
-            let reaped: pid_t
-            do {
-                reaped = try Syscall.retrying("waitpid") { waitpid(pid, &status, WNOHANG) }
-            } catch {
-                throw SpawnError(description: error.description)
-            }
+            let reaped = try Syscall.retrying("waitpid") { waitpid(pid, &status, WNOHANG) }
             if reaped == pid { break }
             if monotonicSeconds() >= deadline {
                 kill(-pid, SIGKILL)
@@ -45,7 +38,7 @@ enum ThumbnailerProcess {
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
-    private static func spawn(_ program: String, argv: [[UInt8]]) throws -> pid_t {
+    private static func spawn(_ program: String, argv: [[UInt8]]) throws(SystemError) -> pid_t {
         // NUL-terminated copies of each argument (no argument can hold a NUL byte).
         let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
             let c = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
@@ -79,7 +72,8 @@ enum ThumbnailerProcess {
 
         var pid: pid_t = 0
         let failure = posix_spawn(&pid, program, &actions, &attributes, cArgs, environ)
-        guard failure == 0 else { throw SpawnError(description: String(cString: strerror(failure))) }
+        // posix_spawn returns its errno rather than setting it.
+        guard failure == 0 else { throw SystemError(call: "posix_spawn", code: failure) }
         return pid
     }
 

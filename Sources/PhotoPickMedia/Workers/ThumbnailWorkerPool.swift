@@ -29,7 +29,8 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         var stopped = false
     }
     private let state = Mutex(State())
-    /// Kills workers past their deadline (DispatchSource is safe to cancel from any thread).
+    /// Kills workers past their deadline. A Dispatch timer, not a task: it must fire while
+    /// the cooperative pool is busy (or blocked), and is safe to cancel from any thread.
     private let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     /// Where stalls and crashes are remembered; nil remembers nothing.
     private let failures: FreedesktopThumbnailCache?
@@ -208,6 +209,8 @@ final class WorkerProcess: @unchecked Sendable {
         WorkerPriority.lower(process.processIdentifier)  // before it is sent any work
         toWorker = input.fileHandleForWriting
         fromWorker = output.fileHandleForReading.fileDescriptor
+        // A thread of its own per worker: reading the pipe blocks until the worker answers,
+        // which must not hold one of the cooperative pool's few threads.
         let reader = Thread { [self] in readReplies(output.fileHandleForReading) }
         reader.start()
     }

@@ -1,4 +1,6 @@
 import Foundation
+import PhotoPickCore
+import PhotoPickSystem
 
 /// The private folder (mode 0700, in `XDG_RUNTIME_DIR`) holding the request and response
 /// files of the windows open now; made on first use, removed when the backend stops.
@@ -13,8 +15,11 @@ final class RuntimeFolder {
     func path() throws -> String {
         if let made { return made }
         var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("photopick-portal-XXXXXX".utf8CString)
-        guard let result = mkdtemp(&template) else {  // mkdtemp makes it 0700
-            throw BackendFailure( "cannot make a private folder in \(base): \(String(cString: strerror(errno)))")
+        let result: UnsafeMutablePointer<CChar>
+        do {
+            result = try Syscall.retrying("mkdtemp") { mkdtemp(&template) }  // mkdtemp makes it 0700
+        } catch {
+            throw BackendFailure("cannot make a private folder in \(base): \(error.reason)")
         }
         let path = String(cString: result)
         made = path

@@ -1,3 +1,4 @@
+import CGio
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,11 +27,14 @@ public enum AtomicFile {
         template.append(0)
         let fd: Int32
         do {
-            fd = try Syscall.retrying("mkstemp") { mkstemp(&template) }  // 0600, exclusively
+            // 0600, exclusively; close-on-exec from the start, so a program another thread
+            // spawns meanwhile never holds it open (an executable written here would then
+            // fail to run with ETXTBSY, "Text file busy", for as long as that program lives).
+            // GLib's mkstemp takes open flags (glibc's mkostemp is not visible to Swift).
+            fd = try Syscall.retrying("g_mkstemp_full") { g_mkstemp_full(&template, O_RDWR | O_CLOEXEC, 0o600) }
         } catch {
             throw Failure(action: "cannot create a temporary file in", path: folder, error: error)
         }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let temp = RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
         var renamed = false
         defer { if !renamed { _ = temp.withCString { unlink($0) } } }

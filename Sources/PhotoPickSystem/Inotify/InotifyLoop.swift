@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,6 +5,13 @@ import PhotoPickCore
 
 /// The watcher's thread: waits on the inotify descriptor, turns events into dirty folders
 /// and keeps the watch tree in step. Everything here runs on that one thread.
+///
+/// Why a thread and not a task: `poll` blocks, and a blocked call must not sit on one of
+/// the cooperative pool's few threads (two on a 2-core machine: the scan would stall).
+/// The thread only blocks and parses; its batches go to `report`, which in the monitor is
+/// the debouncer's `add` (a lock and a timer task, never a wait), and from there into
+/// async code. It does not yield into an AsyncStream itself: `stop()` promises no report
+/// after it returns, which a buffered stream could not keep.
 final class InotifyLoop: @unchecked Sendable {
     private let roots: [RawPath]
     private let tree: WatchTree
@@ -15,7 +21,7 @@ final class InotifyLoop: @unchecked Sendable {
     private var pending = DirtyFolders()
     private var missingRoots: Set<RawPath> = []
     private var publishedVersion = -1
-    private var lastRootRetry = DispatchTime.now()
+    private var lastRootRetry = ContinuousClock.now
     /// How long `poll` sleeps without events; also how often missing roots are looked for.
     private let tick: Int32 = 1000
 
@@ -114,8 +120,8 @@ final class InotifyLoop: @unchecked Sendable {
     }
 
     private func retryMissingRoots() {
-        guard !missingRoots.isEmpty, DispatchTime.now() >= lastRootRetry + 2.0 else { return }
-        lastRootRetry = DispatchTime.now()
+        guard !missingRoots.isEmpty, ContinuousClock.now >= lastRootRetry + .seconds(2) else { return }
+        lastRootRetry = ContinuousClock.now
         for root in missingRoots {
             watch(root, markDirty: true)
             if tree.covers(root) { missingRoots.remove(root) }

@@ -108,7 +108,9 @@ final class WatcherShared: Sendable {
         var thread: pthread_t?
     }
     private let state = Mutex(State())
-    /// Left once the initial watches are in place.
+    /// Left once the initial watches are in place. Dispatch groups, not async: `stop()` and
+    /// `waitUntilWatching` are synchronous by contract (the window stops on the main thread,
+    /// and must know the thread has closed its descriptors), and they wait on a real thread.
     let ready = DispatchGroup()
     /// Left when the thread ends.
     let finished = DispatchGroup()

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import PhotoPickCore
 
 extension FileSystemScanner {
@@ -110,6 +111,8 @@ extension FileSystemScanner {
     /// Runs `body(0..<count)` on `count` threads (this one and new ones). New threads, not
     /// Dispatch's shared pool: they inherit this thread's scheduling priority, so a caller
     /// that lowered its own (the window's scan, behind the first screen) lowers theirs too.
+    /// They block on disk reads, which is no work for the cooperative pool either; the
+    /// DispatchGroup is only the join (this call is synchronous by design, see above).
     static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let group = DispatchGroup()
         for i in 1..<max(1, count) {
@@ -125,10 +128,9 @@ extension FileSystemScanner {
 }
 
 /// One slot per concurrent slice, filled from several threads.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [(ScanRefinement, [ScanProblem])]
-    init(count: Int) { slots = Array(repeating: (ScanRefinement(), []), count: count) }
-    func set(_ i: Int, _ r: ScanRefinement, _ p: [ScanProblem]) { lock.lock(); slots[i] = (r, p); lock.unlock() }
-    var all: [(ScanRefinement, [ScanProblem])] { lock.lock(); defer { lock.unlock() }; return slots }
+private final class Results: Sendable {
+    private let slots: Mutex<[(ScanRefinement, [ScanProblem])]>
+    init(count: Int) { slots = Mutex(Array(repeating: (ScanRefinement(), []), count: count)) }
+    func set(_ i: Int, _ r: ScanRefinement, _ p: [ScanProblem]) { slots.withLock { $0[i] = (r, p) } }
+    var all: [(ScanRefinement, [ScanProblem])] { slots.withLock { $0 } }
 }

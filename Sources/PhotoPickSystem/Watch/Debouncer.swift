@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import PhotoPickCore
 
@@ -6,55 +5,69 @@ import PhotoPickCore
 ///
 /// A batch goes out once no report has arrived for `quietPeriod`, or `maxLatency` after
 /// its first report while reports keep coming (a long copy still shows progress).
-/// Delivery runs on `queue`; reports arriving meanwhile start the next batch.
+/// The timer is one task sleeping on the continuous clock; it delivers, and reports
+/// arriving meanwhile start the next batch. Deliveries never overlap and keep their order.
 public final class Debouncer: Sendable {
-    public let quietPeriod: Double
-    public let maxLatency: Double
-    private let queue: DispatchQueue
+    public let quietPeriod: Duration
+    public let maxLatency: Duration
     private let deliver: @Sendable (DirtyFolders) -> Void
     private let state = Mutex(State())
+    /// Held while a batch is delivered: `add` and `cancel` never wait for it, `waitForDelivery` does.
+    private let delivering = Mutex(())
+
+    /// True inside this process's deliveries, so `waitForDelivery` called from one does not wait on itself.
+    @TaskLocal private static var insideDelivery = false
 
     private struct State {
         var pending = DirtyFolders()
-        var firstReport: DispatchTime?
-        var lastReport = DispatchTime.now()
-        var checkScheduled = false
+        var firstReport: ContinuousClock.Instant?
+        var lastReport = ContinuousClock.now
         var cancelled = false
+        /// The running timer, if any; its generation lets an old timer see it was replaced.
+        var timer: Task<Void, Never>?
+        var generation = 0
     }
 
-    public init(quietPeriod: Double = 0.3, maxLatency: Double = 2.0, queue: DispatchQueue,
+    /// `quietPeriod` and `maxLatency` in seconds.
+    public init(quietPeriod: Double = 0.3, maxLatency: Double = 2.0,
                 deliver: @escaping @Sendable (DirtyFolders) -> Void) {
-        self.quietPeriod = quietPeriod
-        self.maxLatency = max(maxLatency, quietPeriod)
-        self.queue = queue
+        self.quietPeriod = .seconds(quietPeriod)
+        self.maxLatency = .seconds(max(maxLatency, quietPeriod))
         self.deliver = deliver
     }
 
-    /// Adds a report to the pending batch; callable from any thread.
+    deinit { state.withLock { $0.timer?.cancel() } }
+
+    /// Adds a report to the pending batch; callable from any thread, returns at once.
     public func add(_ dirty: DirtyFolders) {
         guard !dirty.isEmpty else { return }
-        let now = DispatchTime.now()
-        let schedule = state.withLock { s -> Bool in
-            guard !s.cancelled else { return false }
+        let now = ContinuousClock.now
+        state.withLock { s in
+            guard !s.cancelled else { return }
             s.pending.merge(dirty)
             if s.firstReport == nil { s.firstReport = now }
             s.lastReport = now
-            defer { s.checkScheduled = true }
-            return !s.checkScheduled
+            guard s.timer == nil else { return }
+            s.generation += 1
+            let generation = s.generation
+            s.timer = Task.detached { await self.runTimer(generation) }
         }
-        if schedule { queue.asyncAfter(deadline: now + quietPeriod) { self.check() } }
     }
 
-    /// Delivers whatever is pending now, on `queue`.
-    public func flush() {
-        queue.async {
-            if let batch = self.takePending(force: true) { self.deliver(batch) }
-        }
+    /// Delivers whatever is pending now, on the caller's task, and returns after it.
+    public func flush() async {
+        deliverPending(force: true)
     }
 
     /// Drops what is pending and delivers nothing more, until `resume()`.
     public func cancel() {
-        state.withLock { $0.cancelled = true; $0.pending = DirtyFolders(); $0.firstReport = nil }
+        state.withLock { s in
+            s.cancelled = true
+            s.pending = DirtyFolders()
+            s.firstReport = nil
+            s.timer?.cancel()
+            s.timer = nil
+        }
     }
 
     /// Accepts reports again after `cancel()`.
@@ -62,27 +75,45 @@ public final class Debouncer: Sendable {
         state.withLock { $0.cancelled = false }
     }
 
-    /// One timer tick, on `queue`: deliver if due, else look again when it will be.
-    private func check() {
-        if let batch = takePending(force: false) { deliver(batch) }
+    /// Returns once no batch is being delivered (at once when called from a delivery).
+    /// After `cancel()`, nothing is delivered once this returns.
+    public func waitForDelivery() {
+        guard !Self.insideDelivery else { return }
+        delivering.withLock { _ in }
     }
 
-    private func takePending(force: Bool) -> DirtyFolders? {
-        let now = DispatchTime.now()
-        let (batch, nextCheck) = state.withLock { s -> (DirtyFolders?, DispatchTime?) in
-            guard !s.cancelled, let first = s.firstReport else {
-                if !force { s.checkScheduled = false }
-                return (nil, nil)
+    /// The timer: sleeps until the batch is due, delivers it, and ends when nothing is pending.
+    private func runTimer(_ generation: Int) async {
+        while true {
+            let due = state.withLock { s -> ContinuousClock.Instant? in
+                guard s.generation == generation else { return nil }  // replaced after a cancel
+                guard !s.cancelled, let first = s.firstReport else {
+                    s.timer = nil
+                    return nil
+                }
+                return min(s.lastReport + quietPeriod, first + maxLatency)
             }
-            let due = min(s.lastReport + quietPeriod, first + maxLatency)
-            if !force && now < due { return (nil, due) }  // still busy: keep the check scheduled
-            let batch = s.pending
-            s.pending = DirtyFolders()
-            s.firstReport = nil
-            if !force { s.checkScheduled = false }
-            return (batch, nil)
+            guard let due else { return }
+            if due > .now {
+                do { try await Task.sleep(until: due, clock: .continuous) } catch { return }  // cancelled
+            } else {
+                deliverPending(force: false)
+            }
         }
-        if let nextCheck { queue.asyncAfter(deadline: nextCheck) { self.check() } }
-        return batch
+    }
+
+    /// Takes the batch (when due, or at once with `force`) and delivers it, one at a time.
+    private func deliverPending(force: Bool) {
+        delivering.withLock { _ in
+            let batch = state.withLock { s -> DirtyFolders? in
+                guard !s.cancelled, let first = s.firstReport else { return nil }
+                let due = min(s.lastReport + quietPeriod, first + maxLatency)
+                if !force && ContinuousClock.now < due { return nil }  // a report came in meanwhile
+                defer { s.pending = DirtyFolders(); s.firstReport = nil }
+                return s.pending
+            }
+            guard let batch else { return }
+            Self.$insideDelivery.withValue(true) { deliver(batch) }
+        }
     }
 }

@@ -1,10 +1,9 @@
-import Dispatch
 import Synchronization
 import PhotoPickCore
 
 /// Live library changes: an inotify watcher, a debouncer and a folder diff in a row.
 ///
-/// `snapshot` and `deliver` are called on the monitor's own serial queue, one batch at a
+/// `snapshot` and `deliver` are called from the debouncer's timer task, one batch at a
 /// time. `deliver` gets only non-empty change sets; hop to the main actor from it, but do
 /// not wait for the main thread there (nor in `snapshot`): `stop()` waits for a running
 /// delivery, and the window calls `stop()` on the main thread.
@@ -30,10 +29,9 @@ public final class LibraryMonitor: Sendable {
          snapshot: @escaping @Sendable () -> LibrarySnapshot,
          deliver: @escaping @Sendable (LibraryChangeSet) -> Void) {
         self.roots = roots
-        let queue = DispatchQueue(label: "photopick.library-monitor")
         let core = MonitorCore(diff: FolderDiff(roots: roots, sniffer: sniffer, metadataReader: metadataReader),
-                               queue: queue, snapshot: snapshot, deliver: deliver)
-        let debouncer = Debouncer(quietPeriod: quietPeriod, maxLatency: maxLatency, queue: queue) { [weak core] dirty in
+                               snapshot: snapshot, deliver: deliver)
+        let debouncer = Debouncer(quietPeriod: quietPeriod, maxLatency: maxLatency) { [weak core] dirty in
             core?.process(dirty)
         }
         let watcher = InotifyWatcher(roots: roots, watchLimit: watchLimit) { debouncer.add($0) }
@@ -62,7 +60,7 @@ public final class LibraryMonitor: Sendable {
         core.isStopped = true
         watcher.stop()
         debouncer.cancel()
-        core.drain()
+        debouncer.waitForDelivery()
     }
 
     /// Re-lists every known folder (stat only; new files are read): after the initial scan,
@@ -76,26 +74,23 @@ public final class LibraryMonitor: Sendable {
     public var watchedFolders: WatchedFolders { watcher.folders }
 }
 
-/// The comparing half of the monitor; runs on the monitor's queue.
+/// The comparing half of the monitor. `process` runs inside the debouncer's deliveries,
+/// which never overlap: that is what makes the unlocked `delivered` safe (hence unchecked).
 final class MonitorCore: @unchecked Sendable {
     private let diff: FolderDiff
-    private let queue: DispatchQueue
     private let snapshot: @Sendable () -> LibrarySnapshot
     private let deliver: @Sendable (LibraryChangeSet) -> Void
     private let stopped = Mutex(false)
-    private let onQueue = DispatchSpecificKey<Bool>()
-    /// Set once before the monitor starts; read on the queue only.
+    /// Set once before the monitor starts; read in deliveries only.
     var watchedFolders: @Sendable () -> WatchedFolders = { WatchedFolders() }
-    /// Used on the queue only.
+    /// Used in deliveries only.
     private var delivered = DeliveredChanges()
 
-    init(diff: FolderDiff, queue: DispatchQueue, snapshot: @escaping @Sendable () -> LibrarySnapshot,
+    init(diff: FolderDiff, snapshot: @escaping @Sendable () -> LibrarySnapshot,
          deliver: @escaping @Sendable (LibraryChangeSet) -> Void) {
         self.diff = diff
-        self.queue = queue
         self.snapshot = snapshot
         self.deliver = deliver
-        queue.setSpecific(key: onQueue, value: true)
     }
 
     var isStopped: Bool {
@@ -116,10 +111,5 @@ final class MonitorCore: @unchecked Sendable {
         guard !changes.isEmpty, !isStopped else { return }
         delivered.record(changes)
         deliver(changes)
-    }
-
-    /// Waits for the batch being processed, unless called from it.
-    func drain() {
-        if DispatchQueue.getSpecific(key: onQueue) != true { queue.sync {} }
     }
 }
