@@ -12,8 +12,7 @@
 #   main-360-sidebar-light.png               360×720 with the sidebar slid out (F9)
 #   main-800-light.png, main-800-dark.png    800×600
 #   main-1600-light.png, main-1600-dark.png  1600×1000
-#   main-800-de.png, main-360-de.png         in German (po/de.po, compiled here); asked for
-#                                            360 px, the window is as narrow as its header allows
+#   main-800-de.png, main-360-de.png         in German (po/de.po, compiled here)
 # Every scene runs in English unless it asks for German, whatever the caller's locale.
 # Usage: scripts/screenshots.sh OUTDIR   (PHOTOPICK_BIN names the binary to run)
 set -euo pipefail
