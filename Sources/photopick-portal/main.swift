@@ -24,7 +24,7 @@ if let unknown = arguments.first(where: { $0 != "--replace" }) {
     exit(2)
 }
 
-PortalTranslation.install()
+GettextTranslation.install()
 let loop = g_main_loop_new(nil, 0)
 var backend: PortalBackend?
 

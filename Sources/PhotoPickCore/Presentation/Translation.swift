@@ -2,7 +2,7 @@ import Synchronization
 
 /// Where Core's human words get their language. Core links no C library, so it cannot call
 /// gettext or GLib itself: the executable installs a `Translation` backed by gettext and GLib
-/// (PhotoPickGtk's `GettextTranslation`) once at startup, and Core reads it through `tr`/`trn`.
+/// (PhotoPickSystem's `GettextTranslation`) once at startup, and Core reads it through `tr`/`trn`.
 /// Until one is installed (Core's unit tests, any headless caller) the English source text and
 /// the built-in English formats below are used, so Core's behaviour never depends on the locale
 /// unless a front end asks for it. Machine output (JSON, paths, option names) never calls these.

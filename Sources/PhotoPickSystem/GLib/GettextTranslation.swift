@@ -1,4 +1,4 @@
-import CGtk
+import CGio
 import Foundation
 import Glibc
 import PhotoPickCore
@@ -6,7 +6,8 @@ import PhotoPickCore
 /// Core's `Translation` over gettext and GLib: messages from photopick's catalogue
 /// (glibc's libintl through g_dgettext), sizes from g_format_size and dates from
 /// g_date_time_format, so they read as the rest of the desktop in the user's language.
-/// The executable installs it once, first thing; Core never sees GLib.
+/// Each executable (the picker and the portal backend) installs it once, first thing; Core
+/// never sees GLib.
 public enum GettextTranslation {
     public static let domain = "photopick"
 
@@ -55,7 +56,8 @@ public enum GettextTranslation {
 
     /// Where the compiled catalogues are: $PHOTOPICK_LOCALEDIR (the tests), `locale/` beside
     /// the executable (`make run` puts it there in the build tree), or `../share/locale` from
-    /// the executable's folder when installed. nil: gettext's default (the system's).
+    /// the executable's folder when installed (bin/ for the picker, libexec/ for the portal
+    /// backend). nil: gettext's default (the system's).
     static func catalogueDirectory() -> String? {
         if let forced = ProcessInfo.processInfo.environment["PHOTOPICK_LOCALEDIR"], !forced.isEmpty { return forced }
         // The executable itself (/proc/self/exe), also when started through a link (kdialog).
@@ -71,7 +73,7 @@ public enum GettextTranslation {
     }
 }
 
-// libintl.h (glibc) is in neither the Glibc module nor GTK's headers; these two are all
+// libintl.h (glibc) is in neither the Glibc module nor GLib's headers; these two are all
 // photopick needs of it (lookups go through GLib's g_dgettext).
 @_silgen_name("bindtextdomain")
 private func bindtextdomain(_ domain: UnsafePointer<CChar>, _ directory: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
