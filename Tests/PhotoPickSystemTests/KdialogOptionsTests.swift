@@ -5,20 +5,7 @@ import XCTest
 
 /// kdialog's open dialogs translated into a request: the start folder, the filter, single
 /// or multiple, the parent window, and kdialog's output.
-final class KdialogOptionsTests: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        SystemHost.install()  // these tests read the real disk and zone through the model
-    }
-
-    private var dir: TemporaryDirectory!
-    private var library: SampleLibrary!
-
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        library = try SampleLibrary.make(in: dir)
-    }
-
+final class KdialogOptionsTests: SampleLibraryTestCase {
     private func translate(_ args: [String], home: String? = "/home/nobody-here") throws -> KdialogOptions.Translation {
         let line = try KdialogCommandLine.parse(args.map { Array($0.utf8) })
         let options = try XCTUnwrap(KdialogOptions(line))
@@ -54,17 +41,17 @@ final class KdialogOptionsTests: XCTestCase {
     }
 
     func testTheStartFolder() throws {
-        XCTAssertEqual(try translate(["--getopenfilename", library.root + "/2024"]).request.folders,
-                       [RawPath(library.root + "/2024")])
+        XCTAssertEqual(try translate(["--getopenfilename", sample.root + "/2024"]).request.folders,
+                       [RawPath(sample.root + "/2024")])
         XCTAssertEqual(try translate(["--getopenfilename", "Pictures/Screenshots"]).request.folders,
-                       [RawPath(library.root + "/Screenshots")], "relative to the current folder")
-        XCTAssertEqual(try translate(["--getopenfilename", "file://" + library.root + "/2024/Trip"]).request.folders,
-                       [RawPath(library.root + "/2024/Trip")])
-        let file = try translate(["--getopenfilename", library.root + "/beach.jpg"])
-        XCTAssertEqual(file.request.folders, [RawPath(library.root)], "a file opens its folder…")
-        XCTAssertEqual(file.request.preselect, [RawPath(library.root + "/beach.jpg")], "…with the file picked")
-        let newName = try translate(["--getopenfilename", library.root + "/new.jpg"])
-        XCTAssertEqual(newName.request.folders, [RawPath(library.root)])
+                       [RawPath(sample.root + "/Screenshots")], "relative to the current folder")
+        XCTAssertEqual(try translate(["--getopenfilename", "file://" + sample.root + "/2024/Trip"]).request.folders,
+                       [RawPath(sample.root + "/2024/Trip")])
+        let file = try translate(["--getopenfilename", sample.root + "/beach.jpg"])
+        XCTAssertEqual(file.request.folders, [RawPath(sample.root)], "a file opens its folder…")
+        XCTAssertEqual(file.request.preselect, [RawPath(sample.root + "/beach.jpg")], "…with the file picked")
+        let newName = try translate(["--getopenfilename", sample.root + "/new.jpg"])
+        XCTAssertEqual(newName.request.folders, [RawPath(sample.root)])
         XCTAssertNil(newName.request.preselect)
     }
 
@@ -83,7 +70,7 @@ final class KdialogOptionsTests: XCTestCase {
     }
 
     func testTitleFilterAndAttach() throws {
-        let t = try translate(["--getopenfilename", library.root, "*.jpg|Photos\n*|All", "--title", "Upload", "--attach", "0x400007"])
+        let t = try translate(["--getopenfilename", sample.root, "*.jpg|Photos\n*|All", "--title", "Upload", "--attach", "0x400007"])
         XCTAssertEqual(t.request.title, "Upload")
         XCTAssertEqual(t.request.filters?.map(\.name), ["Photos", "All"])
         XCTAssertEqual(t.request.parentWindow, .x11(0x400007))

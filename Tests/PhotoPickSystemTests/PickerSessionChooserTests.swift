@@ -8,20 +8,7 @@ import Glibc
 #endif
 
 /// The chooser's hooks into the session: restriction, preselection, first album, named filter.
-final class PickerSessionChooserTests: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        SystemHost.install()  // these tests read the real disk and zone through the model
-    }
-
-    private var dir: TemporaryDirectory!
-    private var sample: SampleLibrary!
-
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        sample = try SampleLibrary.make(in: dir)
-    }
-
+final class PickerSessionChooserTests: SampleLibraryTestCase {
     /// The changes a session reported, kept by reference as they keep coming.
     final class ChangeLog { var changes: [PickerSession.Change] = [] }
 

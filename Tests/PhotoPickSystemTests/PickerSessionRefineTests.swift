@@ -8,20 +8,7 @@ import XCTest
 /// The session fed by the window's two-pass scan: what the listing showed by name is
 /// corrected by the verifying pass, without reloading thumbnails, and without redrawing
 /// the grid when nothing that places an asset changed.
-final class PickerSessionRefineTests: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        SystemHost.install()  // these tests read the real disk and zone through the model
-    }
-
-    private var dir: TemporaryDirectory!
-    private var sample: SampleLibrary!
-
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        sample = try SampleLibrary.make(in: dir)
-    }
-
+final class PickerSessionRefineTests: SampleLibraryTestCase {
     final class ChangeLog { var changes: [PickerSession.Change] = [] }
 
     /// A session after both passes over the sample library; the changes of the second pass,

@@ -4,20 +4,7 @@ import PhotoPickMedia
 import TestSupport
 import XCTest
 
-final class PickerSessionTests: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        SystemHost.install()  // these tests read the real disk and zone through the model
-    }
-
-    private var dir: TemporaryDirectory!
-    private var sample: SampleLibrary!
-
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        sample = try SampleLibrary.make(in: dir)
-    }
-
+final class PickerSessionTests: SampleLibraryTestCase {
     override func tearDown() {
         sample = nil
         dir = nil

@@ -5,20 +5,7 @@ import TestSupport
 import XCTest
 
 /// The tray's intents (unpick, reorder), per-album pick counts and rescanning.
-final class PickerSessionTrayTests: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        SystemHost.install()  // these tests read the real disk and zone through the model
-    }
-
-    private var dir: TemporaryDirectory!
-    private var sample: SampleLibrary!
-
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        sample = try SampleLibrary.make(in: dir)
-    }
-
+final class PickerSessionTrayTests: SampleLibraryTestCase {
     private func scan(_ roots: [RawPath]) -> [DiscoveredFile] {
         FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer()).scanAll().files
     }

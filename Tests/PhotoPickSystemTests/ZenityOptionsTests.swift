@@ -3,20 +3,7 @@ import PhotoPickSystem
 import TestSupport
 import XCTest
 
-final class ZenityOptionsTests: XCTestCase {
-    override class func setUp() {
-        super.setUp()
-        SystemHost.install()  // these tests read the real disk and zone through the model
-    }
-
-    private var dir: TemporaryDirectory!
-    private var library: SampleLibrary!
-
-    override func setUpWithError() throws {
-        dir = TemporaryDirectory()
-        library = try SampleLibrary.make(in: dir)
-    }
-
+final class ZenityOptionsTests: SampleLibraryTestCase {
     private func translate(_ build: (inout ZenityOptions) -> Void) throws -> ZenityOptions.Translation {
         var z = ZenityOptions()
         build(&z)
@@ -34,17 +21,17 @@ final class ZenityOptionsTests: XCTestCase {
 
     func testFilenameNamingAFolderOpensIt() throws {
         XCTAssertEqual(try translate { $0.filename = Array("Pictures/2024/".utf8) }.request.folders,
-                       [RawPath(library.root + "/2024")])
+                       [RawPath(sample.root + "/2024")])
         XCTAssertEqual(try translate { $0.filename = Array("Pictures/2024".utf8) }.request.folders,
-                       [RawPath(library.root + "/2024")], "a folder without the slash is still the folder")
+                       [RawPath(sample.root + "/2024")], "a folder without the slash is still the folder")
     }
 
     func testFilenameNamingAFilePreselectsItInItsFolder() throws {
-        let t = try translate { $0.filename = Array((library.root + "/Screenshots/shot-1.png").utf8) }
-        XCTAssertEqual(t.request.folders, [RawPath(library.root + "/Screenshots")])
-        XCTAssertEqual(t.request.preselect, [RawPath(library.root + "/Screenshots/shot-1.png")])
-        let missing = try translate { $0.filename = Array((library.root + "/Screenshots/new.png").utf8) }
-        XCTAssertEqual(missing.request.folders, [RawPath(library.root + "/Screenshots")])
+        let t = try translate { $0.filename = Array((sample.root + "/Screenshots/shot-1.png").utf8) }
+        XCTAssertEqual(t.request.folders, [RawPath(sample.root + "/Screenshots")])
+        XCTAssertEqual(t.request.preselect, [RawPath(sample.root + "/Screenshots/shot-1.png")])
+        let missing = try translate { $0.filename = Array((sample.root + "/Screenshots/new.png").utf8) }
+        XCTAssertEqual(missing.request.folders, [RawPath(sample.root + "/Screenshots")])
         XCTAssertNil(missing.request.preselect)
     }
 
