@@ -124,6 +124,3 @@ public struct PickerOptions: Sendable, Equatable {
         try PickerConfiguration(self, defaultRoots: defaultRoots)
     }
 }
-
-/// The model's earlier name, for branches written before the rename; nothing in this tree uses it.
-public typealias ChooserRequest = PickerOptions
