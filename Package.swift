@@ -23,7 +23,7 @@ let package = Package(
 
         // The model: pure Swift, headless, no system calls (it asks `Host`, which System answers).
         // Its folders form a DAG; each uses only folders to its left (checked for the house
-        // rebuild): Paths, Text, Thumbnails → Host, Metadata, Search → Assets → Collections,
+        // rebuild): Paths, Text, Thumbnails → Host, Metadata, Search, Export → Assets → Collections,
         // Selection → Library (and Library/Changes), Output, Presentation → Request → Session, Settings.
         .target(name: "PhotoPickCore"),
         // The system layer: one syscall wrapper (EINTR, typed errno), files and folders, the

@@ -18,3 +18,5 @@ extension AssetSort: ExpressibleByArgument {
 extension AssetRestriction.Kinds: ExpressibleByArgument {}
 
 extension OutputFormat: ExpressibleByArgument {}
+
+extension ExportSettings.Format: ExpressibleByArgument {}

@@ -41,12 +41,18 @@ public struct PickerOptions: Sendable, Equatable {
     public var sort: AssetSort?
     public var filter: AssetFilter?
 
+    /// Turn the picks into new files before answering (`--convert`, `--max-size`, …, or the
+    /// request's `export` object); nil answers with the originals.
+    public var export: ExportSettings?
+
     public init() {}
 
     /// These options, with every field that `other` sets taken from `other`.
     public func overriding(with other: PickerOptions) -> PickerOptions {
         var merged = self
         for layer in Self.layers { layer(&merged, other) }
+        // Export settings stack field by field: a request's format and the command line's size.
+        if let theirs = other.export { merged.export = (export ?? ExportSettings()).overriding(with: theirs) }
         return merged
     }
 
@@ -117,6 +123,7 @@ public struct PickerOptions: Sendable, Equatable {
         for choice in choices ?? [] where !ids.insert(choice.id).inserted {
             throw Invalid("choice id '\(choice.id)' is used twice")
         }
+        if let problem = export?.problem { throw Invalid(problem) }
     }
 
     /// The session's configuration; `defaultRoots` when no folders were asked for.
