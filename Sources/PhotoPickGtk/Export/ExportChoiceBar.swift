@@ -1,0 +1,58 @@
+import CGtk
+import PhotoPickCore
+
+/// Below the selection bar, when the caller lets the user choose (`--export-choice`, the
+/// request's `export.user_choice`): the size the photos are handed over at (Original, Large
+/// 2048, Medium 1024, Small 512) and whether their location goes with them. Both change the
+/// session's export settings, and so the summary's estimated size.
+@MainActor
+final class ExportChoiceBar {
+    let root: Widget
+
+    init(session: PickerSession) {
+        let settings = session.exportSettings ?? ExportSettings()
+        let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        root = bar.widget
+        addClass(root, "export-choice-bar")
+        let sizes = ExportSettings.windowSizes
+        // A size asked that the list does not offer becomes the one it shows, so what is
+        // exported is what the window says.
+        let shown = Self.index(of: settings.maxSize, in: sizes)
+        if sizes[shown] != settings.maxSize { session.chooseExportSize(sizes[shown]) }
+        let sizeLabel = Gtk.Label(tr("Size"), classes: ["dim-label"])
+        let size = DropDown.make(sizes.map(Self.title), selected: shown) { [weak session] i in
+            session?.chooseExportSize(sizes[i])
+        }
+        pp_accessible_set_label(size, tr("Export size"))
+        gtk_widget_set_tooltip_text(size, tr("The size the photos are handed over at"))
+        let location = Gtk.Switch()
+        location.setActive(!settings.removesLocation)
+        gtk_widget_set_valign(location.widget, GTK_ALIGN_CENTER)
+        location.onToggle { [weak session] on in session?.keepExportLocation(on) }
+        // Without any metadata there is no location to keep.
+        gtk_widget_set_sensitive(location.widget, settings.removesMetadata ? 0 : 1)
+        pp_accessible_set_label(location.widget, tr("Keep location"))
+        let locationLabel = Gtk.Label(tr("Keep location"))
+        gtk_widget_set_hexpand(locationLabel.widget, 1)
+        locationLabel.setXAlign(1)
+        locationLabel.setEllipsize(PANGO_ELLIPSIZE_END)
+        for child in [sizeLabel.widget, size, locationLabel.widget, location.widget] { bar.append(child) }
+    }
+
+    /// "Original", "Large (2048 px)"…
+    static func title(_ size: Int?) -> String {
+        switch size {
+        case nil: return tr("Original size")
+        case 2048?: return tr("Large (%s px)", "2048")
+        case 1024?: return tr("Medium (%s px)", "1024")
+        case 512?: return tr("Small (%s px)", "512")
+        case let other?: return tr("%s px", String(other))
+        }
+    }
+
+    /// The offered size nearest to the asked one (the largest not above it); Original when none was asked.
+    static func index(of maxSize: Int?, in sizes: [Int?]) -> Int {
+        guard let maxSize else { return 0 }
+        return sizes.firstIndex { $0.map { $0 <= maxSize } ?? false } ?? sizes.count - 1
+    }
+}
