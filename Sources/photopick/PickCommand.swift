@@ -83,17 +83,22 @@ struct WindowResult: Sendable {
     var albumTitles: [AssetID: String]
     var currentFilter: NamedFilter?
     var choices: [(id: String, value: String)]
+    /// After an export: what became of each pick, and the settings it ran with.
+    var exportReport: ExportReport?
+    var exportSettings: ExportSettings?
 
     @MainActor
     static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
         let app = PickerApplication(configuration: plan.configuration, version: PhotopickVersion.string)
+        if plan.configuration.export != nil { app.exporter = PickerExporter.make() }
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
         if case .picked(let assets) = outcome, let library = app.session?.library {
             for asset in assets { titles[asset.id] = library.title(forFolder: asset.path.parent) }
         }
         return WindowResult(outcome: outcome, albumTitles: titles, currentFilter: app.controls?.activeFilter,
-                            choices: app.controls?.choices.pairs ?? [])
+                            choices: app.controls?.choices.pairs ?? [],
+                            exportReport: app.exportReport, exportSettings: app.exportSettings)
     }
 }
 

@@ -47,3 +47,19 @@ public enum ExportedAsset {
         return .object(members)
     }
 }
+
+extension ExportedAsset {
+    /// stdout for exported picks: the new files in every format, and in JSON each object
+    /// with `original_path`/`original_uri` (the same objects as the response's `assets`).
+    public static func render(_ pairs: [(exported: Asset, original: Asset)], as spec: OutputSpec,
+                              albumTitle: (Asset) -> String?) -> [UInt8] {
+        func object(_ i: Int) -> JSONValue {
+            Self.object(pairs[i].exported, original: pairs[i].original, album: albumTitle(pairs[i].original), selectionIndex: i)
+        }
+        switch spec {
+        case .format(.json): return JSONValue.array(pairs.indices.map(object)).pretty() + [0x0A]
+        case .format(.jsonl): return pairs.indices.flatMap { object($0).serialized() + [0x0A] }
+        default: return AssetFormatter().render(pairs.map(\.exported), as: spec, albumTitle: { albumTitle($0) })
+        }
+    }
+}
