@@ -22,9 +22,12 @@ final class ExportRun {
     init(view: ExportProgressView) { self.view = view }
 
     var isRunning: Bool { task != nil }
+    /// From Done until the window is told how it ended (running, or showing the total).
+    private(set) var isBusy = false
 
     func start(_ sources: [RawPath], settings: ExportSettings, exporter: any AssetExporter) {
-        guard task == nil else { return }
+        guard !isBusy else { return }
+        isBusy = true
         generation += 1
         let run = generation
         view.update(done: 0, total: sources.count, name: sources.first?.lastComponent)
@@ -63,6 +66,7 @@ final class ExportRun {
         self.task = nil
         generation += 1
         view.hide()
+        isBusy = false
         Trace.mark("export-cancelled")
         onCancelled?()
     }
@@ -71,11 +75,14 @@ final class ExportRun {
         task = nil
         let exported = report.outcomes.count - report.failures.count
         Trace.mark("export-finished \(exported) \(report.failures.count)")
-        guard view.isShown else {
-            onDone?(report)
-            return
-        }
+        guard view.isShown else { return done(report) }
         view.finished(exported: exported, bytes: report.totalBytes)
-        MainQueueBridge.after(Self.finishedPause) { [weak self] in self?.onDone?(report) }
+        MainQueueBridge.after(Self.finishedPause) { [weak self] in self?.done(report) }
+    }
+
+    private func done(_ report: ExportReport) {
+        isBusy = false
+        view.hide()
+        onDone?(report)
     }
 }

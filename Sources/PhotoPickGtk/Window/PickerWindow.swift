@@ -367,10 +367,14 @@ final class PickerWindow: WidgetView {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         onKeyPressed(keys) { [unowned self] key in
-            // While exporting, Escape stops the export; the other keys reach Stop Export only.
-            if self.exportRun.isRunning {
-                guard Int32(key.keyval) == GDK_KEY_Escape else { return false }
-                self.exportRun.cancel()
+            // While exporting, Escape stops the export; a second Return (Done pressed twice)
+            // does not press the focused Stop Export; the other keys reach Stop Export only.
+            if self.exportRun.isBusy {
+                switch Int32(key.keyval) {
+                case GDK_KEY_Escape: self.exportRun.cancel()  // nothing once the export is done and its total shown
+                case GDK_KEY_Return, GDK_KEY_KP_Enter: break
+                default: return false
+                }
                 return true
             }
             // The preview takes its keys first (Escape goes back to the grid, not out).
