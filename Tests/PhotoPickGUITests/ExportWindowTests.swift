@@ -92,8 +92,8 @@ final class ExportWindowTests: XCTestCase {
                                       environment: ["PHOTOPICK_TRACE": "1", "PHOTOPICK_DUMP_TEXT": dump])
         try picker.press("space")
         // The size drop-down sits at the left of the bar at the window's foot (1280×800 by
-        // default; the sidebar takes the left 240 px): open it, go down from Original to
-        // Small (512 px), choose it.
+        // default; the sidebar takes the left 245 px): open it, go down from Original to
+        // Small 512, choose it.
         try picker.after({ try picker.click(x: ExportSpot.sizeDropDown.x, y: ExportSpot.sizeDropDown.y) }, expectTrace: " focus ")
         try picker.after({ try picker.press("Down", "Down", "Down", "Return") }, expectTrace: " focus ")
         try picker.press("Return")
@@ -103,7 +103,7 @@ final class ExportWindowTests: XCTestCase {
         XCTAssertEqual(printed.count, 1)
         XCTAssertEqual(try longSide(try XCTUnwrap(printed.first)), 512)
         let text = try String(contentsOfFile: dump, encoding: .utf8)
-        XCTAssertTrue(text.contains("Small (512 px)"), "the drop-down shows the choice")
+        XCTAssertTrue(text.contains("Small 512"), "the drop-down shows the choice")
         XCTAssertTrue(text.contains("1 selected · ≈ "), "the summary shows the estimate: \(text)")
         XCTAssertTrue(text.contains("Keep location"))
     }
@@ -144,5 +144,5 @@ final class ExportWindowTests: XCTestCase {
 
 /// Where the export bar's controls are in the default 1280×800 window.
 enum ExportSpot {
-    static let sizeDropDown = (x: 340, y: 782)
+    static let sizeDropDown = (x: 320, y: 774)
 }

@@ -19,7 +19,6 @@ final class ExportChoiceBar {
         // exported is what the window says.
         let shown = Self.index(of: settings.maxSize, in: sizes)
         if sizes[shown] != settings.maxSize { session.chooseExportSize(sizes[shown]) }
-        let sizeLabel = Gtk.Label(tr("Size"), classes: ["dim-label"])
         let size = DropDown.make(sizes.map(Self.title), selected: shown) { [weak session] i in
             session?.chooseExportSize(sizes[i])
         }
@@ -35,17 +34,20 @@ final class ExportChoiceBar {
         let locationLabel = Gtk.Label(tr("Keep location"))
         gtk_widget_set_hexpand(locationLabel.widget, 1)
         locationLabel.setXAlign(1)
-        locationLabel.setEllipsize(PANGO_ELLIPSIZE_END)
-        for child in [sizeLabel.widget, size, locationLabel.widget, location.widget] { bar.append(child) }
+        locationLabel.setWrap(true)  // two lines rather than cut, in a language with a longer word
+        // The drop-down's items say what they are ("Medium (1024 px)"): no label before it, so
+        // "Keep location" fits beside it in a 360 px window.
+        for child in [size, locationLabel.widget, location.widget] { bar.append(child) }
     }
 
-    /// "Original", "Large (2048 px)"…
+    /// "Original size", "Large 2048"… (short: it shares a 360 px row with "Keep location").
     static func title(_ size: Int?) -> String {
         switch size {
         case nil: return tr("Original size")
-        case 2048?: return tr("Large (%s px)", "2048")
-        case 1024?: return tr("Medium (%s px)", "1024")
-        case 512?: return tr("Small (%s px)", "512")
+        // TRANSLATORS: an export size, the long side in pixels: "Large 2048".
+        case 2048?: return tr("Large %s", "2048")
+        case 1024?: return tr("Medium %s", "1024")
+        case 512?: return tr("Small %s", "512")
         case let other?: return tr("%s px", String(other))
         }
     }
