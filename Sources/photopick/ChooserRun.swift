@@ -72,10 +72,10 @@ enum ChooserRun {
             let line = Array((parts.first ?? "").utf8) + failure.source.bytes + Array((parts.dropFirst().first ?? "").utf8)
             FileHandle.standardError.write(Data(Array("photopick: ".utf8) + line + [0x0A]))
         }
-        try responder.write(.exported(report, originals: picked, settings: settings, albumTitle: albumTitle,
+        let pairs = ExportedAsset.pairs(report, originals: picked, settings: settings)
+        try responder.write(.exported(report, pairs: pairs, albumTitle: albumTitle,
                                       currentFilter: result.currentFilter, choices: result.choices))
         if let spec = plan.stdout {
-            let pairs = ExportedAsset.pairs(report, originals: picked, settings: settings)
             FileHandle.standardOutput.write(Data(ExportedAsset.render(pairs, as: spec, albumTitle: albumTitle)))
         }
         return report.isComplete ? ExitStatus.picked : ExitStatus.error

@@ -28,7 +28,8 @@ final class ExportResponseTests: XCTestCase {
     private func value(_ json: JSONValue, _ key: String) -> JSONValue? { OutputDecoder.member(key, of: json) }
 
     func testTheResponseListsTheExportsInPickOrderAndTheFailures() throws {
-        let response = ChooserResponse.exported(report, originals: [b, c, a], settings: settings, albumTitle: { _ in "a" },
+        let response = ChooserResponse.exported(report, pairs: ExportedAsset.pairs(report, originals: [b, c, a], settings: settings),
+                                                albumTitle: { _ in "a" },
                                                 currentFilter: nil, choices: [])
         XCTAssertEqual(response.status, .error, "one file failed: not a success")
         XCTAssertEqual(response.uris, ["file:///out/b.jpg", "file:///out/IMG_1.jpg"])
@@ -53,7 +54,7 @@ final class ExportResponseTests: XCTestCase {
 
     func testAllExportedIsASuccessWithAnEmptyErrorsArray() throws {
         let ok = ExportReport(outcomes: [ExportOutcome(source: a.path, result: .exported(path: RawPath("/out/x.jpg"), bytes: 5))])
-        let response = ChooserResponse.exported(ok, originals: [a], settings: settings, albumTitle: { _ in nil },
+        let response = ChooserResponse.exported(ok, pairs: ExportedAsset.pairs(ok, originals: [a], settings: settings), albumTitle: { _ in nil },
                                                 currentFilter: nil, choices: [])
         XCTAssertEqual(response.status, .success)
         XCTAssertNil(response.error)

@@ -39,12 +39,12 @@ public struct ChooserResponse: Sendable, Equatable {
                         currentFilter: currentFilter, choices: choices)
     }
 
-    /// The picks exported: the new files in pick order, each asset object naming its original;
-    /// the files that failed in `errors` (status error, and the files that did export, when any failed).
-    public static func exported(_ report: ExportReport, originals: [Asset], settings: ExportSettings,
+    /// The picks exported: the new files in pick order (`pairs`: each export with the pick it
+    /// came from), each asset object naming its original; the files that failed in `errors`
+    /// (status error, and the files that did export, when any failed).
+    public static func exported(_ report: ExportReport, pairs: [(exported: Asset, original: Asset)],
                                 albumTitle: (Asset) -> String?, currentFilter: NamedFilter?,
                                 choices: [(id: String, value: String)]) -> ChooserResponse {
-        let pairs = ExportedAsset.pairs(report, originals: originals, settings: settings)
         var response = ChooserResponse(status: report.isComplete ? .success : .error,
                                        uris: pairs.map { FileURI.encode($0.exported.path) },
                                        assets: pairs.enumerated().map { i, pair in
