@@ -29,16 +29,13 @@ static inline int pp_spawn_close_from(posix_spawn_file_actions_t *actions, int f
 // libvips' operations take their optional arguments as NULL-terminated varargs, which Swift
 // cannot call: one fixed-argument wrapper per call the export worker makes.
 
-// Files go in and out through descriptors the worker opened itself: a file name given to
-// libvips is parsed for "[options]" suffixes, and any byte name must work.
+// Files go in through descriptors the worker opened itself, named /proc/self/fd/N: a file
+// name given to libvips is parsed for "[options]" suffixes, and any byte name must work.
+// (Not a VipsSource: 8.14's thumbnail_source does not pass fail_on to the loader.)
 
 /// The header only (no pixels decoded), for the size check and the loader's name.
-static inline VipsImage *pp_vips_header_fd(int fd) {
-    VipsSource *source = vips_source_new_from_descriptor(fd);
-    if (!source) return NULL;
-    VipsImage *image = vips_image_new_from_source(source, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
-    g_object_unref(source);
-    return image;
+static inline VipsImage *pp_vips_header(const char *path) {
+    return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
 }
 
 /// The loader that read `image` ("jpegload_source"), or NULL.
@@ -56,16 +53,12 @@ static inline int pp_vips_has_profile(VipsImage *image) {
 /// Shrink-on-load, orientation applied, never enlarged; an embedded profile converted to
 /// `export_profile` when one is given (without it libvips keeps the pixels and the profile).
 /// Truncated or broken data fails rather than coming out grey.
-static inline int pp_vips_thumbnail_fd(int fd, VipsImage **out, int width, int height, const char *export_profile) {
-    VipsSource *source = vips_source_new_from_descriptor(fd);
-    if (!source) return -1;
-    int result = export_profile
-        ? vips_thumbnail_source(source, out, width, "height", height, "size", VIPS_SIZE_DOWN,
-                                "export_profile", export_profile, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL)
-        : vips_thumbnail_source(source, out, width, "height", height, "size", VIPS_SIZE_DOWN,
-                                "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
-    g_object_unref(source);
-    return result;
+static inline int pp_vips_thumbnail(const char *path, VipsImage **out, int width, int height, const char *export_profile) {
+    return export_profile
+        ? vips_thumbnail(path, out, width, "height", height, "size", VIPS_SIZE_DOWN,
+                         "export_profile", export_profile, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL)
+        : vips_thumbnail(path, out, width, "height", height, "size", VIPS_SIZE_DOWN,
+                         "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
 /// Transparent pixels over white, for JPEG (which has no alpha).

@@ -38,6 +38,20 @@ enum ExportMetadata {
         }
     }
 
+    /// No EXIF, XMP or IPTC at all (`stripMetadata`, where the encoder adds some regardless).
+    static func removeAll(_ output: RawPath) throws(MediaError) {
+        guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw MediaError("exiv2 could not be started") }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard output.withCString({ gexiv2_metadata_open_path(handle, $0, &error) }) != 0 else {
+            throw MediaError("its metadata could not be removed: \(take(&error))")
+        }
+        gexiv2_metadata_clear(handle)
+        guard output.withCString({ gexiv2_metadata_save_file(handle, $0, &error) }) != 0 else {
+            throw MediaError("its metadata could not be removed: \(take(&error))")
+        }
+    }
+
     /// Every GPS tag: EXIF's GPS IFD, and XMP's exif:GPS… properties, which gexiv2's
     /// delete_gps_info may leave.
     private static func removeGPS(_ handle: UnsafeMutablePointer<GExiv2Metadata>) {

@@ -25,13 +25,19 @@ enum ImageExport {
     static func run(_ job: ExportJob, maxPixels: Int) -> Result<ExportedFile, MediaError> {
         guard VipsLibrary.ready else { return .failure(MediaError("libvips could not be started")) }
         do {
-            let header = try Header.read(job.source)
+            // Open until the end: libvips closes its own descriptor after the header and
+            // opens the name again when the pixels are wanted, during the save.
+            let input = try SourceFile.openForReading(job.source)
+            defer { close(input) }
+            let source = SourceFile.procPath(input)
+            let header = try Header.read(source)
             if header.width * header.height > maxPixels {
                 return .failure(MediaError("has \(header.width)×\(header.height) pixels, more than the limit of \(maxPixels / 1_000_000) megapixels"))
             }
             let encoder = encoder(for: job.format, loader: header.loader)
-            let image = try thumbnail(job, convertProfile: header.hasProfile, encoder: encoder)
+            let image = try thumbnail(source, job, convertProfile: header.hasProfile, encoder: encoder)
             defer { g_object_unref(image) }
+            if job.strip == .all { removeMetadata(image) }
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
             if let maxBytes = job.maxBytes {
@@ -65,10 +71,8 @@ enum ImageExport {
         let loader: String
         let hasProfile: Bool
 
-        static func read(_ path: RawPath) throws(MediaError) -> Header {
-            let fd = try SourceFile.openForReading(path)
-            defer { close(fd) }
-            guard let image = pp_vips_header_fd(fd) else { throw VipsLibrary.takeError("is not an image photopick can read") }
+        static func read(_ source: String) throws(MediaError) -> Header {
+            guard let image = pp_vips_header(source) else { throw VipsLibrary.takeError("is not an image photopick can read") }
             defer { g_object_unref(image) }
             return Header(width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)),
                           loader: pp_vips_loader(image).map { String(cString: $0) } ?? "",
@@ -77,13 +81,12 @@ enum ImageExport {
     }
 
     /// Decoded, upright, in sRGB, the long side at most `maxSize`; flattened on white for JPEG.
-    private static func thumbnail(_ job: ExportJob, convertProfile: Bool, encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
-        let fd = try SourceFile.openForReading(job.source)
-        defer { close(fd) }
+    private static func thumbnail(_ source: String, _ job: ExportJob, convertProfile: Bool,
+                                  encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
         let side = Int32(job.maxSize ?? 10_000_000)
         var out: UnsafeMutablePointer<VipsImage>?
         // Without an embedded profile the pixels are taken as sRGB already.
-        guard pp_vips_thumbnail_fd(fd, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
+        guard pp_vips_thumbnail(source, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
             throw VipsLibrary.takeError("could not be decoded")
         }
         guard encoder == .jpeg, vips_image_hasalpha(image) != 0 else { return image }
@@ -100,9 +103,13 @@ enum ImageExport {
             throw MediaError("cannot write the export: \(SystemError.text(errno))")
         }
         guard pp_vips_save_fd(image, output, encoder.rawValue, Int32(quality), job.strip == .all ? 1 : 0) == 0 else {
-            throw VipsLibrary.takeError("could not be encoded")
+            throw VipsLibrary.takeError("could not be converted")
         }
-        if job.strip != .all { try ExportMetadata.finish(job.temporary, original: job.source, removeLocation: job.strip == .location) }
+        if job.strip != .all {
+            try ExportMetadata.finish(job.temporary, original: job.source, removeLocation: job.strip == .location)
+        } else if encoder == .webp {
+            try ExportMetadata.removeAll(job.temporary)  // its saver writes a small EXIF block of its own
+        }
     }
 
     /// `maxBytes`: the quality down in steps of 10 to `floorQuality`, then the size by 0.8 at
@@ -133,6 +140,19 @@ enum ImageExport {
             scale *= 0.8
         }
         throw MediaError("cannot fit in \(maxBytes) bytes (the smallest try was \(smallest) bytes)")
+    }
+
+    /// libvips 8.14's WebP saver writes EXIF despite `strip`, rebuilt from the parsed
+    /// `exif-ifd…` fields: every metadata field goes from the image itself first.
+    private static func removeMetadata(_ image: UnsafeMutablePointer<VipsImage>) {
+        guard let fields = vips_image_get_fields(image) else { return }
+        defer { g_strfreev(fields) }
+        var i = 0
+        while let field = fields[i] {
+            let name = String(cString: field)
+            if ["exif-", "xmp-", "iptc-", "icc-", "orientation"].contains(where: name.hasPrefix) { _ = vips_image_remove(image, field) }
+            i += 1
+        }
     }
 
     static func qualitySteps(from quality: Int, encoder: Encoder) -> [Int] {

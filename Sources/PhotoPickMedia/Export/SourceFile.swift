@@ -22,6 +22,10 @@ enum SourceFile {
         return fd
     }
 
+    /// A name for an open descriptor that any library can open: plain ASCII, whatever the
+    /// file's own name holds, and it is the very file that was checked.
+    static func procPath(_ fd: Int32) -> String { "/proc/self/fd/\(fd)" }
+
     /// The temporary file the parent made for this export (it never names an original).
     static func openForWriting(_ path: RawPath) throws(MediaError) -> Int32 {
         do {
