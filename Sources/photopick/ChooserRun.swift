@@ -27,7 +27,7 @@ enum ChooserRun {
         }
 
         if plan.configuration.export != nil, PickerExporter.make() == nil {
-            throw responder.fail("export was asked for, but this photopick has no exporter")
+            throw responder.fail("photopick-thumbnailer is not installed beside photopick; it does the exporting")
         }
         TestHooks.trapIfAsked()
         let result: WindowResult
@@ -39,8 +39,8 @@ enum ChooserRun {
         switch result.outcome {
         case .picked(let assets):
             let title: (Asset) -> String? = { asset in result.albumTitles[asset.id] }
-            if let report = result.exportReport, let settings = result.exportSettings {
-                return try answerExported(assets, report: report, settings: settings, plan: plan, responder: responder,
+            if let report = result.exportReport {
+                return try answerExported(assets, report: report, plan: plan, responder: responder,
                                           result: result, albumTitle: title)
             }
             try responder.write(.success(assets, albumTitle: title, currentFilter: result.currentFilter,
@@ -61,7 +61,7 @@ enum ChooserRun {
 
     /// After Done's export: the exported files in pick order on stdout and in the response,
     /// each failure on stderr and in the response's `errors`; exit 0 only when all exported.
-    private static func answerExported(_ picked: [Asset], report: ExportReport, settings: ExportSettings,
+    private static func answerExported(_ picked: [Asset], report: ExportReport,
                                        plan: ChooserInvocation.Plan, responder: Responder, result: WindowResult,
                                        albumTitle: @escaping (Asset) -> String?) throws -> Int32 {
         for failure in report.failures {
@@ -72,7 +72,12 @@ enum ChooserRun {
             let line = Array((parts.first ?? "").utf8) + failure.source.bytes + Array((parts.dropFirst().first ?? "").utf8)
             FileHandle.standardError.write(Data(Array("photopick: ".utf8) + line + [0x0A]))
         }
-        let pairs = ExportedAsset.pairs(report, originals: picked, settings: settings)
+        // Each export as read back from disk (its real size, type and tags), with its pick.
+        var byPath: [RawPath: Asset] = [:]
+        for asset in picked { byPath[asset.path] = asset }
+        let pairs = ExportedAssets(report: report).assets().compactMap { item in
+            byPath[item.original].map { (exported: item.asset, original: $0) }
+        }
         try responder.write(.exported(report, pairs: pairs, albumTitle: albumTitle,
                                       currentFilter: result.currentFilter, choices: result.choices))
         if let spec = plan.stdout {

@@ -83,9 +83,8 @@ struct WindowResult: Sendable {
     var albumTitles: [AssetID: String]
     var currentFilter: NamedFilter?
     var choices: [(id: String, value: String)]
-    /// After an export: what became of each pick, and the settings it ran with.
+    /// After an export: what became of each pick.
     var exportReport: ExportReport?
-    var exportSettings: ExportSettings?
 
     @MainActor
     static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
@@ -98,7 +97,7 @@ struct WindowResult: Sendable {
         }
         return WindowResult(outcome: outcome, albumTitles: titles, currentFilter: app.controls?.activeFilter,
                             choices: app.controls?.choices.pairs ?? [],
-                            exportReport: app.exportReport, exportSettings: app.exportSettings)
+                            exportReport: app.exportReport)
     }
 }
 

@@ -1,12 +1,14 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickMedia
 
 /// The exporter the window runs after Done: made here, in the program, and handed to the
-/// window as an `AssetExporter` (the GTK layer knows only the protocol).
+/// window as an `AssetExporter` (the GTK layer knows only the protocol). The engine's
+/// workers are the thumbnailer beside photopick; nil when it is missing.
 enum PickerExporter {
     static func make() -> (any AssetExporter)? {
-        let engine: (any AssetExporter)? = nil  // the export engine, once it is on main
-        return engine.map(DelayedExporter.wrapIfAsked)
+        guard let worker = ThumbnailWorkerPool.siblingExecutable() else { return nil }
+        return DelayedExporter.wrapIfAsked(ExportEngine(executable: worker))
     }
 }
 

@@ -39,10 +39,8 @@ public final class PickerApplication {
     /// Exports the picks after Done when the options ask for it (the program injects it: the
     /// window only knows the protocol). Without one, the originals are handed back.
     public var exporter: (any AssetExporter)?
-    /// After an export: what became of each pick, and the settings it ran with (the user's
-    /// choices in the window included). Nil when nothing was exported.
+    /// After an export: what became of each pick. Nil when nothing was exported.
     public private(set) var exportReport: ExportReport?
-    public private(set) var exportSettings: ExportSettings?
 
     public init(configuration: PickerConfiguration, version: String = "") {
         self.configuration = configuration
@@ -83,9 +81,8 @@ public final class PickerApplication {
         let window = PickerWindow(application: app, session: session, controls: controls, settings: settings.values)
         window.onFinish = { [unowned self] picked in self.finish(picked) }
         window.exporter = exporter
-        window.onExported = { [unowned self] picked, report, settings in
+        window.onExported = { [unowned self] picked, report in
             self.exportReport = report
-            self.exportSettings = settings
             self.finish(picked)
         }
         window.onRescan = { [unowned self, unowned session] roots in

@@ -25,7 +25,7 @@ extension PickerWindow {
         exportRun.onDone = { [unowned self] report in
             self.exporting(false)
             guard self.session.configuration.copyMode else {
-                self.onExported?(picked, report, settings)
+                self.onExported?(picked, report)
                 return
             }
             let files = ExportedAsset.pairs(report, originals: picked, settings: settings).map(\.exported)

@@ -50,8 +50,8 @@ final class PickerWindow: WidgetView {
     var onFinish: (([Asset]?) -> Void)?
     /// Turns the picks into new files after Done when the caller asked (injected by the program).
     var exporter: (any AssetExporter)?
-    /// Called after Done's export: the picks, what became of each, the settings used.
-    var onExported: ((_ picked: [Asset], _ report: ExportReport, _ settings: ExportSettings) -> Void)?
+    /// Called after Done's export: the picks and what became of each.
+    var onExported: ((_ picked: [Asset], _ report: ExportReport) -> Void)?
     /// The export after Done, and its progress over the window (PickerWindow+Export.swift).
     let exportRun: ExportRun
     /// What the progress view covers and makes insensitive.
