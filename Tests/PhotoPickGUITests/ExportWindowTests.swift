@@ -91,7 +91,7 @@ final class ExportWindowTests: XCTestCase {
         let picker = try PickerDriver(arguments: ["--convert", "jpeg", "--export-choice", "--export-dir", out, root],
                                       environment: ["PHOTOPICK_TRACE": "1", "PHOTOPICK_DUMP_TEXT": dump])
         try picker.press("space")
-        // The size drop-down sits at the left of the bar at the window's foot (1280×800 by
+        // The size drop-down sits at the left of the bar at the window's foot (1024×720 by
         // default; the sidebar takes the left 245 px): open it, go down from Original to
         // Small 512, choose it.
         try picker.after({ try picker.click(x: ExportSpot.sizeDropDown.x, y: ExportSpot.sizeDropDown.y) }, expectTrace: " focus ")
@@ -142,7 +142,7 @@ final class ExportWindowTests: XCTestCase {
     }
 }
 
-/// Where the export bar's controls are in the default 1280×800 window.
+/// Where the export bar's controls are in the default 1024×720 window.
 enum ExportSpot {
-    static let sizeDropDown = (x: 320, y: 774)
+    static let sizeDropDown = (x: 320, y: 694)
 }
