@@ -108,6 +108,25 @@ final class ExportWindowTests: XCTestCase {
         XCTAssertTrue(text.contains("Keep location"))
     }
 
+    /// Copy mode exports first and puts the exported files, not the originals, on the clipboard.
+    func testCopyModeCopiesTheExports() throws {
+        guard let xclip = Binaries.which("xclip") else { throw XCTSkip("xclip is not installed (make deps installs it)") }
+        let picker = try PickerDriver(arguments: ["--copy", "--convert", "jpeg", "--max-size", "512", "--export-dir", out, root],
+                                      environment: ["PHOTOPICK_TRACE": "1"])
+        try picker.press("space")
+        try picker.after({ try picker.press("Return") }, expectTrace: " export-finished 1 0", timeout: 60)
+        usleep(400_000)
+        XCTAssertTrue(picker.process.isRunning, "the window stays open to serve the clipboard")
+        let uris = try ProcessRunner.run(xclip, ["-o", "-selection", "clipboard", "-t", "text/uri-list"],
+                                         environment: ["DISPLAY": picker.server.display], timeout: 10)
+        XCTAssertEqual(uris.stdoutText, "file://\(out)/photo-3.jpg\r\n")
+        XCTAssertEqual(try longSide(out + "/photo-3.jpg"), 512)
+        try picker.press("Escape")
+        let result = picker.finish()
+        XCTAssertEqual(result.status, 0, "closing after a copy: the files were handed over")
+        XCTAssertTrue(result.stdout.isEmpty)
+    }
+
     func testARequestsExportObjectAnswersWithTheExportsAndTheErrors() throws {
         // A file that says JPEG but cannot be decoded: listed (crossed out), pickable, not exportable.
         let broken = root + "/broken.jpg"
