@@ -114,8 +114,10 @@ final class ExportWindowTests: XCTestCase {
         let picker = try PickerDriver(arguments: ["--copy", "--convert", "jpeg", "--max-size", "512", "--export-dir", out, root],
                                       environment: ["PHOTOPICK_TRACE": "1"])
         try picker.press("space")
-        try picker.after({ try picker.press("Return") }, expectTrace: " export-finished 1 0", timeout: 60)
-        usleep(400_000)
+        // Handed over after the total has been shown for a moment, when the export took long enough to show it.
+        try picker.after({ try picker.press("Return") }, expectTrace: " export-handed-over", timeout: 60)
+        XCTAssertEqual(picker.traceCount(" export-finished 1 0"), 1)
+        usleep(200_000)
         XCTAssertTrue(picker.process.isRunning, "the window stays open to serve the clipboard")
         let uris = try ProcessRunner.run(xclip, ["-o", "-selection", "clipboard", "-t", "text/uri-list"],
                                          environment: ["DISPLAY": picker.server.display], timeout: 10)

@@ -84,5 +84,6 @@ final class ExportRun {
         isBusy = false
         view.hide()
         onDone?(report)
+        Trace.mark("export-handed-over")  // printed, answered or copied
     }
 }

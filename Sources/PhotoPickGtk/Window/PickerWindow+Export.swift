@@ -49,6 +49,8 @@ extension PickerWindow {
         if !on {
             browsing(browsingNow)
             actions.setEnabled("accept", session.canAccept)
+            // Without any metadata there is no location to keep (ExportChoiceBar).
+            if session.exportSettings?.removesMetadata == true { actions.setEnabled("keep-location", false) }
             grid.grabFocus()
         }
     }

@@ -124,7 +124,8 @@ final class PickerWindow: WidgetView {
         gridColumn.append(banner.root)
         gridColumn.append(gridArea.widget)
         gridColumn.append(selectionBar.root)
-        if session.exportSettings?.letsUserChoose == true { gridColumn.append(ExportChoiceBar(session: session).root) }
+        let exportChoice = session.exportSettings?.letsUserChoose == true ? ExportChoiceBar(session: session, actions: actions) : nil
+        if let exportChoice { gridColumn.append(exportChoice.root) }
         let flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn.widget)
         self.flap = flap
 
