@@ -109,18 +109,18 @@ enum ExportBench {
         let sources = files.map { RawPath($0) }
         let result = Mutex<Result<ExportReport, Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        let ms = wallMs {
-            Task.detached {
-                do {
-                    let report = try await engine.export(sources, settings: settings, progress: { _ in })
-                    result.withLock { $0 = .success(report) }
-                } catch {
-                    result.withLock { $0 = .failure(error) }
-                }
-                done.signal()
+        let start = DispatchTime.now().uptimeNanoseconds
+        Task.detached {
+            do {
+                let report = try await engine.export(sources, settings: settings, progress: { _ in })
+                result.withLock { $0 = .success(report) }
+            } catch {
+                result.withLock { $0 = .failure(error) }
             }
-            done.wait()
+            done.signal()
         }
+        done.wait()
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let report = try finished(result.withLock { $0 })
         if !report.isComplete { log("    \(report.failures.count) of \(files.count) exports failed: \(report.failures.first!)") }
         return Double(files.count) / ms * 1000
