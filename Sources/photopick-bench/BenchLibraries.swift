@@ -87,7 +87,7 @@ enum BenchLibraries {
                       Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 
-    private static func write(_ bytes: [UInt8], to path: String, modified: Double) throws {
+    static func write(_ bytes: [UInt8], to path: String, modified: Double) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw BenchError("cannot create \(path)") }
         defer { close(fd) }

@@ -26,8 +26,10 @@ enum CameraJPEG {
     }
 
     /// Makes a template: `noise` is the texture's amplitude (0–255), which sets the file size.
+    /// `preview` is the EXIF preview's size (cameras write 160×120).
     static func template(width: Int, height: Int, seed: UInt64, noise: Int, quality: Int,
-                         orientation: Int, scratch: String) throws -> Template {
+                         orientation: Int, preview: (width: Int32, height: Int32) = (160, 120),
+                         scratch: String) throws -> Template {
         _ = exivReady
         guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else {
             throw BenchError("cannot allocate a \(width)×\(height) image")
@@ -37,7 +39,7 @@ enum CameraJPEG {
         let main = scratch + ".jpg", thumb = scratch + "-thumb.jpg"
         defer { unlink(main); unlink(thumb) }
         try save(pixbuf, to: main, quality: quality)
-        guard let small = gdk_pixbuf_scale_simple(pixbuf, 160, 120, GDK_INTERP_BILINEAR) else {
+        guard let small = gdk_pixbuf_scale_simple(pixbuf, preview.width, preview.height, GDK_INTERP_BILINEAR) else {
             throw BenchError("cannot scale the preview")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(small)) }

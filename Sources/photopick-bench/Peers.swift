@@ -46,9 +46,9 @@ enum Peers {
 }
 
 /// The wall-clock milliseconds `body` took.
-func wallMs(_ body: () -> Void) -> Double {
+func wallMs(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    body()
+    try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 

@@ -18,7 +18,8 @@ enum SyntheticLibrary {
         }
     }
 
-    static func assets(count: Int = 100_000, seed: UInt64 = 42) -> [Asset] {
+    /// `perFolder` photos share a folder (500: 200 folders for 100k, 2,000 for a million).
+    static func assets(count: Int = 100_000, perFolder: Int = 500, seed: UInt64 = 42) -> [Asset] {
         var random = SplitMix(seed: seed)
         let types = ["image/jpeg", "image/jpeg", "image/jpeg", "image/heic", "image/png", "image/gif", "image/webp"]
         var date = 1_420_070_400.0  // 2015-01-01
@@ -30,7 +31,7 @@ enum SyntheticLibrary {
             date += roll < 85 ? Double(random.next() % 120) : roll < 97 ? Double(random.next() % 20_000) : Double(random.next() % 400_000)
             let isVideo = random.next() % 100 < 8
             let mime = isVideo ? "video/mp4" : types[Int(random.next() % UInt64(types.count))]
-            let folder = root.appending(component: Array("\(2015 + i * 10 / count)/Event \(i / 500)".utf8))
+            let folder = root.appending(component: Array("\(2015 + i * 10 / count)/Event \(i / perFolder)".utf8))
             let name = isVideo ? "VID_\(i).mp4" : "IMG_\(i).\(mime == "image/jpeg" ? "jpg" : String(mime.dropFirst(6)))"
             var metadata = AssetMetadata(pixelWidth: 4000, pixelHeight: random.next() % 50 == 0 ? 1500 : 3000,
                                          captureDate: CaptureDate(seconds: date, utcOffset: 3600), dateSource: .exif)

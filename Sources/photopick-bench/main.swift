@@ -13,6 +13,9 @@ let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("window", WindowBench.run),
     ("core", CoreBench.run),
     ("export", ExportBench.run),
+    ("million", MillionBench.run),
+    // The million section's in-process model measurements alone (a minute, no disk).
+    ("million-model", MillionModelBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -15,6 +15,8 @@ public protocol AlbumSource: AnyObject {
     var facts: AssetFactsTable { get }
     /// What could not be read, for the window to explain.
     var problems: [ScanProblem] { get }
+    /// The assets as they are now, for a search running on another thread.
+    var names: AssetNames { get }
 }
 
 extension AlbumSource {

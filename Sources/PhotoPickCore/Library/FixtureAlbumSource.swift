@@ -35,6 +35,11 @@ public final class FixtureAlbumSource: AlbumSource {
         return i < assetsByIndex.count ? assetsByIndex[i] : nil
     }
 
+    public var names: AssetNames {
+        let snapshot = assetsByIndex
+        return AssetNames { i in Int(i.rawValue) < snapshot.count ? snapshot[Int(i.rawValue)] : nil }
+    }
+
     /// Replaces the assets (as a rescan would), bumping the revision.
     public func replace(with assets: [Asset]) {
         let fresh = FixtureAlbumSource(assets: assets, roots: roots, now: now, clock: facts.clock)

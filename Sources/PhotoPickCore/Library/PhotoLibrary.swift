@@ -38,6 +38,11 @@ public final class PhotoLibrary: AlbumSource {
 
     public func asset(_ id: AssetID) -> Asset? { table[id] }
 
+    public var names: AssetNames {
+        let snapshot = table
+        return AssetNames { snapshot[$0] }
+    }
+
     /// The asset of the file at `path`, if the library has it.
     public func id(of path: RawPath) -> AssetID? { idsByPath[path] }
     /// The file an asset came from; another path to it (a link) is not a second asset.

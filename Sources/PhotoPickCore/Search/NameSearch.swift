@@ -3,20 +3,52 @@
 public struct NameSearch: Sendable, Hashable {
     public let text: String
     private let glob: Glob?
+    /// A plain ASCII word, lowercased: matched as a substring without building the glob's
+    /// per-name arrays (a keystroke tests a million names).
+    private let asciiWord: [UInt8]?
 
     public init(_ text: String) {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         self.text = trimmed
-        guard !trimmed.isEmpty else { glob = nil; return }
+        guard !trimmed.isEmpty else { glob = nil; asciiWord = nil; return }
         let isPattern = trimmed.contains { $0 == "*" || $0 == "?" || $0 == "[" }
         glob = Glob(isPattern ? trimmed : "*" + Self.escaped(trimmed) + "*")
+        asciiWord = isPattern || !trimmed.utf8.allSatisfy({ $0 < 0x80 }) ? nil : trimmed.utf8.map(Self.lowered)
     }
 
     public static let none = NameSearch("")
 
     public var isEmpty: Bool { glob == nil }
 
-    public func matches(_ name: String) -> Bool { glob?.matches(name) ?? true }
+    public func matches(_ name: String) -> Bool { matches(bytes: name.utf8) }
+
+    /// The same test on a name's raw bytes.
+    public func matches(bytes name: some Collection<UInt8>) -> Bool {
+        guard let glob else { return true }
+        // ASCII names only: a non-ASCII character may lowercase to an ASCII one (K, the
+        // Kelvin sign, to k), which only the glob's Unicode folding knows.
+        if let asciiWord, let found = Self.containsASCII(name, asciiWord) { return found }
+        return glob.matches(name)
+    }
+
+    /// Whether `name` contains `word` ignoring ASCII case; nil when `name` is not all ASCII.
+    private static func containsASCII(_ name: some Collection<UInt8>, _ word: [UInt8]) -> Bool? {
+        var found = word.isEmpty
+        let result: Bool?? = name.withContiguousStorageIfAvailable { bytes -> Bool? in
+            if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+            guard bytes.count >= word.count else { return found }
+            for start in 0...(bytes.count - word.count) where !found {
+                var i = 0
+                while i < word.count && lowered(bytes[start + i]) == word[i] { i += 1 }
+                found = i == word.count
+            }
+            return found
+        }
+        if let result { return result }
+        return containsASCII(Array(name), word)
+    }
+
+    private static func lowered(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
 
     /// Makes every character literal for `Glob` (only `\` needs it in a plain word).
     private static func escaped(_ s: String) -> String {

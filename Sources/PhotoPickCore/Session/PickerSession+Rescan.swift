@@ -18,6 +18,7 @@ extension PickerSession {
         selection = Selection(maximum: configuration.maximum, minimum: configuration.minimum)
         cachedAlbums = nil
         cachedCollection = nil
+        cachedBase = nil
         currentAlbum = .allPhotos
         scanFinished = false
         onChange?(.albums)

@@ -1,22 +1,55 @@
 /// Searching by file name: the search field narrows the shown collection (within the
 /// album, filter and named filter in effect); albums and their counts stay as they are.
+///
+/// The window searches off the main thread: each keystroke `startSearch`es a job, a worker
+/// runs it, and `finishSearch` applies the result unless a newer keystroke (or `setSearch`)
+/// came meanwhile. `setSearch` does the same at once, on the calling thread.
 extension PickerSession {
     /// The search in effect (empty: none).
     public var searchText: String { search.text }
 
     /// Shows only assets whose names contain `text` (ignoring case), or match it as a glob
-    /// when it has `*`, `?` or `[`. Picks outside the results stay picked.
+    /// when it has `*`, `?` or `[`. Picks outside the results stay picked. Supersedes any
+    /// search still running.
     public func setSearch(_ text: String) {
+        searchGeneration += 1
         let next = NameSearch(text)
         guard next != search else { return }
         search = next
         onChange?(.assets)
     }
 
+    /// A job that finds `text` in the shown collection, to run on any thread; nil when the
+    /// search in effect already is `text`. Every call supersedes the jobs before it.
+    public func startSearch(_ text: String) -> SearchJob? {
+        searchGeneration += 1
+        let next = NameSearch(text)
+        guard next != search else { return nil }
+        let base = unsearchedCollection
+        return SearchJob(generation: searchGeneration, search: next, base: base.collection, baseToken: base.token,
+                         names: source.names)
+    }
+
+    /// Applies a job's result, unless a newer keystroke superseded it. When the collection
+    /// it narrowed changed meanwhile (a scan batch, another album), the search still takes
+    /// effect and the shown collection is narrowed afresh. Returns whether it was applied.
+    @discardableResult
+    public func finishSearch(_ result: SearchResult) -> Bool {
+        guard result.generation == searchGeneration else { return false }
+        if result.search != search {
+            search = result.search
+            if let base = cachedBase, base.token == result.baseToken, isCurrent(base.collection, revision: base.revision) {
+                cachedCollection = (base.revision, result.collection)
+            }
+            onChange?(.assets)
+        }
+        return true
+    }
+
     /// `collection` narrowed by the search, when there is one.
     func searched(_ collection: AssetCollection) -> AssetCollection {
         guard !search.isEmpty else { return collection }
         let search = self.search
-        return collection.narrowed { [source] id in source.asset(id).map { search.matches($0.name) } ?? false }
+        return collection.narrowed { [source] id in source.asset(id).map { search.matches(bytes: $0.path.lastComponentBytes) } ?? false }
     }
 }

@@ -37,9 +37,16 @@ public final class PickerSession {
 
     var cachedAlbums: (revision: Int, filter: AssetFilter, named: NamedFilter?, albums: [Album])?
     var cachedCollection: (revision: Int, collection: AssetCollection)?
+    /// The shown collection before the name search narrows it: what a background search
+    /// narrows (PickerSession+Search.swift), with a token naming this computation of it.
+    var cachedBase: (revision: Int, collection: AssetCollection, token: Int)?
+    var baseTokens = 0
+    /// The latest keystroke's number: a background search's result for an older one is dropped.
+    var searchGeneration = 0
     /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
-    var chooser = ChooserHookState() { didSet { cachedCollection = nil } }
-    /// The name search (PickerSession+Search.swift); the shown collection depends on it.
+    var chooser = ChooserHookState() { didSet { cachedCollection = nil; cachedBase = nil } }
+    /// The name search (PickerSession+Search.swift); the shown collection depends on it
+    /// (the collection it narrows does not).
     var search = NameSearch.none { didSet { cachedCollection = nil } }
 
     public convenience init(configuration: PickerConfiguration) {
@@ -78,15 +85,30 @@ public final class PickerSession {
     /// The shown album's collection: filtered, sorted and grouped. Computed when asked after
     /// a change, then kept.
     public var collection: AssetCollection {
-        if let cached = cachedCollection, cached.revision == source.revision,
-           cached.collection.albumID == currentAlbum, cached.collection.grouping == grouping,
-           cached.collection.filter == filter, cached.collection.sort == sort {
+        if let cached = cachedCollection, isCurrent(cached.collection, revision: cached.revision) {
             return cached.collection
         }
-        let collection = searched(chooser.namedFilter.map(chooserCollection(narrowedBy:))
-            ?? source.collection(of: currentAlbum, grouping: grouping, filter: filter, sort: sort))
+        let collection = searched(unsearchedCollection.collection)
         cachedCollection = (source.revision, collection)
         return collection
+    }
+
+    /// The shown collection without the name search, and the token of its computation.
+    var unsearchedCollection: (collection: AssetCollection, token: Int) {
+        if let cached = cachedBase, isCurrent(cached.collection, revision: cached.revision) {
+            return (cached.collection, cached.token)
+        }
+        let collection = chooser.namedFilter.map(chooserCollection(narrowedBy:))
+            ?? source.collection(of: currentAlbum, grouping: grouping, filter: filter, sort: sort)
+        baseTokens += 1
+        cachedBase = (source.revision, collection, baseTokens)
+        return (collection, baseTokens)
+    }
+
+    /// Whether a collection computed at `revision` still shows what the session asks for.
+    func isCurrent(_ collection: AssetCollection, revision: Int) -> Bool {
+        revision == source.revision && collection.albumID == currentAlbum && collection.grouping == grouping
+            && collection.filter == filter && collection.sort == sort
     }
 
     /// The shown assets in display order (the collection's flat list): what the grid shows.

@@ -18,6 +18,7 @@ final class ViewToolbar {
     private let actions: ActionMap
     private let groupSort: GroupSortMenu
     private let zoom: ZoomSlider
+    private let searching: BackgroundSearch
 
     init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
@@ -33,7 +34,9 @@ final class ViewToolbar {
         gtk_widget_set_tooltip_text(search.widget, tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
         pp_accessible_set_label(search.widget, tr("Search file names"))
         let entry = search
-        onSignal(entry.widget, "search-changed") { [unowned session] in session.setSearch(entry.text) }
+        let searching = BackgroundSearch(session: session)
+        self.searching = searching
+        onSignal(entry.widget, "search-changed") { searching.search(entry.text) }
 
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
