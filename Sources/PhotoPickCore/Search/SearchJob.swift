@@ -16,6 +16,7 @@ public struct SearchJob: Sendable {
     /// The narrowed collection; nil when the task running it was cancelled (a newer
     /// keystroke superseded it, so the work is not finished for nothing).
     public func run() -> SearchResult? {
+        guard !Task.isCancelled else { return nil }
         var checked = 0
         var cancelled = false
         let collection = base.narrowed { id in
@@ -24,7 +25,7 @@ public struct SearchJob: Sendable {
             if cancelled { return false }
             return names.withName(id) { search.matches(bytes: $0) } ?? false
         }
-        if cancelled { return nil }
+        if cancelled || Task.isCancelled { return nil }
         return SearchResult(generation: generation, search: search, collection: collection, baseToken: baseToken)
     }
 }
