@@ -3,11 +3,16 @@ extension AssetCollection {
     /// The assets for which `keep` holds, in the same order; groups that lose every asset
     /// are dropped, the others keep their titles.
     func narrowed(keeping keep: (AssetID) -> Bool) -> AssetCollection {
+        narrowed(keepingAt: { keep(assetIDs[$0]) })
+    }
+
+    /// The same, asking by position in `assetIDs`.
+    func narrowed(keepingAt keep: (Int) -> Bool) -> AssetCollection {
         var ids: [AssetID] = []
         var spans: [(group: AssetGroup, range: Range<Int>)] = []
         for group in groups {
             let start = ids.count
-            for i in group.range where keep(assetIDs[i]) { ids.append(assetIDs[i]) }
+            for i in group.range where keep(i) { ids.append(assetIDs[i]) }
             if ids.count > start { spans.append((group, start..<ids.count)) }
         }
         let kept = spans.map { span in

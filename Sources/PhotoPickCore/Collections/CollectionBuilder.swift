@@ -104,9 +104,9 @@ struct CollectionBuilder {
         var order = Array(ids.indices)
         switch sort {
         case .name:
-            let keys = ids.map { NaturalOrder.key(name($0)) }
+            let keys = NameSortKeys(count: ids.count) { name(ids[$0]) }
             for span in spans {
-                order[span.range].sort { keys[$0] != keys[$1] ? keys[$0].lexicographicallyPrecedes(keys[$1]) : $0 < $1 }
+                order[span.range].sort { keys.precedes($0, $1) }
             }
         case .size:
             let sizes = ids.map { facts[$0].sizeBytes }

@@ -64,7 +64,8 @@ extension AlbumSource {
         guard let album = album(albumID) else {
             return AssetCollection(albumID: albumID, grouping: grouping, filter: filter, sort: sort)
         }
-        return CollectionBuilder(facts: facts, name: { [unowned self] in self.asset($0)?.name ?? "" })
+        let names = self.names
+        return CollectionBuilder(facts: facts, name: { names.name($0) ?? "" })
             .build(album.assetIDs, albumID: albumID, grouping: grouping, filter: filter, sort: sort)
     }
 

@@ -25,7 +25,18 @@ struct AssetTable {
         return out
     }
 
-    mutating func reserveCapacity(_ n: Int) { slots.reserveCapacity(n + 1) }
+    /// Room for identifiers up to `n`. Grows at least twofold: a scan reserves before each
+    /// batch, and growing to the exact size each time copied every slot on every batch.
+    mutating func reserveCapacity(_ n: Int) {
+        guard n + 1 > slots.capacity else { return }
+        slots.reserveCapacity(max(n + 1, slots.capacity * 2))
+    }
+
+    /// The path of an asset, without copying the rest of it (the search reads a million).
+    func path(_ id: AssetID) -> RawPath? {
+        let i = Int(id.rawValue)
+        return i < slots.count ? slots[i]?.asset.path : nil
+    }
 
     mutating func set(_ asset: Asset, key: FileIdentity) {
         let i = Int(asset.id.rawValue)

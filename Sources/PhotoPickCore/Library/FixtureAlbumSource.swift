@@ -37,7 +37,7 @@ public final class FixtureAlbumSource: AlbumSource {
 
     public var names: AssetNames {
         let snapshot = assetsByIndex
-        return AssetNames { i in Int(i.rawValue) < snapshot.count ? snapshot[Int(i.rawValue)] : nil }
+        return AssetNames { i in Int(i.rawValue) < snapshot.count ? snapshot[Int(i.rawValue)]?.path : nil }
     }
 
     /// Replaces the assets (as a rescan would), bumping the revision.

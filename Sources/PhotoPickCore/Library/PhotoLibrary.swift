@@ -40,7 +40,7 @@ public final class PhotoLibrary: AlbumSource {
 
     public var names: AssetNames {
         let snapshot = table
-        return AssetNames { snapshot[$0] }
+        return AssetNames { snapshot.path($0) }
     }
 
     /// The asset of the file at `path`, if the library has it.

@@ -13,7 +13,7 @@ public struct Selection: Sendable, Equatable {
     public let minimum: Int
 
     private var order: [AssetID] = []
-    private var positions: [AssetID: Int] = [:]
+    private var positions = PickPositions()
     /// Where a range selection (Shift+click) starts: the last asset toggled.
     public private(set) var anchor: AssetID?
     private var undoStack: [[AssetID]] = []
@@ -224,7 +224,7 @@ public struct Selection: Sendable, Equatable {
 
     private mutating func restore(_ ids: [AssetID]) {
         order = ids
-        positions = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        positions = PickPositions(ids)
     }
 }
 

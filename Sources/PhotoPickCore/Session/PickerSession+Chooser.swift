@@ -99,7 +99,8 @@ extension PickerSession {
     func chooserCollection(narrowedBy named: NamedFilter) -> AssetCollection {
         let album = source.album(currentAlbum)?.assetIDs ?? []
         let kept = album.filter { id in source.asset(id).map(named.matches) ?? false }
-        return CollectionBuilder(facts: source.facts, name: { [unowned self] in self.source.asset($0)?.name ?? "" })
+        let names = source.names
+        return CollectionBuilder(facts: source.facts, name: { names.name($0) ?? "" })
             .build(kept, albumID: currentAlbum, grouping: grouping, filter: filter, sort: sort)
     }
 }

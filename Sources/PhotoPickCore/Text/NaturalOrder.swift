@@ -24,8 +24,20 @@ public enum NaturalOrder {
     public static func key(_ s: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 8)
-        var zeros: [UInt8] = []  // leading-zero counts, the second tie-breaker
-        let bytes = Array(s.utf8)
+        var zeros: [UInt8] = []
+        appendKey(s, to: &out, zeros: &zeros)
+        return out
+    }
+
+    /// Appends `s`'s key to `out`: sorting a million names writes every key into one buffer
+    /// instead of allocating a million. `zeros` is scratch space, reused between calls.
+    static func appendKey(_ s: String, to out: inout [UInt8], zeros: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { bytes in appendKey(bytes, to: &out, zeros: &zeros) }
+    }
+
+    private static func appendKey(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], zeros: inout [UInt8]) {
+        zeros.removeAll(keepingCapacity: true)  // leading-zero counts, the second tie-breaker
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -40,7 +52,7 @@ public enum NaturalOrder {
                 out.append(0x30)
                 out.append(UInt8(truncatingIfNeeded: length >> 8))
                 out.append(UInt8(truncatingIfNeeded: length))
-                out.append(contentsOf: bytes[start..<runEnd])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<runEnd]))
                 zeros.append(UInt8(min(leading, 255)))
             } else if b < 0x80 {
                 out.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
@@ -49,7 +61,7 @@ public enum NaturalOrder {
                 // Non-ASCII: fold one scalar at a time (rare in camera names, so not the fast path).
                 var end = i + 1
                 while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                let piece = String(decoding: bytes[i..<end], as: UTF8.self)
+                let piece = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
                 out.append(contentsOf: piece.lowercased().utf8)
                 i = end
             }
@@ -58,6 +70,5 @@ public enum NaturalOrder {
         out.append(contentsOf: zeros)
         out.append(0)
         out.append(contentsOf: bytes)
-        return out
     }
 }
