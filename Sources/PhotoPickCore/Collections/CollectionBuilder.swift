@@ -6,7 +6,9 @@
 /// looked up only for name patterns and name order.
 struct CollectionBuilder {
     let facts: AssetFactsTable
-    let name: (AssetID) -> String
+    let names: AssetNames
+
+    private func name(_ id: AssetID) -> String { names.name(id) ?? "" }
 
     func build(_ albumAssets: [AssetID], albumID: AlbumID, grouping: AssetGrouping,
                filter: AssetFilter, sort: AssetSort) -> AssetCollection {
@@ -104,10 +106,8 @@ struct CollectionBuilder {
         var order = Array(ids.indices)
         switch sort {
         case .name:
-            let keys = NameSortKeys(count: ids.count) { name(ids[$0]) }
-            for span in spans {
-                order[span.range].sort { keys.precedes($0, $1) }
-            }
+            let keys = NameSortKeys(ids, names: names)
+            for span in spans { keys.sort(&order[span.range]) }
         case .size:
             let sizes = ids.map { facts[$0].sizeBytes }
             for span in spans {

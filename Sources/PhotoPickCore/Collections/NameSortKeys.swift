@@ -1,50 +1,94 @@
-/// The natural-order keys (`NaturalOrder.key`) of many names, for sorting by name: all in
-/// one buffer, each key's first 16 bytes also held as two big-endian integers. Comparing
-/// those settles nearly every pair of camera names (`img_` and the number fit) without
-/// touching the buffer; a million names then sort in a few hundred milliseconds instead of
-/// a million allocations and array comparisons taking seconds.
+import Foundation
+
+/// Sorting by name (`NaturalOrder`) a million at a time. Each name's natural-order key is
+/// computed once, on all cores, straight from the path's bytes, and only its first 16 bytes
+/// are kept, as two big-endian integers: for camera names (`img_` and the number) those
+/// differ, so the sort compares integers. Where two heads are equal the full keys decide,
+/// computed then for those names only. Same order as comparing `NaturalOrder.key`s, ties
+/// (equal names) by position.
 struct NameSortKeys {
-    private var bytes: [UInt8] = []
-    /// Key `i` is `bytes[ends[i - 1]..<ends[i]]` (from 0 for the first).
-    private var ends: [Int] = []
-    private var heads: [UInt64] = []
-    private var tails: [UInt64] = []
+    private let names: AssetNames
+    private let ids: [AssetID]
+    private var heads: [UInt64]
+    private var tails: [UInt64]
 
-    init(count: Int, name: (Int) -> String) {
-        ends.reserveCapacity(count)
-        heads.reserveCapacity(count)
-        tails.reserveCapacity(count)
-        bytes.reserveCapacity(count * 24)
-        var zeros: [UInt8] = []
-        for i in 0..<count {
-            let start = bytes.count
-            NaturalOrder.appendKey(name(i), to: &bytes, zeros: &zeros)
-            ends.append(bytes.count)
-            heads.append(Self.bigEndian(bytes, from: start, to: bytes.count))
-            tails.append(Self.bigEndian(bytes, from: start + 8, to: bytes.count))
+    init(_ ids: [AssetID], names: AssetNames) {
+        self.ids = ids
+        self.names = names
+        var heads = [UInt64](repeating: 0, count: ids.count)
+        var tails = [UInt64](repeating: 0, count: ids.count)
+        let chunks = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 20_000))
+        heads.withUnsafeMutableBufferPointer { h in
+            tails.withUnsafeMutableBufferPointer { t in
+                let out = HeadSlots(heads: h.baseAddress, tails: t.baseAddress)
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    var key: [UInt8] = [], zeros: [UInt8] = []
+                    for i in (ids.count * chunk / chunks)..<(ids.count * (chunk + 1) / chunks) {
+                        key.removeAll(keepingCapacity: true)
+                        Self.appendKey(ids[i], names, to: &key, zeros: &zeros, limit: 16)
+                        out.heads?[i] = Self.bigEndian(key, from: 0)
+                        out.tails?[i] = Self.bigEndian(key, from: 8)
+                    }
+                }
+            }
+        }
+        self.heads = heads
+        self.tails = tails
+    }
+
+    /// Sorts `order` (positions in `ids`) by name, equal names by position.
+    func sort(_ order: inout ArraySlice<Int>) {
+        order.sort { a, b in
+            if heads[a] != heads[b] { return heads[a] < heads[b] }
+            if tails[a] != tails[b] { return tails[a] < tails[b] }
+            return a < b
+        }
+        // Runs of equal heads: ordered by their full keys.
+        var start = order.startIndex
+        while start < order.endIndex {
+            var end = start + 1
+            while end < order.endIndex, heads[order[end]] == heads[order[start]], tails[order[end]] == tails[order[start]] {
+                end += 1
+            }
+            if end - start > 1 {
+                var zeros: [UInt8] = []
+                let keys = Dictionary(uniqueKeysWithValues: order[start..<end].map { i -> (Int, [UInt8]) in
+                    var key: [UInt8] = []
+                    Self.appendKey(ids[i], names, to: &key, zeros: &zeros)
+                    return (i, key)
+                })
+                order[start..<end].sort { a, b in
+                    keys[a]! != keys[b]! ? keys[a]!.lexicographicallyPrecedes(keys[b]!) : a < b
+                }
+            }
+            start = end
         }
     }
 
-    /// Whether key `a` sorts before key `b`: natural order, and the lower index for equal names.
-    func precedes(_ a: Int, _ b: Int) -> Bool {
-        if heads[a] != heads[b] { return heads[a] < heads[b] }
-        if tails[a] != tails[b] { return tails[a] < tails[b] }
-        let startA = a == 0 ? 0 : ends[a - 1], startB = b == 0 ? 0 : ends[b - 1]
-        let countA = ends[a] - startA, countB = ends[b] - startB
-        // The first 16 bytes (or all of the shorter key) are equal: compare what follows.
-        var i = min(16, countA, countB)
-        while i < min(countA, countB) {
-            let x = bytes[startA + i], y = bytes[startB + i]
-            if x != y { return x < y }
-            i += 1
+    /// The key of the asset's name, as `NaturalOrder.key(asset.name)` has it: from the bytes
+    /// when they are ASCII (the same as the string's), else from the name as a string (which
+    /// reads bytes that are not UTF-8 as U+FFFD).
+    private static func appendKey(_ id: AssetID, _ names: AssetNames, to key: inout [UInt8], zeros: inout [UInt8],
+                                  limit: Int = .max) {
+        let done = names.withName(id) { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            bytes.withUnsafeBufferPointer { NaturalOrder.appendKey($0, to: &key, zeros: &zeros, limit: limit) }
+            return true
         }
-        return countA != countB ? countA < countB : a < b
+        if done == false { NaturalOrder.appendKey(names.name(id) ?? "", to: &key, zeros: &zeros) }
+        if done == nil { NaturalOrder.appendKey("", to: &key, zeros: &zeros) }
     }
 
-    /// Eight bytes from `from` as a big-endian integer, zeros past `to`.
-    private static func bigEndian(_ bytes: [UInt8], from: Int, to: Int) -> UInt64 {
+    /// Eight bytes of `key` from `from` as a big-endian integer, zeros past its end.
+    private static func bigEndian(_ key: [UInt8], from: Int) -> UInt64 {
         var value: UInt64 = 0
-        for i in from..<(from + 8) { value = value << 8 | UInt64(i < to ? bytes[i] : 0) }
+        for i in from..<(from + 8) { value = value << 8 | UInt64(i < key.count ? key[i] : 0) }
         return value
     }
+}
+
+/// The head and tail slots the workers fill, each its own range of them: never the same slot.
+private struct HeadSlots: @unchecked Sendable {
+    let heads: UnsafeMutablePointer<UInt64>?
+    let tails: UnsafeMutablePointer<UInt64>?
 }

@@ -12,7 +12,8 @@ public struct AlbumIndex: Sendable {
     public func album(_ id: AlbumID) -> Album? { positions[id].map { albums[$0] } }
 
     /// Builds the albums of the assets `ids` (any order) from their facts alone; `path` is
-    /// asked only to order assets of equal dates. `now` decides Recently Added.
+    /// asked only to order assets of equal dates. `now` decides Recently Added. Ids mostly
+    /// in order already (the last build's order, then what came since) sort in linear time.
     public static func build(ids: [AssetID], facts: AssetFactsTable, titles: FolderTitles, now: Double,
                              path: (AssetID) -> RawPath) -> AlbumIndex {
         let dates = ids.map { facts[$0].dateSeconds }
@@ -71,10 +72,11 @@ struct FolderTree {
         var out: [Album] = []
         out.reserveCapacity(folders.count)
         func visit(_ parent: RawPath?, depth: Int) {
-            let siblings = (children[parent] ?? []).sorted { a, b in
-                keys[a]! != keys[b]! ? keys[a]!.lexicographicallyPrecedes(keys[b]!) : a < b
+            // Keys looked up once per folder, not twice per comparison (10,000 folders).
+            let siblings = (children[parent] ?? []).map { (key: keys[$0]!, folder: $0) }.sorted { a, b in
+                a.key != b.key ? a.key.lexicographicallyPrecedes(b.key) : a.folder < b.folder
             }
-            for folder in siblings {
+            for (_, folder) in siblings {
                 let title = titleOf[folder]!
                 let short = parent.flatMap { folder.relative(to: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? title
                 out.append(Album(id: .folder(folder), title: title, assetIDs: folders[folder]!,

@@ -64,8 +64,7 @@ extension AlbumSource {
         guard let album = album(albumID) else {
             return AssetCollection(albumID: albumID, grouping: grouping, filter: filter, sort: sort)
         }
-        let names = self.names
-        return CollectionBuilder(facts: facts, name: { names.name($0) ?? "" })
+        return CollectionBuilder(facts: facts, names: names)
             .build(album.assetIDs, albumID: albumID, grouping: grouping, filter: filter, sort: sort)
     }
 

@@ -19,6 +19,10 @@ public final class PhotoLibrary: AlbumSource {
     private var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
     private var idsByPath: [RawPath: AssetID] = [:]
     private var nextID: UInt32 = 1
+    /// All Photos as the albums were last built (every asset then, newest first), and the
+    /// assets added since: together every asset, once.
+    private var lastDateOrder: [AssetID] = []
+    private var addedSinceBuild: [AssetID] = []
     private let now: () -> Double
     private let titles: FolderTitles
     /// Cleared on every change; rebuilt on the next read of the albums.
@@ -70,6 +74,7 @@ public final class PhotoLibrary: AlbumSource {
             }
             let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
+            addedSinceBuild.append(asset.id)
             table.set(asset, key: key)
             holders[key] = asset.id
             idsByPath[file.path] = asset.id
@@ -163,9 +168,14 @@ public final class PhotoLibrary: AlbumSource {
 
     private var index: AlbumIndex {
         if let cachedAlbums { return cachedAlbums }
-        let built = AlbumIndex.build(ids: table.ids, facts: facts, titles: titles, now: now(),
-                                     path: { self.table[$0]!.path })
+        // The last build's order (newest first) and the assets added since: nearly sorted,
+        // so a rebuild after a scan batch does not sort a million dates from scratch.
+        let ids = lastDateOrder.filter { table[$0] != nil } + addedSinceBuild.filter { table[$0] != nil }
+        let built = AlbumIndex.build(ids: ids, facts: facts, titles: titles, now: now(),
+                                     path: { self.table.path($0)! })
         cachedAlbums = built
+        lastDateOrder = built.album(.allPhotos)?.assetIDs ?? []
+        addedSinceBuild = []
         return built
     }
 

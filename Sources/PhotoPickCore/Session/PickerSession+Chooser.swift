@@ -99,8 +99,7 @@ extension PickerSession {
     func chooserCollection(narrowedBy named: NamedFilter) -> AssetCollection {
         let album = source.album(currentAlbum)?.assetIDs ?? []
         let kept = album.filter { id in source.asset(id).map(named.matches) ?? false }
-        let names = source.names
-        return CollectionBuilder(facts: source.facts, name: { names.name($0) ?? "" })
+        return CollectionBuilder(facts: source.facts, names: source.names)
             .build(kept, albumID: currentAlbum, grouping: grouping, filter: filter, sort: sort)
     }
 }

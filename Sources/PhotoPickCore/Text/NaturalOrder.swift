@@ -36,10 +36,15 @@ public enum NaturalOrder {
         s.withUTF8 { bytes in appendKey(bytes, to: &out, zeros: &zeros) }
     }
 
-    private static func appendKey(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], zeros: inout [UInt8]) {
+    /// With a `limit`, only the key's first `limit` bytes are right (what follows is cut short):
+    /// enough to compare most names by their heads.
+    static func appendKey(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], zeros: inout [UInt8],
+                          limit: Int = .max) {
         zeros.removeAll(keepingCapacity: true)  // leading-zero counts, the second tie-breaker
+        let end = limit == .max ? .max : out.count + limit
         var i = 0
         while i < bytes.count {
+            if out.count >= end { return }
             let b = bytes[i]
             if b >= 0x30 && b <= 0x39 {
                 var start = i
