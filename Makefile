@@ -119,8 +119,10 @@ screenshot: screenshots
 ## bench: timings of the hot paths (release build), as one table of ratios to references
 ##   measured in the same run: scanning vs find, metadata vs exiv2, thumbnails vs
 ##   gdk-pixbuf-thumbnailer and vipsthumbnail, the window under Xvfb, the core, exports vs
-##   vipsthumbnail and ImageMagick. Libraries are
-##   generated under /tmp/photopick-bench once and reused. BENCH="scan window" runs some.
+##   vipsthumbnail and ImageMagick, and a million photos (find, list, window, model, memory);
+##   each target met or missed. Libraries are generated under /tmp/photopick-bench once and
+##   reused (the million: about 4 GB, minutes). BENCH="scan window" runs some; BENCH=million-model
+##   only the million's in-process model part.
 BENCH ?=
 .PHONY: bench
 bench: deps

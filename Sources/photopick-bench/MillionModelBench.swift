@@ -94,7 +94,7 @@ enum MillionModelBench {
             var job: SearchJob?
             mainMs.append(wallMs { job = session.startSearch(text) })
             var result: SearchResult?
-            workerMs.append(wallMs { result = job?.run() })
+            workerMs.append(wallMs { result = job.flatMap { job in waitFor { await job.run() } } })
             mainMs[mainMs.count - 1] += wallMs { if let result { session.finishSearch(result) } }
             found = session.shownAssets.count
         }
@@ -133,10 +133,27 @@ enum MillionModelBench {
                   target: .atMost(100), note: "\(folders) folders narrowed, counts exact")
     }
 
+    /// Runs async work to completion from synchronous code (the bench's thread waits).
+    static func waitFor<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+        let box = Box<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await body()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
     /// The process's resident set in bytes (/proc/self/statm).
     static func residentBytes() -> Int {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
               let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
+}
+
+/// A value handed from a task to the thread waiting for it (after the semaphore: no race).
+private final class Box<T>: @unchecked Sendable {
+    var value: T?
 }

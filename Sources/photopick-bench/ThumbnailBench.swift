@@ -60,9 +60,9 @@ enum ThumbnailBench {
         table.add(section: section, "reference: decode only, in process", value: floor, unit: .rate,
                   reference: gnomeRate, note: "gdk-pixbuf at 256 px, \(jobs) threads: the ceiling for any thumbnailer here")
         table.add(section: section, "photopick: workers, full quality", value: median(full), unit: .rate,
-                  reference: gnomeRate, note: "target ≥ 2 (\(jobs) workers, PNG into the shared cache)")
+                  reference: gnomeRate, target: .ratioAtLeast(2), note: "\(jobs) workers, PNG into the shared cache")
         table.add(section: section, "photopick: workers, first pass (EXIF preview)", value: median(quick), unit: .rate,
-                  reference: gnomeRate, note: "target ≥ 10")
+                  reference: gnomeRate, target: .ratioAtLeast(10))
     }
 
     private static func fresh(_ folder: String) {

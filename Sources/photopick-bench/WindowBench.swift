@@ -77,16 +77,17 @@ enum WindowBench {
         table.add(section: section, "cold: first screen, previews", ms: ms(cold, "visible-previews"), reference: peer,
                   note: "embedded EXIF previews while the scan runs")
         table.add(section: section, "cold: first screen, full quality", ms: ms(cold, "visible-thumbnails"),
-                  reference: peer, note: "target ≤ 2000 ms while the scan goes on")
+                  reference: peer, target: .atMost(2000), note: "while the scan goes on")
         table.add(section: section, "cold: scan listed", ms: ms(cold, "scan-listed"), reference: findMs)
         table.add(section: section, "cold: scan finished (sniff + EXIF)", ms: ms(cold, "scan-finished"), reference: findMs)
         table.add(section: section, "cold: peak memory", value: cold.peakMB, unit: .mb, reference: floorMB,
-                  note: String(format: "target ≤ 300 MB; largest worker %.0f MB", cold.peakWorkerMB))
+                  target: .atMost(300), note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
         table.add(section: section, "warm: first screen, full quality", ms: warm("visible-thumbnails"),
-                  reference: floorMs, note: "index + cached thumbnails; target ≤ 1000 ms")
+                  reference: floorMs, target: .atMost(1000), note: "index + cached thumbnails")
         table.add(section: section, "warm: scan finished", ms: warm("scan-finished"), reference: findMs)
         table.add(section: section, "warm: peak memory", value: median(warms.map(\.peakMB)), unit: .mb, reference: floorMB,
-                  note: String(format: "target ≤ 300 MB; largest worker %.0f MB", warms.map(\.peakWorkerMB).max() ?? 0))
+                  target: .atMost(300),
+                  note: String(format: "largest worker %.0f MB", warms.map(\.peakWorkerMB).max() ?? 0))
     }
 
     static var jobs: Int { ProcessInfo.processInfo.activeProcessorCount }

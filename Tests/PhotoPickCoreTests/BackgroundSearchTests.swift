@@ -17,51 +17,63 @@ final class BackgroundSearchTests: XCTestCase {
 
     private func ids(_ raw: [UInt32]) -> [AssetID] { raw.map(AssetID.init) }
 
-    func testAResultOfAnOlderKeystrokeIsDroppedWhenItArrivesLast() throws {
+    /// The job's result, run to the end (nothing cancels it here).
+    private func ran(_ job: SearchJob) async throws -> SearchResult {
+        let result = await job.run()
+        return try XCTUnwrap(result)
+    }
+
+    func testAResultOfAnOlderKeystrokeIsDroppedWhenItArrivesLast() async throws {
         let session = makeSession()
         var changes: [PickerSession.Change] = []
         session.onChange = { changes.append($0) }
         let first = try XCTUnwrap(session.startSearch("IMG_0"))
         let second = try XCTUnwrap(session.startSearch("IMG_03"))
         // The workers finish out of order: the newer keystroke's result comes first.
-        XCTAssertTrue(session.finishSearch(try XCTUnwrap(second.run())))
+        let secondResult = try await ran(second)
+        XCTAssertTrue(session.finishSearch(secondResult))
         XCTAssertEqual(session.shownAssets, ids([3]))
-        XCTAssertFalse(session.finishSearch(try XCTUnwrap(first.run())), "the stale result is dropped")
+        let firstResult = try await ran(first)
+        XCTAssertFalse(session.finishSearch(firstResult), "the stale result is dropped")
         XCTAssertEqual(session.shownAssets, ids([3]))
         XCTAssertEqual(session.searchText, "IMG_03")
         XCTAssertEqual(changes, [.assets], "the dropped result changes nothing")
     }
 
-    func testAResultIsDroppedAfterASearchSetDirectly() throws {
+    func testAResultIsDroppedAfterASearchSetDirectly() async throws {
         let session = makeSession()
         let job = try XCTUnwrap(session.startSearch("png"))
         session.setSearch("IMG_07")  // Escape in the field, say: at once, on the main thread
-        XCTAssertFalse(session.finishSearch(try XCTUnwrap(job.run())))
+        let jobResult = try await ran(job)
+        XCTAssertFalse(session.finishSearch(jobResult))
         XCTAssertEqual(session.shownAssets, ids([7]))
     }
 
-    func testTypingBackToTheSearchInEffectDropsTheOneInBetween() throws {
+    func testTypingBackToTheSearchInEffectDropsTheOneInBetween() async throws {
         let session = makeSession()
         session.setSearch("png")
         let job = try XCTUnwrap(session.startSearch("png1"))
         XCTAssertNil(session.startSearch(" PNG "), "already in effect: nothing to run")
-        XCTAssertFalse(session.finishSearch(try XCTUnwrap(job.run())))
+        let jobResult = try await ran(job)
+        XCTAssertFalse(session.finishSearch(jobResult))
         XCTAssertEqual(session.shownAssets, ids([10, 5]))
     }
 
-    func testAResultAppliesOverACollectionThatChangedMeanwhile() throws {
+    func testAResultAppliesOverACollectionThatChangedMeanwhile() async throws {
         let session = makeSession()
         let job = try XCTUnwrap(session.startSearch("IMG_0"))
         session.setSort(.dateAscending)  // the collection the job narrowed is no longer shown
-        XCTAssertTrue(session.finishSearch(try XCTUnwrap(job.run())))
+        let jobResult = try await ran(job)
+        XCTAssertTrue(session.finishSearch(jobResult))
         XCTAssertEqual(session.shownAssets, ids([1, 2, 3, 4, 5, 6, 7, 8, 9]), "narrowed afresh, in the new order")
     }
 
-    func testTheResultIsWhatTheSameSearchSetDirectlyShows() throws {
+    func testTheResultIsWhatTheSameSearchSetDirectlyShows() async throws {
         let background = makeSession(), direct = makeSession()
         for text in ["img_1", "*.PNG", "0", "IMG_0?.jpg", "nothing"] {
             let job = try XCTUnwrap(background.startSearch(text))
-            XCTAssertTrue(background.finishSearch(try XCTUnwrap(job.run())))
+            let jobResult = try await ran(job)
+            XCTAssertTrue(background.finishSearch(jobResult))
             direct.setSearch(text)
             XCTAssertEqual(background.shownAssets, direct.shownAssets, text)
             XCTAssertEqual(background.collection.groups.map(\.range), direct.collection.groups.map(\.range), text)
@@ -73,7 +85,7 @@ final class BackgroundSearchTests: XCTestCase {
         let job = try XCTUnwrap(session.startSearch("IMG"))
         let task = Task.detached { () -> SearchResult? in
             withUnsafeCurrentTask { $0?.cancel() }
-            return job.run()
+            return await job.run()
         }
         let result = await task.value
         XCTAssertNil(result, "a superseded job stops instead of finishing for nothing")

@@ -1,7 +1,5 @@
-import Foundation
-
 /// Sorting by name (`NaturalOrder`) a million at a time. Each name's natural-order key is
-/// computed once, on all cores, straight from the path's bytes, and only its first 16 bytes
+/// computed once, straight from the path's bytes, and only its first 16 bytes
 /// are kept, as two big-endian integers: for camera names (`img_` and the number) those
 /// differ, so the sort compares integers. Where two heads are equal the full keys decide,
 /// computed then for those names only. Same order as comparing `NaturalOrder.key`s, ties
@@ -15,22 +13,15 @@ struct NameSortKeys {
     init(_ ids: [AssetID], names: AssetNames) {
         self.ids = ids
         self.names = names
-        var heads = [UInt64](repeating: 0, count: ids.count)
-        var tails = [UInt64](repeating: 0, count: ids.count)
-        let chunks = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 20_000))
-        heads.withUnsafeMutableBufferPointer { h in
-            tails.withUnsafeMutableBufferPointer { t in
-                let out = HeadSlots(heads: h.baseAddress, tails: t.baseAddress)
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    var key: [UInt8] = [], zeros: [UInt8] = []
-                    for i in (ids.count * chunk / chunks)..<(ids.count * (chunk + 1) / chunks) {
-                        key.removeAll(keepingCapacity: true)
-                        Self.appendKey(ids[i], names, to: &key, zeros: &zeros, limit: 16)
-                        out.heads?[i] = Self.bigEndian(key, from: 0)
-                        out.tails?[i] = Self.bigEndian(key, from: 8)
-                    }
-                }
-            }
+        var heads: [UInt64] = [], tails: [UInt64] = []
+        heads.reserveCapacity(ids.count)
+        tails.reserveCapacity(ids.count)
+        var key: [UInt8] = [], zeros: [UInt8] = []
+        for id in ids {
+            key.removeAll(keepingCapacity: true)
+            Self.appendKey(id, names, to: &key, zeros: &zeros, limit: 16)
+            heads.append(Self.bigEndian(key, from: 0))
+            tails.append(Self.bigEndian(key, from: 8))
         }
         self.heads = heads
         self.tails = tails
@@ -85,10 +76,4 @@ struct NameSortKeys {
         for i in from..<(from + 8) { value = value << 8 | UInt64(i < key.count ? key[i] : 0) }
         return value
     }
-}
-
-/// The head and tail slots the workers fill, each its own range of them: never the same slot.
-private struct HeadSlots: @unchecked Sendable {
-    let heads: UnsafeMutablePointer<UInt64>?
-    let tails: UnsafeMutablePointer<UInt64>?
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A name search to run off the main thread: the session hands one out for each keystroke
 /// (`PickerSession.startSearch`), a worker runs it, and the session takes the result back
 /// on the main thread (`finishSearch`), dropping it when a newer keystroke came meanwhile.
@@ -16,31 +14,37 @@ public struct SearchJob: Sendable {
     let names: AssetNames
 
     /// The narrowed collection; nil when the task running it was cancelled (a newer
-    /// keystroke superseded it, so the work is not finished for nothing).
-    public func run() -> SearchResult? {
+    /// keystroke superseded it, so the work is not finished for nothing). Big collections
+    /// are matched in slices on the cooperative pool: the cores are there, the user waits.
+    public func run() async -> SearchResult? {
         guard !Task.isCancelled else { return nil }
         let ids = base.assetIDs
-        var keep = [Bool](repeating: false, count: ids.count)
-        // Both halves of a big collection at once: the cores are there, the user waits.
-        let chunks = min(ProcessInfo.processInfo.activeProcessorCount, max(1, ids.count / 20_000))
-        keep.withUnsafeMutableBufferPointer { buffer in
-            let marks = Marks(buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = (ids.count * chunk / chunks)..<(ids.count * (chunk + 1) / chunks)
-                for i in range { marks.base?[i] = names.withName(ids[i]) { search.matches(bytes: $0) } ?? false }
+        let slices = min(Self.slices, max(1, ids.count / 20_000))
+        let kept = await withTaskGroup(of: (slice: Int, keep: [Bool]).self) { group in
+            for slice in 0..<slices {
+                group.addTask {
+                    let range = (ids.count * slice / slices)..<(ids.count * (slice + 1) / slices)
+                    var keep: [Bool] = []
+                    keep.reserveCapacity(range.count)
+                    for i in range {
+                        if i & 0x3FFF == 0, Task.isCancelled { return (slice, []) }
+                        keep.append(names.withName(ids[i]) { search.matches(bytes: $0) } ?? false)
+                    }
+                    return (slice, keep)
+                }
             }
+            var parts = [[Bool]](repeating: [], count: slices)
+            for await part in group { parts[part.slice] = part.keep }
+            return parts.flatMap { $0 }
         }
         // Cancelled meanwhile: a newer keystroke runs; its result is the one wanted.
-        if Task.isCancelled { return nil }
-        let collection = base.narrowed(keepingAt: { keep[$0] })
+        guard !Task.isCancelled, kept.count == ids.count else { return nil }
+        let collection = base.narrowed(keepingAt: { kept[$0] })
         return SearchResult(generation: generation, search: search, collection: collection, baseToken: baseToken)
     }
-}
 
-/// The match marks the workers write, each its own range of them: never the same slot.
-private struct Marks: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Bool>?
-    init(_ base: UnsafeMutablePointer<Bool>?) { self.base = base }
+    /// Slices of a big search: enough for the cores of a desktop, few enough to be cheap.
+    static let slices = 8
 }
 
 /// What a `SearchJob` found, for `PickerSession.finishSearch`.

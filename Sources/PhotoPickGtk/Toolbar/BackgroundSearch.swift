@@ -15,7 +15,7 @@ final class BackgroundSearch {
         running = nil
         guard let job = session.startSearch(text) else { return }
         running = Task.detached(priority: .userInitiated) { [weak self] in
-            guard let result = job.run() else { return }  // cancelled: a newer keystroke runs
+            guard let result = await job.run() else { return }  // cancelled: a newer keystroke runs
             await self?.finish(result)
         }
     }
