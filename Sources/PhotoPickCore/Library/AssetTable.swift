@@ -12,6 +12,12 @@ struct AssetTable {
         return i < slots.count ? slots[i]?.asset : nil
     }
 
+    /// Whether the table has an asset with this identifier (nothing copied).
+    func contains(_ id: AssetID) -> Bool {
+        let i = Int(id.rawValue)
+        return i < slots.count && slots[i] != nil
+    }
+
     func key(_ id: AssetID) -> FileIdentity? {
         let i = Int(id.rawValue)
         return i < slots.count ? slots[i]?.key : nil

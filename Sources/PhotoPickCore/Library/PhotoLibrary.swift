@@ -170,7 +170,7 @@ public final class PhotoLibrary: AlbumSource {
         if let cachedAlbums { return cachedAlbums }
         // The last build's order (newest first) and the assets added since: nearly sorted,
         // so a rebuild after a scan batch does not sort a million dates from scratch.
-        let ids = lastDateOrder.filter { table[$0] != nil } + addedSinceBuild.filter { table[$0] != nil }
+        let ids = lastDateOrder.filter(table.contains) + addedSinceBuild.filter(table.contains)
         let built = AlbumIndex.build(ids: ids, facts: facts, titles: titles, now: now(),
                                      path: { self.table.path($0)! })
         cachedAlbums = built
