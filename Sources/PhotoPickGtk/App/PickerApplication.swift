@@ -132,7 +132,10 @@ public final class PickerApplication {
         live?.stop()
         scanGeneration += 1
         let generation = scanGeneration
-        let live = LiveUpdates(roots: session.roots, apply: { [weak session] in session?.apply($0) })
+        let live = LiveUpdates(roots: session.roots, apply: { [weak session] changes in
+            Trace.mark("live-change +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
+            session?.apply(changes)
+        })
         self.live = live
         live.start()
         let roots = session.roots
