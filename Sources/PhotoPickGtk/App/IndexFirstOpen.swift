@@ -37,7 +37,7 @@ enum IndexFirstOpen {
     private static func openIndex() -> MetadataIndex? {
         let index = try? MetadataIndex()
         if let reason = index?.rebuiltBecause {
-            FileHandle.standardError.write(Data(("photopick: " + tr("warning: the photo index was damaged and is rebuilt (%s)", reason) + "\n").utf8))
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: the photo index could not be used (%s) and is rebuilt", reason) + "\n").utf8))
         }
         return index
     }
