@@ -9,8 +9,9 @@ final class IndexFirstWindowTests: XCTestCase {
     func testAReopenShowsTheIndexThenTheDifferencesAndRefusesAVanishedPickAtDone() throws {
         let dir = TemporaryDirectory()
         let library = try SampleLibrary.make(in: dir)
-        // An index of its own, so no other test's library is in it.
-        let environment = ["XDG_CACHE_HOME": dir.path + "/cache", "PHOTOPICK_TRACE": "1"]
+        // The fixture's cache (its fontconfig cache spares a slow start); the library's folder
+        // is new, so no other test's listing is for it.
+        let environment = ["PHOTOPICK_TRACE": "1"]
 
         // The first open lists the disk and records the listing in the index.
         do {
@@ -52,5 +53,27 @@ final class IndexFirstWindowTests: XCTestCase {
         XCTAssertEqual(lines.first, fresh, "the first pick stayed picked")
         XCTAssertEqual(Set(lines), Set([fresh] + library.newestFirst.dropFirst(2)))
         XCTAssertEqual(lines.count, 6)
+    }
+
+    func testADamagedIndexIsRebuiltWithAWarningAndTheDiskListed() throws {
+        let dir = TemporaryDirectory()
+        let library = try SampleLibrary.make(in: dir)
+        // The fixture's shared index, damaged: the other tests' listings go with it (they are
+        // only a head start).
+        let cache = try GUIFixture.shared().cacheDirectory + "/photopick"
+        let index = cache + "/index.sqlite3"
+        try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        for suffix in ["-wal", "-shm", ".broken"] { try? FileManager.default.removeItem(atPath: index + suffix) }
+        try Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }).write(to: URL(fileURLWithPath: index))
+
+        let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
+        XCTAssertEqual(picker.traceCount(" library-from-index"), 0, "a damaged index is not a listing")
+        XCTAssertEqual(picker.traceCount(" scan-listed"), 1, "the disk is listed instead")
+        try picker.press("ctrl+a", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertTrue(out.stderrText.contains("photopick: warning: the photo index could not be used ("), out.stderrText)
+        XCTAssertEqual(Set(out.stdoutText.split(separator: "\n").map(String.init)), Set(library.newestFirst))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: index + ".broken"), "the damaged file is kept aside")
     }
 }
