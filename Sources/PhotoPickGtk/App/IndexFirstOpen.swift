@@ -3,6 +3,7 @@ import PhotoPickCore
 import PhotoPickIndex
 import PhotoPickMedia
 import PhotoPickSystem
+import Synchronization
 
 /// Index first, disk second: a warm reopen shows the library as the index last saw it,
 /// then re-lists the disk in the background and hands over only the differences.
@@ -19,11 +20,11 @@ enum IndexFirstOpen {
         let missing: @MainActor @Sendable () -> Void
     }
 
-    static func start(roots: [RawPath], handlers: Handlers) {
+    /// `prefetched`, when it read these roots, spares reading the index again.
+    static func start(roots: [RawPath], prefetched: IndexPrefetch? = nil, handlers: Handlers) {
         Thread.detachNewThread {
-            guard let listing = Trace.timed("index-listing", { openIndex()?.listing(of: roots) }) else {
-                return MainQueueBridge.post { handlers.missing() }
-            }
+            let read = prefetched?.roots == roots ? prefetched?.listing() : readListing(roots)
+            guard let listing = read else { return MainQueueBridge.post { handlers.missing() } }
             let files = listing.files
             MainQueueBridge.post { handlers.listed(files) }
             WorkerPriority.lowerCurrentThread()  // background work, like the scan's
@@ -33,6 +34,11 @@ enum IndexFirstOpen {
         }
     }
 
+    /// The index's listing of `roots`, if it holds one it can vouch for.
+    static func readListing(_ roots: [RawPath]) -> IndexedListing? {
+        Trace.timed("index-listing") { openIndex()?.listing(of: roots) }
+    }
+
     /// The index, saying on stderr when it had to be set aside and started afresh.
     private static func openIndex() -> MetadataIndex? {
         let index = try? MetadataIndex()
@@ -40,6 +46,30 @@ enum IndexFirstOpen {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: the photo index could not be used (%s) and is rebuilt", reason) + "\n").utf8))
         }
         return index
+    }
+}
+
+/// The index's listing, read on a thread of its own while GTK starts and the window is
+/// built (a few hundred milliseconds each, on different cores); the first scan takes it.
+final class IndexPrefetch: Sendable {
+    let roots: [RawPath]
+    private let result = Mutex<IndexedListing?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(roots: [RawPath]) {
+        self.roots = roots
+        Thread.detachNewThread { [self] in
+            let listing = IndexFirstOpen.readListing(roots)
+            result.withLock { $0 = listing }
+            done.signal()
+        }
+    }
+
+    /// Waits for the read (call off the main thread).
+    func listing() -> IndexedListing? {
+        done.wait()
+        done.signal()  // for any later caller
+        return result.withLock { $0 }
     }
 }
 

@@ -30,6 +30,8 @@ public final class PickerApplication {
     private var live: LiveUpdates?
     /// Counts scans: a rescan's batches must not mix with those of a scan still running.
     private var scanGeneration = 0
+    /// The index's listing of the folders, read from launch on; the first scan takes it.
+    private var prefetch: IndexPrefetch?
     private let settings = WindowSettings()
     private var outcome: Outcome = .cancelled
     private var app: Gtk.Application?
@@ -50,6 +52,8 @@ public final class PickerApplication {
     /// Opens the window and returns when the user is done with it.
     public func run() throws -> Outcome {
         WindowParenting.preferBackend(for: configuration.parentWindow)
+        // Index first: its listing is read while GTK starts.
+        prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
         // Every caller gets its own picker (no session bus needed); libadwaita starts with it.
@@ -139,7 +143,9 @@ public final class PickerApplication {
         self.live = live
         live.start()
         let roots = session.roots
-        IndexFirstOpen.start(roots: roots, handlers: .init(
+        let prefetched = prefetch
+        prefetch = nil  // a rescan reads the index again
+        IndexFirstOpen.start(roots: roots, prefetched: prefetched, handlers: .init(
             listed: { [weak self, weak session] files in
                 guard self?.scanGeneration == generation, let session else { return }
                 Trace.mark("library-from-index \(files.count)")
