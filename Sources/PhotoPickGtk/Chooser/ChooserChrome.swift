@@ -69,16 +69,12 @@ final class ChooserChrome {
 
     /// Lets `tile` be dragged out (as files) and gives it a context menu.
     func attach(to tile: TileView) {
-        let drag = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(drag, GDK_ACTION_COPY)
-        onDragPrepare(drag) { [unowned self, unowned tile] _, _ in
+        let drag = Gtk.DragSource(copyingFrom: tile.root)
+        drag.onPrepare { [unowned self, unowned tile] _, _ in
             guard let id = tile.assetID else { return nil }
-            // The drag source takes its own reference to the icon.
-            let icon = ObjectRef(adopting: gtk_widget_paintable_new(tile.root))
-            gtk_drag_source_set_icon(drag, icon.pointer, 16, 16)
+            drag.setIcon(snapshotOf: tile.root, hotX: 16, hotY: 16)
             return FileTransfer.provider(for: self.transferAssets(for: id).map(\.path))
         }
-        gtk_widget_add_controller(tile.root, drag)
 
         let menuClick = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(menuClick, 3)

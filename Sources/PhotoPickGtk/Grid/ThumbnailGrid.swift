@@ -27,7 +27,7 @@ final class ThumbnailGrid: WidgetView {
     let pinned: PinnedGroupHeader
     private(set) var session: PickerSession!
     /// The row views GTK has made (bound or waiting to be).
-    var rowViews: Dictionary<UnsafeMutableRawPointer, GridRowView>.Values { list.rows }
+    var rowViews: KeyedList<GridRowView>.Rows { list.rows }
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
     private(set) var bound: [AssetID: [TileView]] = [:]
     /// The flat indices whose tiles may hold a thumbnail: near the viewport, as last seen

@@ -35,7 +35,7 @@ final class PreviewView: WidgetView {
     private var rendering = false
     private(set) var current: AssetID?
     /// The decode's texture for the shown asset.
-    private var texture: ObjectRef?
+    private var texture: Gdk.Texture?
 
     var asset: (AssetID) -> Asset? = { _ in nil }
     var isSelected: (AssetID) -> Bool = { _ in false }
@@ -271,14 +271,11 @@ final class PreviewView: WidgetView {
         guard want > decodedSide, want > requestedSide else { return }
         requestedSide = want
         decoder.load(asset, longestSide: want) { [weak self] result in
-            guard let self, self.current == id else {
-                if case .success(let d) = result { _ = ObjectRef(adopting: d.texture) }  // not wanted: given back
-                return
-            }
+            guard let self, self.current == id else { return }  // not wanted: the texture goes with `result`
             Gtk.Spinner(self.spinner).stop()
             switch result {
             case .success(let d):
-                self.texture = ObjectRef(adopting: d.texture)
+                self.texture = d.texture
                 self.decodedSide = d.longestSide
                 self.fullSide = max(d.fullWidth, d.fullHeight)
                 self.image.improve(texture: d.texture, textureSide: d.longestSide, width: d.fullWidth, height: d.fullHeight)
