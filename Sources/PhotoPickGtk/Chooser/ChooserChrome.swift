@@ -76,12 +76,9 @@ final class ChooserChrome {
             return FileTransfer.provider(for: self.transferAssets(for: id).map(\.path))
         }
 
-        let menuClick = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(menuClick, 3)
-        onClick(menuClick, "pressed") { [unowned self, unowned tile] _, x, y in
+        Gtk.ClickGesture(on: tile.root, button: GDK_BUTTON_SECONDARY).onPressed { [unowned self, unowned tile] _, x, y in
             if let id = tile.assetID { self.showMenu(for: id, on: tile.root, x: x, y: y) }
         }
-        gtk_widget_add_controller(tile.root, menuClick)
     }
 
     /// The context menu of `tile`, pointing at its middle (opened from the keyboard).

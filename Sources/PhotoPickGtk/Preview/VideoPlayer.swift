@@ -49,12 +49,9 @@ final class VideoPlayer {
         Gtk.Box(root).append(stage)
         Gtk.Box(root).append(controls.root)
 
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
-        onClick(click, "released") { [unowned self] presses, _, _ in
+        Gtk.ClickGesture(on: stage).onReleased { [unowned self] presses, _, _ in
             if presses == 1 { self.playOrPause() }
         }
-        gtk_widget_add_controller(stage, click)
         controls.onPlayPause = { [unowned self] in self.playOrPause() }
         controls.onSeek = { [unowned self] seconds in
             if let stream = self.stream, stream.isSeekable { stream.seek(to: seconds) }

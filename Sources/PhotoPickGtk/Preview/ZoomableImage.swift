@@ -42,34 +42,29 @@ final class ZoomableImage: WidgetView {
                 MainQueueBridge.post { [weak self] in self?.viewportChanged() }
             }, on: adjustment.object)
         }
-        let motion = gtk_event_controller_motion_new()!
-        onPointSignal(motion, "motion") { [unowned self] x, y in self.pointer = (x, y) }
-        onPointSignal(motion, "enter") { [unowned self] x, y in self.pointer = (x, y) }
-        gtk_widget_add_controller(root, motion)
+        let motion = Gtk.MotionController(on: root)
+        motion.onMotion { [unowned self] x, y in self.pointer = (x, y) }
+        motion.onEnter { [unowned self] x, y in self.pointer = (x, y) }
 
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        onScrollSignal(scroll) { [unowned self] _, dy in
+        Gtk.ScrollController(on: root, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, dy in
             self.zoom(by: pow(ZoomModel.step, -dy), at: self.pointer)
             return true
         }
-        gtk_widget_add_controller(root, scroll)
 
-        let pan = gtk_gesture_drag_new()!
-        onPointSignal(pan, "drag-begin") { [unowned self] _, _ in
+        let pan = Gtk.DragGesture(on: root)
+        pan.onBegin { [unowned self] _, _ in
             self.panStart = (self.hadjustment.value, self.vadjustment.value)
             gtk_widget_set_cursor_from_name(self.root, "grabbing")
         }
-        onPointSignal(pan, "drag-update") { [unowned self] dx, dy in
+        pan.onUpdate { [unowned self] dx, dy in
             guard let start = self.panStart else { return }
             self.hadjustment.setValue(start.x - dx)
             self.vadjustment.setValue(start.y - dy)
         }
-        onPointSignal(pan, "drag-end") { [unowned self] _, _ in
+        pan.onEnd { [unowned self] _, _ in
             self.panStart = nil
             self.setCursor()
         }
-        gtk_widget_add_controller(root, pan)
     }
 
     /// Shows a new image of `width` × `height` (displayed pixels), fitted; `texture` may be

@@ -108,13 +108,10 @@ final class AlbumSidebar: WidgetView {
                 self.applyReveal()
             }
         }
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        onScrollSignal(scroll) { [unowned self] _, _ in
+        Gtk.ScrollController(on: scroller, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
             self.revealing = nil  // the user's own scrolling wins from now on
             return false
         }
-        gtk_widget_add_controller(scroller, scroll)
     }
 
     private func applyReveal() {

@@ -347,9 +347,7 @@ final class PickerWindow: WidgetView {
     private var sidebarOverGrid: Bool { flap.isFolded && flap.isRevealed }
 
     private func installKeys() {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        onKeyPressed(keys) { [unowned self] key in
+        Gtk.KeyController(on: window, phase: GTK_PHASE_CAPTURE).onKeyPressed { [unowned self] key in
             // The preview takes its keys first (Escape goes back to the grid, not out).
             if self.preview.isOpen {
                 if self.preview.handleKey(key) { return true }
@@ -377,6 +375,5 @@ final class PickerWindow: WidgetView {
                 return false
             }
         }
-        gtk_widget_add_controller(window, keys)
     }
 }
