@@ -27,21 +27,26 @@ APP_ID := io.github.photopick.PhotoPick
 # The portal backend's tests run the real xdg-desktop-portal (1.16 on Debian 12) with
 # xdg-desktop-portal-gtk as the delegate, and a GTK 4 program (python3-gi, Gtk 4.0) as a client.
 # The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
-APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev sqlite3 pkg-config \
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libvips-dev libsqlite3-dev sqlite3 pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
 	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
 	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
 	ffmpegthumbnailer ffmpeg \
 	xdg-desktop-portal xdg-desktop-portal-gtk \
-	gettext locales
+	gettext locales \
+	icc-profiles-free
 # Translations: gettext builds the catalogues and the translated desktop/metainfo files; the
 # tests run photopick in German, so deps also generates the de_DE.UTF-8 locale (locales).
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests
 # make a short clip with ffmpeg to check them.
+# Exports (photopick export, the picker's --convert…) decode, resize and encode with libvips
+# (libvips-dev); the export tests tag a photo Adobe RGB with icc-profiles-free's
+# compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB.
 
-# The peers `make bench` measures photopick against (it installs them; `make deps` does not).
-BENCH_PACKAGES := exiv2 libvips-tools findutils
+# The peers `make bench` measures photopick against (it installs them; `make deps` does not);
+# heif-enc (libheif-examples) makes the export section's HEICs.
+BENCH_PACKAGES := exiv2 libvips-tools findutils libheif-examples
 
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
@@ -113,7 +118,8 @@ screenshot: screenshots
 
 ## bench: timings of the hot paths (release build), as one table of ratios to references
 ##   measured in the same run: scanning vs find, metadata vs exiv2, thumbnails vs
-##   gdk-pixbuf-thumbnailer and vipsthumbnail, the window under Xvfb, the core. Libraries are
+##   gdk-pixbuf-thumbnailer and vipsthumbnail, the window under Xvfb, the core, exports vs
+##   vipsthumbnail and ImageMagick. Libraries are
 ##   generated under /tmp/photopick-bench once and reused. BENCH="scan window" runs some.
 BENCH ?=
 .PHONY: bench
