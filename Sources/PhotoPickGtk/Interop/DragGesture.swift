@@ -5,23 +5,29 @@ extension Gtk {
     /// as offsets from it, and the release.
     @MainActor
     struct DragGesture {
-        private let gesture: OpaquePointer
+        /// The controller, for tracking the handler ids the `on…` methods return.
+        let object: OpaquePointer
+        private var gesture: OpaquePointer { object }
 
         init(on widget: Widget, button: Int32 = GDK_BUTTON_PRIMARY, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE) {
-            gesture = gtk_gesture_drag_new()
-            gtk_gesture_single_set_button(gesture, guint(button))
-            gtk_event_controller_set_propagation_phase(gesture, phase)
-            gtk_widget_add_controller(widget, gesture)
+            object = gtk_gesture_drag_new()
+            gtk_gesture_single_set_button(object, guint(button))
+            gtk_event_controller_set_propagation_phase(object, phase)
+            gtk_widget_add_controller(widget, object)
         }
 
         /// The press, where it happened.
-        func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) { onPointSignal(gesture, "drag-begin", handler) }
+        @discardableResult
+        func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt { onPointSignal(gesture, "drag-begin", handler) }
         /// A move, as the offset from the press.
-        func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) { onPointSignal(gesture, "drag-update", handler) }
+        @discardableResult
+        func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt { onPointSignal(gesture, "drag-update", handler) }
         /// The release, as the offset from the press.
-        func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) { onPointSignal(gesture, "drag-end", handler) }
+        @discardableResult
+        func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt { onPointSignal(gesture, "drag-end", handler) }
         /// Another gesture or a grab took the sequence over.
-        func onCancel(_ handler: @escaping Action) { onPointerSignal(gesture, "cancel") { _ in handler() } }
+        @discardableResult
+        func onCancel(_ handler: @escaping Action) -> UInt { onPointerSignal(gesture, "cancel") { _ in handler() } }
 
         /// Whether the press came from a touchscreen.
         var isTouchscreen: Bool {
