@@ -53,4 +53,26 @@ final class SelectionTrayTests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(lines(out), [library.newestFirst[2], library.newestFirst[1]])
     }
+
+    /// Ctrl+Right moves the focused pick along the tray and the focus goes with it: a second
+    /// Ctrl+Right moves the same pick again, to the end.
+    func testCtrlArrowsMoveAPickAndTheFocusFollowsIt() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space", "Tab")  // the tray's first pick
+        try picker.press("ctrl+Right", "ctrl+Right", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[1], library.newestFirst[2], library.newestFirst[0]])
+    }
+
+    /// Delete unpicks the focused pick and the focus goes to the next one, so a second Delete
+    /// unpicks that.
+    func testDeleteUnpicksAndTheFocusGoesToTheNextPick() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space", "Tab")
+        try picker.press("Delete", "Delete", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[2]])
+    }
 }
