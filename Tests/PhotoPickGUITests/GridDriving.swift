@@ -43,9 +43,10 @@ enum GridSpot {
     static let filterMenu = (x: 766, y: 73), groupSortMenu = (x: 840, y: 73)
     /// The filter drop-down's list, one row per choice from All Items (0) to PNG (6).
     static func filterChoice(_ i: Int) -> (x: Int, y: Int) { (750, 121 + 32 * i) }
-    /// The group-and-sort popover: Group By None…Event (0–6) on the left, Sort By on the right.
-    static func groupChoice(_ i: Int) -> (x: Int, y: Int) { (775, 149 + 26 * i) }
-    static func sortChoice(_ i: Int) -> (x: Int, y: Int) { (880, 149 + 26 * i) }
+    /// The group-and-sort popover menu: the Group By section's radio items, None…Event (0–6),
+    /// then below them the Sort By section's, Newest First…Size (0–3). Measured on a screenshot.
+    static func groupChoice(_ i: Int) -> (x: Int, y: Int) { (830, 151 + 32 * i) }
+    static func sortChoice(_ i: Int) -> (x: Int, y: Int) { (830, 412 + 32 * i) }
     /// The first group header's Select button, with grouping on.
     static let firstHeaderSelect = (x: 980, y: 115)
 }

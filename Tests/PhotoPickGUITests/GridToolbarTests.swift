@@ -49,11 +49,11 @@ final class GridToolbarTests: XCTestCase {
         let months = try GridLibrary.months(in: dir)
         let picker = try PickerDriver(arguments: [months.root], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.press("ctrl+a")
-        // Each step waits for the focus to move, i.e. for the popover to be open or gone: a
-        // click sent while the popover was still open (or not open yet) went to closing it.
-        try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " focus ")
-        try picker.click(x: GridSpot.groupChoice(2).x, y: GridSpot.groupChoice(2).y)  // Month
-        try picker.after({ try picker.press("Escape") }, expectTrace: " focus ")  // closes the popover; the picker stays
+        // Each step waits for the menu to be open or gone: a click sent while the menu was
+        // still open (or not open yet) went to closing it.
+        try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
+        // Month; choosing closes the menu, and the picker stays.
+        try picker.after({ try picker.click(x: GridSpot.groupChoice(2).x, y: GridSpot.groupChoice(2).y) }, expectTrace: " menu group-sort closed")
         XCTAssertTrue(picker.stillRunning(after: 0))
         // Everything is picked: the first header's button now unpicks March.
         try picker.click(x: GridSpot.firstHeaderSelect.x, y: GridSpot.firstHeaderSelect.y)
@@ -76,15 +76,16 @@ final class GridToolbarTests: XCTestCase {
     }
 
     func testSortingByNameAndOldestFirst() throws {
-        let picker = try PickerDriver(arguments: [library.root])
-        try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y)
-        try picker.click(x: GridSpot.sortChoice(2).x, y: GridSpot.sortChoice(2).y)  // Name
-        try picker.press("Escape")
+        let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
+        // Choosing closes the menu: each step waits for it to be open, then gone.
+        func choose(_ spot: (x: Int, y: Int)) throws {
+            try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
+            try picker.after({ try picker.click(x: spot.x, y: spot.y) }, expectTrace: " menu group-sort closed")
+        }
+        try choose(GridSpot.sortChoice(2))  // Name
         let second = GridSpot.tile(column: 1, row: 0)
         try picker.click(x: second.x, y: second.y)  // beach, shot-1, shot-2, trip-1…: shot-1
-        try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y)
-        try picker.click(x: GridSpot.sortChoice(1).x, y: GridSpot.sortChoice(1).y)  // Oldest First
-        try picker.press("Escape")
+        try choose(GridSpot.sortChoice(1))  // Oldest First
         let first = GridSpot.tile(column: 0, row: 0)
         try picker.click(x: first.x, y: first.y)  // trip-1, the oldest
         try picker.press("Return")
