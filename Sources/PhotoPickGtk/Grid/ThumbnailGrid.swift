@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// The thumbnail grid: a recycling GtkListView whose rows are date-group headers or rows
