@@ -49,11 +49,11 @@ final class GridToolbarTests: XCTestCase {
         let months = try GridLibrary.months(in: dir)
         let picker = try PickerDriver(arguments: [months.root], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.press("ctrl+a")
-        // Each step waits for the menu to be open or gone: a click sent while the menu was
-        // still open (or not open yet) went to closing it.
+        // Each step waits for what it clicks to be on screen: the menu laid out and painted,
+        // then (choosing closes the menu) the grid laid out in groups. A click sent before
+        // (the menu only shown, or a stale trace taken for the wait) met the old layout.
         try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
-        // Month; choosing closes the menu, and the picker stays.
-        try picker.after({ try picker.click(x: GridSpot.groupChoice(2).x, y: GridSpot.groupChoice(2).y) }, expectTrace: " menu group-sort closed")
+        try picker.after({ try picker.click(x: GridSpot.groupChoice(2).x, y: GridSpot.groupChoice(2).y) }, expectTrace: " grid-arranged month ")  // Month
         XCTAssertTrue(picker.stillRunning(after: 0))
         // Everything is picked: the first header's button now unpicks March.
         try picker.click(x: GridSpot.firstHeaderSelect.x, y: GridSpot.firstHeaderSelect.y)
@@ -77,10 +77,11 @@ final class GridToolbarTests: XCTestCase {
 
     func testSortingByNameAndOldestFirst() throws {
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
-        // Choosing closes the menu: each step waits for it to be open, then gone.
+        // Each step waits for the menu to be on screen, then (choosing closes it) for the grid
+        // to be laid out in the new order.
         func choose(_ spot: (x: Int, y: Int)) throws {
             try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
-            try picker.after({ try picker.click(x: spot.x, y: spot.y) }, expectTrace: " menu group-sort closed")
+            try picker.after({ try picker.click(x: spot.x, y: spot.y) }, expectTrace: " grid-arranged ")
         }
         try choose(GridSpot.sortChoice(2))  // Name
         let second = GridSpot.tile(column: 1, row: 0)

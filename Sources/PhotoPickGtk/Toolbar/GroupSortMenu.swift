@@ -32,10 +32,10 @@ final class GroupSortMenu {
         menu.appendSection(Self.section("win.group", ViewChoices.groupings.map { ($0.id, $0.title) }), label: tr("Group By"))
         menu.appendSection(Self.section("win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }), label: tr("Sort By"))
         button.setMenu(menu)
-        // For the tests: a click on a choice waits for the menu to be open, the next step
-        // for it to have closed (choosing closes it).
-        if let popover = button.popover {
-            onSignal(popover, "show") { Trace.mark("menu group-sort shown") }
+        // For the tests: a click on a choice waits for the menu to be on screen (laid out and
+        // painted, not merely shown), a click elsewhere for it to have closed.
+        if Trace.isEnabled, let popover = button.popover {
+            onSignal(popover, "map") { afterNextFrame(of: popover) { Trace.mark("menu group-sort shown") } }
             onSignal(popover, "closed") { Trace.mark("menu group-sort closed") }
         }
     }
