@@ -27,18 +27,22 @@ APP_ID := io.github.photopick.PhotoPick
 # The portal backend's tests run the real xdg-desktop-portal (1.16 on Debian 12) with
 # xdg-desktop-portal-gtk as the delegate, and a GTK 4 program (python3-gi, Gtk 4.0) as a client.
 # The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
-APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libsqlite3-dev pkg-config \
+APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libvips-dev libsqlite3-dev sqlite3 pkg-config \
 	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
 	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
 	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
 	ffmpegthumbnailer ffmpeg \
 	xdg-desktop-portal xdg-desktop-portal-gtk \
-	gettext locales
+	gettext locales \
+	icc-profiles-free
 # Translations: gettext builds the catalogues and the translated desktop/metainfo files; the
 # tests run photopick in German, so deps also generates the de_DE.UTF-8 locale (locales).
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests
 # make a short clip with ffmpeg to check them.
+# Exports (photopick export, the picker's --convert…) decode, resize and encode with libvips
+# (libvips-dev); the export tests tag a photo Adobe RGB with icc-profiles-free's
+# compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB.
 
 # The peers `make bench` measures photopick against (it installs them; `make deps` does not).
 BENCH_PACKAGES := exiv2 libvips-tools findutils

@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
-                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev"])]),
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev", "libvips-dev"])]),
         // GIO alone (GDBus, GSubprocess, key files, desktop entries) for the portal backend.
         .systemLibrary(name: "CGio", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
@@ -30,7 +30,7 @@ let package = Package(
         // atomic write, the directory walk, inotify and change detection. Depends on Core's
         // value types; Core never on it. GLib/ holds what GLib already does well.
         .target(name: "PhotoPickSystem", dependencies: ["PhotoPickCore", "CGio"]),
-        // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; headless.
+        // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; exports over libvips; headless.
         .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CMedia"]),
         // The GTK 4 front: thin views over the core.
         .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],

@@ -96,7 +96,7 @@ struct Photopick: ParsableCommand {
             'photopick --kdialog …' (or photopick run as 'kdialog') accepts kdialog's.
             """,
         version: PhotopickVersion.string,
-        subcommands: [Pick.self, Albums.self, List.self],
+        subcommands: [Pick.self, Albums.self, List.self, Export.self],
         defaultSubcommand: Pick.self)
 }
 

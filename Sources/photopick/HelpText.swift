@@ -26,6 +26,8 @@ enum HelpText {
                                       Print the albums and their counts, without a window.
               list [--album <name>] [--json] [<folder> ...]
                                       Print an album's files, newest first, without a window.
+              export [--convert <format>] [--max-size <px>] [--strip-location] ... <file> ...
+                                      Export photos (converted, resized, location removed), print the exports.
 
               See 'photopick help <command>' for a command's options.
             """

@@ -1,0 +1,167 @@
+import Foundation
+import Glibc
+import PhotoPickCore
+import PhotoPickSystem
+import Synchronization
+
+/// One `ExportEngine.export` call: a thread per worker slot takes the next file, has its
+/// worker write it into a temporary file in the destination, and publishes it under a
+/// name of its own (`ExportPublishing`). Threads, not tasks: each blocks on its worker's pipe.
+final class ExportRun: Sendable {
+    private let engine: ExportEngine
+    private let sources: [RawPath]
+    private let settings: ExportSettings
+    private let destination: RawPath
+    /// The folder was made for this export: a cancelled export removes it.
+    private let ownsFolder: Bool
+    private let progress: @Sendable (ExportProgress) -> Void
+
+    private struct State {
+        var next = 0
+        var done = 0
+        var outcomes: [ExportOutcome?]
+        var cancelled = false
+        var slotsRunning = 0
+        var workers: [Int: ExportWorkerProcess] = [:]
+        var published: [RawPath] = []
+        var continuation: CheckedContinuation<ExportReport, Error>?
+    }
+    private let state: Mutex<State>
+
+    init(engine: ExportEngine, sources: [RawPath], settings: ExportSettings, destination: RawPath, ownsFolder: Bool,
+         progress: @escaping @Sendable (ExportProgress) -> Void) {
+        self.engine = engine
+        self.sources = sources
+        self.settings = settings
+        self.destination = destination
+        self.ownsFolder = ownsFolder
+        self.progress = progress
+        state = Mutex(State(outcomes: Array(repeating: nil, count: sources.count)))
+    }
+
+    func start() async throws -> ExportReport {
+        try await withCheckedThrowingContinuation { continuation in
+            let slots = min(engine.workerCount, sources.count)
+            let cancelled = state.withLock { s in
+                s.continuation = continuation
+                s.slotsRunning = slots
+                return s.cancelled
+            }
+            if slots == 0 || cancelled { return finish() }
+            for slot in 0..<slots {
+                Thread.detachNewThread { [self] in runSlot(slot) }
+            }
+        }
+    }
+
+    /// Kills every worker now; the slots then clean up and stop.
+    func cancel() {
+        let workers = state.withLock { s in
+            s.cancelled = true
+            return Array(s.workers.values)
+        }
+        for worker in workers { worker.kill() }
+    }
+
+    private func runSlot(_ slot: Int) {
+        var worker: ExportWorkerProcess?
+        while let index = takeNext() {
+            progress(ExportProgress(done: state.withLock { $0.done }, total: sources.count, current: sources[index]))
+            let outcome = export(index, slot: slot, worker: &worker)
+            let done = state.withLock { s in
+                s.outcomes[index] = outcome
+                s.done += 1
+                if let path = outcome.exportedPath { s.published.append(path) }
+                return s.done
+            }
+            progress(ExportProgress(done: done, total: sources.count, current: nil))
+        }
+        state.withLock { _ = $0.workers.removeValue(forKey: slot) }
+        worker?.terminate()
+        let last = state.withLock { s in
+            s.slotsRunning -= 1
+            return s.slotsRunning == 0
+        }
+        if last { finish() }
+    }
+
+    private func takeNext() -> Int? {
+        state.withLock { s in
+            guard !s.cancelled, s.next < sources.count else { return nil }
+            defer { s.next += 1 }
+            return s.next
+        }
+    }
+
+    /// One file, start to end; a failure is an outcome with its reason.
+    private func export(_ index: Int, slot: Int, worker: inout ExportWorkerProcess?) -> ExportOutcome {
+        let source = sources[index]
+        func failed(_ reason: String) -> ExportOutcome { ExportOutcome(source: source, result: .failed(reason: reason)) }
+        var st = stat()
+        guard source.withCString({ stat($0, &st) }) == 0 else {
+            return failed(errno == ENOENT ? "does not exist" : "cannot be read: \(SystemError.text(errno))")
+        }
+        guard st.st_mode & S_IFMT == S_IFREG else { return failed("is not a regular file") }
+        let temporary: RawPath
+        do {
+            temporary = try ExportPublishing.makeTemporary(in: destination)
+        } catch {
+            return failed("cannot write into \(destination): \(error.reason)")
+        }
+        var published = false
+        defer { if !published { _ = temporary.withCString { unlink($0) } } }
+        if worker == nil {
+            worker = try? ExportWorkerProcess(executable: engine.executable, arguments: engine.workerArguments)
+        }
+        guard let current = worker else { return failed("the export worker \(engine.executable) could not be started") }
+        let cancelled = state.withLock { s in
+            s.workers[slot] = current
+            return s.cancelled
+        }
+        if cancelled { return failed("cancelled") }
+        let job = ExportJob(id: UInt64(index + 1), source: source, temporary: temporary, settings: settings)
+        // A video is copied whole: its time grows with its size (20 MB/s at the slowest).
+        let limit = engine.timeLimit + Double(st.st_size) / 20e6
+        switch current.run(job, timeLimit: limit) {
+        case .lost(let reason):
+            worker = nil
+            state.withLock { _ = $0.workers.removeValue(forKey: slot) }
+            current.terminate()
+            return failed(state.withLock { $0.cancelled } ? "cancelled" : reason)
+        case .reply(let reply):
+            switch reply.result {
+            case .failure(let error):
+                return failed(error.description)
+            case .success(let made):
+                do {
+                    let mode: mode_t = ownsFolder ? 0o600 : 0o644
+                    let path = try ExportPublishing.publish(temporary, stem: ExportPublishing.stem(of: source),
+                                                            fileExtension: made.fileExtension, mode: mode)
+                    published = true
+                    return ExportOutcome(source: source, result: .exported(path: path, bytes: made.bytes))
+                } catch {
+                    return failed("cannot be written into \(destination): \(error.reason)")
+                }
+            }
+        }
+    }
+
+    /// Answers the caller: the report, or after a cancel, `CancellationError` with every
+    /// file this export published removed (and its private folder).
+    private func finish() {
+        let (continuation, cancelled, outcomes, published) = state.withLock { s in
+            defer { s.continuation = nil }
+            return (s.continuation, s.cancelled, s.outcomes, s.published)
+        }
+        guard let continuation else { return }
+        if cancelled {
+            for path in published { _ = path.withCString { unlink($0) } }
+            if ownsFolder { _ = destination.withCString { rmdir($0) } }
+            continuation.resume(throwing: CancellationError())
+        } else {
+            continuation.resume(returning: ExportReport(outcomes: outcomes.enumerated().map { i, outcome in
+                outcome ?? ExportOutcome(source: sources[i], result: .failed(reason: "not exported"))
+            }))
+        }
+    }
+}

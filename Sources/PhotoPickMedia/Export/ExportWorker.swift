@@ -1,0 +1,47 @@
+import Foundation
+import Glibc
+import PhotoPickCore
+import PhotoPickSystem
+
+/// The loop an export worker process runs (`photopick-thumbnailer --export`): jobs on stdin,
+/// one line back per job on stdout, one job at a time.
+///
+/// A mode of the thumbnail worker's executable rather than a new request kind of its
+/// protocol: an export's reply carries no pixels, it needs libvips started (thumbnails do
+/// not), a longer time limit and a pool that lives as long as one export; the executable,
+/// its memory cap and its watch on the parent are shared.
+public enum ExportWorker {
+    public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
+                           vipsThreads: Int = 1) -> Int32 {
+        if let limit = memoryLimitBytes {
+            var rl = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
+            _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &rl)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        ThumbnailWorker.exitWithParent(parent ?? getppid())
+        VipsLibrary.threads = vipsThreads
+        var reader = LineReader(fd: input)
+        while let line = reader.next() {
+            let reply = ExportJob(line: Substring(line)).map { ExportJobReply(id: $0.id, result: handle($0)) }
+                ?? ExportJobReply(id: 0, result: .failure(MediaError("bad request")))
+            if !ThumbnailWorker.writeAll(output, reply.line) { return 1 }
+        }
+        return 0
+    }
+
+    /// Exports one file into `job.temporary`, in this process: a video is copied, a photo
+    /// goes through libvips; anything else is refused.
+    public static func handle(_ job: ExportJob, maxPixels: Int = ImageDecoder.configuredMaxPixels) -> Result<ExportedFile, MediaError> {
+        guard let file = RegularFile(job.source) else {
+            let exists = job.source.withCString { access($0, F_OK) } == 0 || errno != ENOENT
+            return .failure(MediaError(exists ? "is not a regular file" : "does not exist"))
+        }
+        guard let head = file.read(at: 0, count: 512), !head.isEmpty else { return .failure(MediaError("is empty")) }
+        let type = GIOContentTypeSniffer().mimeType(name: Array(job.source.lastComponentBytes), head: head)
+        switch type.flatMap(MediaKind.init(mimeType:)) {
+        case .video: return VideoCopy.run(job)
+        case .photo: return ImageExport.run(job, maxPixels: maxPixels)
+        case nil: return .failure(MediaError("is not a photo or video"))
+        }
+    }
+}

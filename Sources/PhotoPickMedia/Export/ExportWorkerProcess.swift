@@ -1,0 +1,85 @@
+import Foundation
+import Glibc
+import PhotoPickCore
+import PhotoPickSystem
+
+/// One export worker process (`photopick-thumbnailer --export`), driven by one thread of an
+/// `ExportRun`: a job is sent, and its reply line awaited until a deadline.
+final class ExportWorkerProcess: @unchecked Sendable {
+    enum Outcome {
+        case reply(ExportJobReply)
+        /// The process died (crash, kill) or stalled past its deadline and was killed.
+        case lost(reason: String)
+    }
+
+    private let process = Process()
+    private let toWorker: FileHandle
+    private let fromWorker: FileHandle
+    private var buffer: [UInt8] = []
+    var pid: pid_t { process.processIdentifier }
+
+    init(executable: String, arguments: [String]) throws {
+        let input = Pipe(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        WorkerPriority.lower(process.processIdentifier)  // the window stays responsive while both cores export
+        toWorker = input.fileHandleForWriting
+        fromWorker = output.fileHandleForReading
+    }
+
+    deinit { terminate() }
+
+    /// Sends `job` and waits for its reply; after `timeLimit` seconds the worker is killed.
+    func run(_ job: ExportJob, timeLimit: Double) -> Outcome {
+        let deadline = Date().addingTimeInterval(timeLimit)
+        guard PipeWrite.all(toWorker.fileDescriptor, job.line) else { return .lost(reason: died()) }
+        while true {
+            if let nl = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<nl], as: UTF8.self)
+                buffer.removeSubrange(...nl)
+                guard let reply = ExportJobReply(line: Substring(line)), reply.id == job.id else {
+                    kill()
+                    return .lost(reason: "the export worker answered nonsense")
+                }
+                return .reply(reply)
+            }
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 {
+                kill()
+                process.waitUntilExit()
+                return .lost(reason: "timed out after \(Int(timeLimit)) s")
+            }
+            var fds = pollfd(fd: fromWorker.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fds, 1, Int32(min(left, 0.5) * 1000) + 1)
+            if ready < 0, errno == EINTR { continue }
+            guard ready >= 0 else { return .lost(reason: died()) }
+            if ready == 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(fromWorker.fileDescriptor, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return .lost(reason: died()) }
+            buffer += chunk[..<n]
+        }
+    }
+
+    /// Kills the worker (a cancel reaches the decoder at once, wherever it is).
+    func kill() { Glibc.kill(process.processIdentifier, SIGKILL) }
+
+    func terminate() {
+        try? toWorker.close()
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Why the worker is gone, once it has been reaped.
+    private func died() -> String {
+        kill()
+        process.waitUntilExit()
+        let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
+        return "the export worker crashed (\(how) \(process.terminationStatus))"
+    }
+}

@@ -1,0 +1,172 @@
+internal import CMedia
+import Foundation
+import Glibc
+import PhotoPickCore
+import PhotoPickSystem
+
+/// One photo exported by libvips, in the worker: decoded with shrink-on-load and orientation
+/// applied (EXIF Orientation; libheif applies a HEIF's irot/imir), an embedded profile
+/// converted to sRGB, never enlarged, encoded into the temporary file, then its metadata put
+/// right (`ExportMetadata`). At most one decoded image is held: the pipeline streams, except
+/// under `maxBytes`, where the resized image is kept to be encoded again.
+enum ImageExport {
+    /// An encoder libvips writes, and the extension its files get.
+    enum Encoder: Int32 {
+        case jpeg = 0, png = 1, webp = 2
+        var fileExtension: String { ["jpg", "png", "webp"][Int(rawValue)] }
+        var hasQuality: Bool { self != .png }
+    }
+
+    /// The lowest quality `maxBytes` goes down to before it shrinks the image instead.
+    static let floorQuality = 40
+    /// The smallest long side `maxBytes` shrinks to before it gives up.
+    static let smallestSide = 16
+
+    static func run(_ job: ExportJob, maxPixels: Int) -> Result<ExportedFile, MediaError> {
+        guard VipsLibrary.ready else { return .failure(MediaError("libvips could not be started")) }
+        do {
+            // Open until the end: libvips closes its own descriptor after the header and
+            // opens the name again when the pixels are wanted, during the save.
+            let input = try SourceFile.openForReading(job.source)
+            defer { close(input) }
+            let source = SourceFile.procPath(input)
+            let header = try Header.read(source)
+            if header.width * header.height > maxPixels {
+                return .failure(MediaError("has \(header.width)×\(header.height) pixels, more than the limit of \(maxPixels / 1_000_000) megapixels"))
+            }
+            let encoder = encoder(for: job.format, loader: header.loader)
+            let image = try thumbnail(source, job, convertProfile: header.hasProfile, encoder: encoder)
+            defer { g_object_unref(image) }
+            if job.strip == .all { removeMetadata(image) }
+            let output = try SourceFile.openForWriting(job.temporary)
+            defer { close(output) }
+            if let maxBytes = job.maxBytes {
+                try fit(image, encoder: encoder, job: job, maxBytes: maxBytes, output: output)
+            } else {
+                try encode(image, encoder: encoder, quality: job.quality, job: job, output: output)
+            }
+            _ = try? Syscall.retrying("fsync") { fsync(output) }
+            return .success(ExportedFile(fileExtension: Array(encoder.fileExtension.utf8), bytes: SourceFile.size(job.temporary)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `keep`: the original's format when libvips writes it, JPEG otherwise (HEIC, TIFF, GIF…).
+    static func encoder(for format: ExportSettings.Format, loader: String) -> Encoder {
+        switch format {
+        case .jpeg: return .jpeg
+        case .png: return .png
+        case .webp: return .webp
+        case .keep:
+            if loader.hasPrefix("pngload") { return .png }
+            if loader.hasPrefix("webpload") { return .webp }
+            return .jpeg
+        }
+    }
+
+    /// What the header says, read without decoding a pixel.
+    struct Header {
+        let width: Int, height: Int
+        let loader: String
+        let hasProfile: Bool
+
+        static func read(_ source: String) throws(MediaError) -> Header {
+            guard let image = pp_vips_header(source) else { throw VipsLibrary.takeError("is not an image photopick can read") }
+            defer { g_object_unref(image) }
+            return Header(width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)),
+                          loader: pp_vips_loader(image).map { String(cString: $0) } ?? "",
+                          hasProfile: pp_vips_has_profile(image) != 0)
+        }
+    }
+
+    /// Decoded, upright, in sRGB, the long side at most `maxSize`; flattened on white for JPEG.
+    private static func thumbnail(_ source: String, _ job: ExportJob, convertProfile: Bool,
+                                  encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
+        let side = Int32(job.maxSize ?? 10_000_000)
+        var out: UnsafeMutablePointer<VipsImage>?
+        // Without an embedded profile the pixels are taken as sRGB already.
+        guard pp_vips_thumbnail(source, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
+            throw VipsLibrary.takeError("could not be decoded")
+        }
+        guard encoder == .jpeg, vips_image_hasalpha(image) != 0 else { return image }
+        var flat: UnsafeMutablePointer<VipsImage>?
+        defer { g_object_unref(image) }
+        guard pp_vips_flatten_white(image, &flat) == 0, let flat else { throw VipsLibrary.takeError("could not be flattened") }
+        return flat
+    }
+
+    /// Encodes into `output` from its start, then writes the metadata the settings keep.
+    private static func encode(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, quality: Int,
+                               job: ExportJob, output: Int32) throws(MediaError) {
+        guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
+            throw MediaError("cannot write the export: \(SystemError.text(errno))")
+        }
+        guard pp_vips_save_fd(image, output, encoder.rawValue, Int32(quality), job.strip == .all ? 1 : 0) == 0 else {
+            throw VipsLibrary.takeError("could not be converted")
+        }
+        if job.strip != .all {
+            try ExportMetadata.finish(job.temporary, original: job.source, removeLocation: job.strip == .location)
+        } else if encoder == .webp {
+            try ExportMetadata.removeAll(job.temporary)  // its saver writes a small EXIF block of its own
+        }
+    }
+
+    /// `maxBytes`: the quality down in steps of 10 to `floorQuality`, then the size by 0.8 at
+    /// a time, until the file (metadata included) fits. PNG has no quality: only the size.
+    private static func fit(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
+                            maxBytes: Int64, output: Int32) throws(MediaError) {
+        // Kept in memory: it is encoded several times, and the stream can be read only once.
+        guard let memory = vips_image_copy_memory(image) else { throw VipsLibrary.takeError("could not be decoded") }
+        defer { g_object_unref(memory) }
+        var smallest = Int64.max
+        for quality in qualitySteps(from: job.quality, encoder: encoder) {
+            try encode(memory, encoder: encoder, quality: quality, job: job, output: output)
+            let size = SourceFile.size(job.temporary)
+            if size <= maxBytes { return }
+            smallest = min(smallest, size)
+        }
+        let lastQuality = qualitySteps(from: job.quality, encoder: encoder).last ?? job.quality
+        let longSide = Double(max(vips_image_get_width(memory), vips_image_get_height(memory)))
+        var scale = 0.8
+        while longSide * scale >= Double(smallestSide) {
+            var resized: UnsafeMutablePointer<VipsImage>?
+            guard pp_vips_resize(memory, &resized, scale) == 0, let resized else { throw VipsLibrary.takeError("could not be resized") }
+            defer { g_object_unref(resized) }
+            try encode(resized, encoder: encoder, quality: lastQuality, job: job, output: output)
+            let size = SourceFile.size(job.temporary)
+            if size <= maxBytes { return }
+            smallest = min(smallest, size)
+            scale *= 0.8
+        }
+        throw MediaError("cannot fit in \(maxBytes) bytes (the smallest try was \(smallest) bytes)")
+    }
+
+    /// libvips 8.14's WebP saver writes EXIF despite `strip`, rebuilt from the parsed
+    /// `exif-ifd…` fields: every metadata field goes from the image itself first.
+    private static func removeMetadata(_ image: UnsafeMutablePointer<VipsImage>) {
+        guard let fields = vips_image_get_fields(image) else { return }
+        defer { g_strfreev(fields) }
+        var i = 0
+        while let field = fields[i] {
+            let name = String(cString: field)
+            if ["exif-", "xmp-", "iptc-", "icc-", "orientation"].contains(where: name.hasPrefix) { _ = vips_image_remove(image, field) }
+            i += 1
+        }
+    }
+
+    static func qualitySteps(from quality: Int, encoder: Encoder) -> [Int] {
+        guard encoder.hasQuality, quality > floorQuality else { return [quality] }
+        return Array(stride(from: quality, to: floorQuality, by: -10)) + [floorQuality]
+    }
+}
+
+/// What a worker wrote: the extension to name it with, and its size.
+public struct ExportedFile: Sendable, Equatable {
+    public let fileExtension: [UInt8]
+    public let bytes: Int64
+    public init(fileExtension: [UInt8], bytes: Int64) {
+        self.fileExtension = fileExtension
+        self.bytes = bytes
+    }
+}

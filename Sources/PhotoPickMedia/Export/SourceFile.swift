@@ -1,0 +1,42 @@
+import Glibc
+import PhotoPickCore
+import PhotoPickSystem
+
+/// The descriptors an export worker reads and writes through, with reasons a person reads.
+enum SourceFile {
+    /// The original, read-only, refused unless it is a regular file (a FIFO must not block).
+    static func openForReading(_ path: RawPath) throws(MediaError) -> Int32 {
+        let fd: Int32
+        do {
+            fd = try Syscall.retrying("open") { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } }
+        } catch {
+            throw MediaError(error.code == ENOENT ? "does not exist" : "cannot be read: \(error.reason)")
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw MediaError("is not a regular file")
+        }
+        // Back to blocking reads: the decoders do not expect EAGAIN.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
+    }
+
+    /// A name for an open descriptor that any library can open: plain ASCII, whatever the
+    /// file's own name holds, and it is the very file that was checked.
+    static func procPath(_ fd: Int32) -> String { "/proc/self/fd/\(fd)" }
+
+    /// The temporary file the parent made for this export (it never names an original).
+    static func openForWriting(_ path: RawPath) throws(MediaError) -> Int32 {
+        do {
+            return try Syscall.retrying("open") { path.withCString { open($0, O_WRONLY | O_CLOEXEC | O_NOFOLLOW) } }
+        } catch {
+            throw MediaError("cannot write the export: \(error.reason)")
+        }
+    }
+
+    static func size(_ path: RawPath) -> Int64 {
+        var st = stat()
+        return path.withCString { stat($0, &st) } == 0 ? Int64(st.st_size) : 0
+    }
+}

@@ -1,0 +1,54 @@
+internal import CMedia
+import Glibc
+import PhotoPickCore
+import PhotoPickSystem
+
+/// A video exported as it is: its bytes copied into the temporary file (no transcoding).
+/// Removing its metadata would need re-encoding, which photopick does not do: refused.
+enum VideoCopy {
+    static let stripRefusal = "removing a video's metadata needs re-encoding, which photopick does not do"
+
+    static func run(_ job: ExportJob) -> Result<ExportedFile, MediaError> {
+        guard job.strip != .all else { return .failure(MediaError(stripRefusal)) }
+        do {
+            let input = try SourceFile.openForReading(job.source)
+            defer { close(input) }
+            let output = try SourceFile.openForWriting(job.temporary)
+            defer { close(output) }
+            let copied = try copy(from: input, to: output)
+            _ = try? Syscall.retrying("fsync") { fsync(output) }
+            var ext = Array(job.source.lastComponentBytes.split(separator: 0x2E, omittingEmptySubsequences: false).last ?? [])
+            if ext.count == job.source.lastComponentBytes.count || ext.count > 16 { ext = Array("mp4".utf8) }  // no extension: say what it most likely is
+            return .success(ExportedFile(fileExtension: ext, bytes: copied))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// copy_file_range (a reflink or an in-kernel copy where the file system can), falling
+    /// back to read/write where it cannot (across some file systems, older kernels).
+    private static func copy(from input: Int32, to output: Int32) throws(MediaError) -> Int64 {
+        var total: Int64 = 0
+        while true {
+            let n = pp_copy_file_range(input, output, 1 << 30)
+            if n > 0 { total += Int64(n); continue }
+            if n == 0 { return total }
+            if errno == EINTR { continue }
+            if total == 0, [EXDEV, EINVAL, ENOSYS, EOPNOTSUPP].contains(errno) { break }
+            throw MediaError("could not be copied: \(SystemError.text(errno))")
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw MediaError("could not be read: \(SystemError.text(errno))") }
+            if got == 0 { return total }
+            do {
+                try FileContents.write(Array(buffer[..<got]), to: output)
+            } catch {
+                throw MediaError("could not be copied: \(error.reason)")
+            }
+            total += Int64(got)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+internal import CMedia
+import Foundation
+import PhotoPickCore
+
+/// libvips, started once per process (only export workers start it). Its operation cache
+/// is off: every export reads a different file once, and a cache would only hold memory.
+enum VipsLibrary {
+    /// Threads each image may use; set before the first use (`start`).
+    nonisolated(unsafe) static var threads = 1
+
+    static let ready: Bool = {
+        guard vips_init("photopick-export") == 0 else { return false }
+        vips_cache_set_max(0)
+        vips_cache_set_max_mem(0)
+        vips_cache_set_max_files(0)
+        vips_concurrency_set(Int32(max(1, threads)))
+        return true
+    }()
+
+    /// libvips' last error, one line, and the error buffer cleared for the next call.
+    static func takeError(_ fallback: String) -> MediaError {
+        let text = vips_error_buffer().map { String(cString: $0) } ?? ""
+        vips_error_clear()
+        // The buffer holds "loader: reason\n" lines; the last line is the most specific.
+        let line = text.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        return MediaError(line.isEmpty ? fallback : "\(fallback): \(line)")
+    }
+}

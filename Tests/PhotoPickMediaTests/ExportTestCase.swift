@@ -1,0 +1,70 @@
+import Foundation
+import PhotoPickCore
+import PhotoPickMedia
+import TestSupport
+import XCTest
+
+/// What the export tests share: a temporary folder, the engine over the built worker, and
+/// fingerprints of the originals, which every test checks are unchanged at its end.
+class ExportTestCase: XCTestCase {
+    var dir: TemporaryDirectory!
+    private var fingerprints: [String: Data] = [:]
+
+    override func setUpWithError() throws {
+        dir = TemporaryDirectory()
+        guard FileManager.default.isExecutableFile(atPath: Binaries.thumbnailer) else {
+            throw XCTSkip("photopick-thumbnailer is not built beside the tests (swift build builds it)")
+        }
+    }
+
+    override func tearDownWithError() throws {
+        for (path, bytes) in fingerprints {
+            XCTAssertEqual(FileManager.default.contents(atPath: path), bytes, "\(path): an original was changed")
+        }
+    }
+
+    /// Remembers `path`'s bytes: tearDown checks the export left it byte-identical.
+    func original(_ path: String) -> RawPath {
+        fingerprints[path] = FileManager.default.contents(atPath: path)
+        return RawPath(path)
+    }
+
+    func engine(workers: Int = 2, executable: String = Binaries.thumbnailer, timeLimit: Double = 60) -> ExportEngine {
+        ExportEngine(executable: executable, workerCount: workers, timeLimit: timeLimit,
+                     privateRoot: RawPath(dir.path + "/cache/photopick/exports"))
+    }
+
+    func settings(_ configure: (inout ExportSettings) -> Void = { _ in }) -> ExportSettings {
+        var s = ExportSettings()
+        s.directory = RawPath(dir.path + "/out")
+        configure(&s)
+        return s
+    }
+
+    func export(_ sources: [RawPath], _ settings: ExportSettings, engine: ExportEngine? = nil) async throws -> ExportReport {
+        try await (engine ?? self.engine()).export(sources, settings: settings, progress: { _ in })
+    }
+
+    /// The one exported path of a one-file report, or a failure naming the reason.
+    func exported(_ report: ExportReport, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        XCTAssertEqual(report.outcomes.count, 1, file: file, line: line)
+        guard case .exported(let path, _) = report.outcomes.first?.result else {
+            throw FactoryError("not exported: \(String(describing: report.outcomes.first?.result))")
+        }
+        return path.description
+    }
+
+    func photo(_ name: String, width: Int = 400, height: Int = 300, format: ImageFactory.Format = .jpeg) throws -> RawPath {
+        let path = dir.path + "/" + name
+        try ImageFactory.write(path, width: width, height: height, format: format)
+        return original(path)
+    }
+
+    func names(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    func magic(_ path: String, count: Int = 12) -> [UInt8] {
+        Array((FileManager.default.contents(atPath: path) ?? Data()).prefix(count))
+    }
+}
