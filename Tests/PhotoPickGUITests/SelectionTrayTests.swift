@@ -75,4 +75,22 @@ final class SelectionTrayTests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(lines(out), [library.newestFirst[2]])
     }
+
+    /// The strip follows the picks: with twenty picked (Ctrl+A) and room for about ten, the
+    /// item at its right end is the twentieth pick, and a click there unpicks it.
+    func testTheNewestPickScrollsIntoView() throws {
+        let root = dir.path + "/Twenty"
+        for i in 0..<20 {
+            let path = root + "/photo-\(i).jpg"
+            try ImageFactory.write(path, width: 40, height: 30, format: .jpeg)
+            try ImageFactory.setModified(path, Date().timeIntervalSince1970 - Double(i) * 60)
+        }
+        let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1"])
+        try picker.after({ try picker.press("ctrl+a") }, expectTrace: " tray-end-in-view 20")
+        try picker.click(x: 976, y: trayItem(0).y)  // the strip's last 48 px
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), (0..<19).map { root + "/photo-\($0).jpg" })
+    }
 }

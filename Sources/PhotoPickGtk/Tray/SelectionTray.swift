@@ -140,7 +140,17 @@ final class SelectionTray: WidgetView {
         guard followingNewest else { return }
         let adjustment = Gtk.ScrolledWindow(scroller).hadjustment
         let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        if end > gtk_adjustment_get_value(adjustment) { gtk_adjustment_set_value(adjustment, end) }
+        guard end > gtk_adjustment_get_value(adjustment) else { return }
+        gtk_adjustment_set_value(adjustment, end)
+        if Trace.isEnabled {
+            // For the tests: once drawn, if the end is still in view (the list may have grown
+            // meanwhile, and is then followed again).
+            afterNextFrame(of: list) { [weak self] in
+                guard let self, self.isAttached else { return }
+                let value = gtk_adjustment_get_value(adjustment), upper = gtk_adjustment_get_upper(adjustment)
+                if value + gtk_adjustment_get_page_size(adjustment) >= upper - 0.5 { Trace.mark("tray-end-in-view \(self.shown.count)") }
+            }
+        }
     }
 
     // MARK: Pointer: click removes, drag reorders
@@ -175,24 +185,28 @@ final class SelectionTray: WidgetView {
         }
     }
 
-    /// The bound rows in pick order, with their places.
-    private var boundRows: [(index: Int, item: TrayItem)] {
+    /// The rows in view, in pick order, with their places. Rows scrolled out of view stay
+    /// bound but unmapped, keeping the allocation they had: they are left out.
+    private var rowsInView: [(index: Int, item: TrayItem)] {
         let places = Dictionary(shown.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return rows.rows.compactMap { item in item.id.flatMap { places[$0] }.map { ($0, item) } }.sorted { $0.index < $1.index }
+        return rows.rows.compactMap { item in
+            guard gtk_widget_get_mapped(item.root) != 0 else { return nil }
+            return item.id.flatMap { places[$0] }.map { ($0, item) }
+        }.sorted { $0.index < $1.index }
     }
 
     /// The item under `x` (list coordinates).
     private func item(at x: Double) -> TrayItem? {
-        boundRows.first { _, item in
+        rowsInView.first { _, item in
             let (left, width) = bounds(item.root)
             return x >= left && x < left + width
         }?.item
     }
 
     /// The gap nearest `x`: the number of items whose middle is left of it. Only the rows in
-    /// view have widgets; those before them are left of anything the pointer can reach.
+    /// view count; those before them are left of anything the pointer can reach.
     private func slot(at x: Double) -> Int {
-        let bound = boundRows
+        let bound = rowsInView
         guard let first = bound.first else { return 0 }
         let left = bound.filter { _, item in
             let (l, width) = bounds(item.root)
@@ -210,11 +224,11 @@ final class SelectionTray: WidgetView {
     /// The insertion mark: a bar before the item at `slot`, or after the last.
     private func setDropSlot(_ slot: Int?) {
         guard slot != dropSlot else { return }
-        let bound = boundRows
-        for (_, item) in bound {
+        for item in rows.rows {
             removeClass(item.root, "drop-before")
             removeClass(item.root, "drop-after")
         }
+        let bound = rowsInView
         dropSlot = slot
         guard let slot, !shown.isEmpty else { return }
         if slot < shown.count {
