@@ -49,11 +49,10 @@ final class GridToolbarTests: XCTestCase {
         let months = try GridLibrary.months(in: dir)
         let picker = try PickerDriver(arguments: [months.root], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.press("ctrl+a")
-        // Each step waits for what it clicks to be on screen: the menu laid out and painted,
-        // then (choosing closes the menu) the grid laid out in groups. A click sent before
-        // (the menu only shown, or a stale trace taken for the wait) met the old layout.
-        try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
-        try picker.after({ try picker.click(x: GridSpot.groupChoice(2).x, y: GridSpot.groupChoice(2).y) }, expectTrace: " grid-arranged month ")  // Month
+        // Month. Waits for the grid laid out in groups (choosing closes the menu): the header
+        // click below must not meet the old layout or the open menu (which holds the pointer
+        // grab and would spend the click on closing itself).
+        try picker.choose(.group(2))
         XCTAssertTrue(picker.stillRunning(after: 0))
         // Everything is picked: the first header's button now unpicks March.
         try picker.click(x: GridSpot.firstHeaderSelect.x, y: GridSpot.firstHeaderSelect.y)
@@ -77,16 +76,10 @@ final class GridToolbarTests: XCTestCase {
 
     func testSortingByNameAndOldestFirst() throws {
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
-        // Each step waits for the menu to be on screen, then (choosing closes it) for the grid
-        // to be laid out in the new order.
-        func choose(_ spot: (x: Int, y: Int)) throws {
-            try picker.after({ try picker.click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
-            try picker.after({ try picker.click(x: spot.x, y: spot.y) }, expectTrace: " grid-arranged ")
-        }
-        try choose(GridSpot.sortChoice(2))  // Name
+        try picker.choose(.sort(2))  // Name
         let second = GridSpot.tile(column: 1, row: 0)
         try picker.click(x: second.x, y: second.y)  // beach, shot-1, shot-2, trip-1…: shot-1
-        try choose(GridSpot.sortChoice(1))  // Oldest First
+        try picker.choose(.sort(1))  // Oldest First
         let first = GridSpot.tile(column: 0, row: 0)
         try picker.click(x: first.x, y: first.y)  // trip-1, the oldest
         try picker.press("Return")
