@@ -44,8 +44,9 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 # (libvips-dev); the export tests tag a photo Adobe RGB with icc-profiles-free's
 # compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB.
 
-# The peers `make bench` measures photopick against (it installs them; `make deps` does not).
-BENCH_PACKAGES := exiv2 libvips-tools findutils
+# The peers `make bench` measures photopick against (it installs them; `make deps` does not);
+# heif-enc (libheif-examples) makes the export section's HEICs.
+BENCH_PACKAGES := exiv2 libvips-tools findutils libheif-examples
 
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
@@ -117,7 +118,8 @@ screenshot: screenshots
 
 ## bench: timings of the hot paths (release build), as one table of ratios to references
 ##   measured in the same run: scanning vs find, metadata vs exiv2, thumbnails vs
-##   gdk-pixbuf-thumbnailer and vipsthumbnail, the window under Xvfb, the core. Libraries are
+##   gdk-pixbuf-thumbnailer and vipsthumbnail, the window under Xvfb, the core, exports vs
+##   vipsthumbnail and ImageMagick. Libraries are
 ##   generated under /tmp/photopick-bench once and reused. BENCH="scan window" runs some.
 BENCH ?=
 .PHONY: bench

@@ -12,6 +12,7 @@ let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("thumbnails", ThumbnailBench.run),
     ("window", WindowBench.run),
     ("core", CoreBench.run),
+    ("export", ExportBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

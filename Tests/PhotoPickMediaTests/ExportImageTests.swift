@@ -44,6 +44,23 @@ final class ExportImageTests: ExportTestCase {
         XCTAssertLessThan(image.rgb(80, 140).r, 100, "bottom-right is dark")
     }
 
+    /// Phones write both: irot, and an Exif Orientation saying the same. Turned once, not twice.
+    func testHEICWithIrotAndExifOrientationIsTurnedOnce() async throws {
+        guard HEIFWriter.canEncode else { throw XCTSkip("libheif has no HEVC encoder here, so no HEIC can be made") }
+        let carrier = dir.path + "/carrier.jpg"
+        try ImageFactory.write(carrier, width: 8, height: 8, format: .jpeg)
+        try ExifWriter.write(carrier, tags: [("Exif.Image.Orientation", "6")])
+        let path = dir.path + "/phone.heic"
+        try HEIFWriter.write(path, width: 160, height: 96, orientation: 6, exif: [0, 0, 0, 0] + (try XCTUnwrap(tiffExif(of: carrier))))
+        let out = try exported(try await export([original(path)], settings()))
+        let image = try ExportProbe.pixels(out)
+        XCTAssertEqual([image.width, image.height], [96, 160], "turned a quarter, once")
+        XCTAssertGreaterThan(image.rgb(80, 20).r, 180, "the light block is top-right")
+        XCTAssertLessThan(image.rgb(15, 140).r, 100, "bottom-left is dark")
+        let orientation = try ExportProbe.tags(out)["Exif.Image.Orientation"]
+        XCTAssertTrue(orientation == nil || orientation == "1", "tag now \(orientation ?? "none")")
+    }
+
     func testAdobeRGBBecomesSRGB() async throws {
         let profile = "/usr/share/color/icc/compatibleWithAdobeRGB1998.icc"
         guard FileManager.default.fileExists(atPath: profile) else { throw XCTSkip("icc-profiles-free is not installed (make deps)") }

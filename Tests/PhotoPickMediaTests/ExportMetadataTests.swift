@@ -56,26 +56,12 @@ final class ExportMetadataTests: ExportTestCase {
         let carrier = dir.path + "/carrier.jpg"
         try ImageFactory.write(carrier, width: 8, height: 8, format: .jpeg)
         try ExifWriter.write(carrier, tags: kept.sorted { $0.key < $1.key }, gps: (latitude: 1, longitude: 2, altitude: 3))
-        let block = try XCTUnwrap(app1(of: carrier))
+        let block = try XCTUnwrap(tiffExif(of: carrier))
         let path = dir.path + "/phone.heic"
         try HEIFWriter.write(path, width: 64, height: 48, exif: [0, 0, 0, 0] + block)
         let out = try exported(try await export([original(path)], settings { $0.stripLocation = true }))
         let tags = try ExportProbe.tags(out)
         for (tag, value) in kept { XCTAssertEqual(tags[tag], value, tag) }
         XCTAssertEqual(gpsTags(tags), [])
-    }
-
-    /// A JPEG's TIFF-structured Exif (after "Exif\0\0" in APP1).
-    private func app1(of path: String) -> [UInt8]? {
-        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-        var i = 2
-        while i + 4 < bytes.count, bytes[i] == 0xFF {
-            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            if bytes[i + 1] == 0xE1, Array(bytes[(i + 4)..<(i + 10)]) == Array("Exif".utf8) + [0, 0] {
-                return Array(bytes[(i + 10)..<(i + 2 + length)])
-            }
-            i += 2 + length
-        }
-        return nil
     }
 }

@@ -67,4 +67,18 @@ class ExportTestCase: XCTestCase {
     func magic(_ path: String, count: Int = 12) -> [UInt8] {
         Array((FileManager.default.contents(atPath: path) ?? Data()).prefix(count))
     }
+
+    /// A JPEG's TIFF-structured Exif (what follows "Exif\0\0" in its APP1 segment), for HEICs.
+    func tiffExif(of path: String) -> [UInt8]? {
+        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        var i = 2
+        while i + 10 < bytes.count, bytes[i] == 0xFF {
+            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            if bytes[i + 1] == 0xE1, Array(bytes[(i + 4)..<(i + 10)]) == Array("Exif".utf8) + [0, 0] {
+                return Array(bytes[(i + 10)..<min(bytes.count, i + 2 + length)])
+            }
+            i += 2 + length
+        }
+        return nil
+    }
 }
