@@ -61,6 +61,13 @@ static inline int pp_vips_thumbnail(const char *path, VipsImage **out, int width
                          "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
+/// The same for an image already decoded (HEIFDecoding's fallback).
+static inline int pp_vips_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, const char *export_profile) {
+    return export_profile
+        ? vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, "export_profile", export_profile, NULL)
+        : vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, NULL);
+}
+
 /// Transparent pixels over white, for JPEG (which has no alpha).
 static inline int pp_vips_flatten_white(VipsImage *in, VipsImage **out) {
     double white[3] = {255, 255, 255};
