@@ -1,5 +1,7 @@
 internal import CMedia
+internal import CVips
 import PhotoPickCore
+import PhotoPickMedia
 
 /// A HEIF or AVIF decoded by libheif itself (irot/imir applied) into a libvips image in
 /// memory, for the files libvips 8.14's own HEIF loader fails on: some rotated images, whose
@@ -7,7 +9,7 @@ import PhotoPickCore
 /// is decoded once, as any HEIF decode is; libvips then resizes and encodes it as usual.
 enum HEIFDecoding {
     static func image(_ path: String) throws(MediaError) -> (image: UnsafeMutablePointer<VipsImage>, hasProfile: Bool) {
-        _ = MetadataLibraries.ready  // heif_init
+        _ = started
         guard let context = heif_context_alloc() else { throw MediaError("could not be decoded: libheif could not be started") }
         defer { heif_context_free(context) }
         try check(heif_context_read_from_file(context, path, nil))
@@ -44,6 +46,9 @@ enum HEIFDecoding {
         }
         return (image, hasProfile)
     }
+
+    /// libheif's plugins, loaded once per process (never released: it lives as long as the worker).
+    private static let started: Bool = { _ = heif_init(nil); return true }()
 
     private static func check(_ error: heif_error) throws(MediaError) {
         guard error.code != heif_error_Ok else { return }

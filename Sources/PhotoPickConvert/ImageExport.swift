@@ -1,7 +1,8 @@
-internal import CMedia
+internal import CVips
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickMedia
 import PhotoPickSystem
 
 /// One photo exported by libvips, in the worker: decoded with shrink-on-load and orientation
@@ -189,15 +190,5 @@ enum ImageExport {
     static func qualitySteps(from quality: Int, encoder: Encoder) -> [Int] {
         guard encoder.hasQuality, quality > floorQuality else { return [quality] }
         return Array(stride(from: quality, to: floorQuality, by: -10)) + [floorQuality]
-    }
-}
-
-/// What a worker wrote: the extension to name it with, and its size.
-public struct ExportedFile: Sendable, Equatable {
-    public let fileExtension: [UInt8]
-    public let bytes: Int64
-    public init(fileExtension: [UInt8], bytes: Int64) {
-        self.fileExtension = fileExtension
-        self.bytes = bytes
     }
 }
