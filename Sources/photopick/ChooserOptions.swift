@@ -91,6 +91,13 @@ struct FileOptions: ParsableArguments {
     var portal: String?
 }
 
+/// The picker's own export option, beside the ones it shares with `photopick export`.
+struct ExportWindowOptions: ParsableArguments {
+    @Flag(name: .customLong("export-choice"),
+          help: "Let the user choose the export's size and whether location is kept, in the window (exports even without other export options).")
+    var choice = false
+}
+
 /// zenity's `--file-selection` options, accepted so scripts written for zenity run unchanged.
 struct ZenityCompatOptions: ParsableArguments {
     @Flag(name: .customLong("file-selection"), help: ArgumentHelp("Act as 'zenity --file-selection'.", visibility: .hidden))

@@ -26,6 +26,9 @@ enum ChooserRun {
             return 0
         }
 
+        if plan.configuration.export != nil, PickerExporter.make() == nil {
+            throw responder.fail("photopick-thumbnailer is not installed beside photopick; it does the exporting")
+        }
         TestHooks.trapIfAsked()
         let result: WindowResult
         do {
@@ -36,6 +39,10 @@ enum ChooserRun {
         switch result.outcome {
         case .picked(let assets):
             let title: (Asset) -> String? = { asset in result.albumTitles[asset.id] }
+            if let report = result.exportReport {
+                return try answerExported(assets, report: report, plan: plan, responder: responder,
+                                          result: result, albumTitle: title)
+            }
             try responder.write(.success(assets, albumTitle: title, currentFilter: result.currentFilter,
                                          choices: result.choices))
             if let spec = plan.stdout {
@@ -44,10 +51,38 @@ enum ChooserRun {
             return ExitStatus.picked
         case .copied:
             return ExitStatus.picked
+
         case .cancelled:
             try responder.write(ChooserResponse(status: .cancelled, currentFilter: result.currentFilter,
                                                 choices: result.choices))
             return ExitStatus.cancelled
         }
+    }
+
+    /// After Done's export: the exported files in pick order on stdout and in the response,
+    /// each failure on stderr and in the response's `errors`; exit 0 only when all exported.
+    private static func answerExported(_ picked: [Asset], report: ExportReport,
+                                       plan: ChooserInvocation.Plan, responder: Responder, result: WindowResult,
+                                       albumTitle: @escaping (Asset) -> String?) throws -> Int32 {
+        for failure in report.failures {
+            guard case .failed(let reason) = failure.result else { continue }
+            // TRANSLATORS: on stderr after "photopick: ": a picked file and why it was not exported.
+            // The name goes in byte for byte (a marker holds its place through the translation).
+            let parts = tr("cannot export %1$s: %2$s", "\u{0}", reason).split(separator: "\u{0}", omittingEmptySubsequences: false)
+            let line = Array((parts.first ?? "").utf8) + failure.source.bytes + Array((parts.dropFirst().first ?? "").utf8)
+            FileHandle.standardError.write(Data(Array("photopick: ".utf8) + line + [0x0A]))
+        }
+        // Each export as read back from disk (its real size, type and tags), with its pick.
+        var byPath: [RawPath: Asset] = [:]
+        for asset in picked { byPath[asset.path] = asset }
+        let pairs = ExportedAssets(report: report).assets().compactMap { item in
+            byPath[item.original].map { (exported: item.asset, original: $0) }
+        }
+        try responder.write(.exported(report, pairs: pairs, albumTitle: albumTitle,
+                                      currentFilter: result.currentFilter, choices: result.choices))
+        if let spec = plan.stdout {
+            FileHandle.standardOutput.write(Data(ExportedAsset.render(pairs, as: spec, albumTitle: albumTitle)))
+        }
+        return report.isComplete ? ExitStatus.picked : ExitStatus.error
     }
 }

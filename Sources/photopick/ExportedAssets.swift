@@ -48,12 +48,10 @@ struct ExportedAssets {
         return .object(members)
     }
 
-    /// `{"path", "uri", "message"}` for each file that was not exported, in the given order.
+    /// `{"path", "uri", "message"}` for each file that was not exported, in the given order:
+    /// the same objects as the picker's response (`ExportErrorsJSON`).
     func errors() -> [JSONValue] {
-        report.failures.compactMap { outcome in
-            guard case .failed(let reason) = outcome.result else { return nil }
-            return .object([("path", .bytes(outcome.source.bytes)), ("uri", .string(FileURI.encode(outcome.source))),
-                            ("message", .string(reason))])
-        }
+        guard case .array(let items) = ExportErrorsJSON.array(report.outcomes) else { return [] }
+        return items
     }
 }

@@ -14,6 +14,8 @@ struct Pick: PhotopickCommand {
     @OptionGroup(title: "What the window shows") var show: ShowOptions
     @OptionGroup(title: "The window") var window: WindowOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Export") var export: ExportOptions
+    @OptionGroup(title: "Export") var exportWindow: ExportWindowOptions
     @OptionGroup(title: "Request and response files") var files: FileOptions
     @OptionGroup(visibility: .hidden) var zenity: ZenityCompatOptions
     @OptionGroup var library: LibraryOptions
@@ -34,6 +36,11 @@ struct Pick: PhotopickCommand {
         o.acceptLabel = window.acceptLabel
         o.copy = window.copy
         o.modal = window.modal ? true : nil
+        if export.asksForExport || exportWindow.choice {
+            var settings = export.settings(directory: nil)  // --export-dir is resolved with the other paths
+            settings.userChoice = exportWindow.choice ? true : nil
+            o.export = settings
+        }
         return o
     }
 
@@ -65,6 +72,7 @@ struct Pick: PhotopickCommand {
             i.strayZenityOption = zenity.zenityOnlyOptionGiven
         }
         i.folders = raw.bytes(forEach: library.folders)
+        i.exportDirectory = export.exportDir.map(raw.bytes)
         return i
     }
 }
@@ -75,17 +83,21 @@ struct WindowResult: Sendable {
     var albumTitles: [AssetID: String]
     var currentFilter: NamedFilter?
     var choices: [(id: String, value: String)]
+    /// After an export: what became of each pick.
+    var exportReport: ExportReport?
 
     @MainActor
     static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
         let app = PickerApplication(configuration: plan.configuration, version: PhotopickVersion.string)
+        if plan.configuration.export != nil { app.exporter = PickerExporter.make() }
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
         if case .picked(let assets) = outcome, let library = app.session?.library {
             for asset in assets { titles[asset.id] = library.title(forFolder: asset.path.parent) }
         }
         return WindowResult(outcome: outcome, albumTitles: titles, currentFilter: app.controls?.activeFilter,
-                            choices: app.controls?.choices.pairs ?? [])
+                            choices: app.controls?.choices.pairs ?? [],
+                            exportReport: app.exportReport)
     }
 }
 

@@ -14,6 +14,22 @@ enum PlanDump {
         }
     }
 
+    /// The settings as asked (null where not asked), the request's key names.
+    static func export(_ s: ExportSettings) -> JSONValue {
+        func int(_ v: Int?) -> JSONValue { v.map { .int(Int64($0)) } ?? .null }
+        func bool(_ v: Bool?) -> JSONValue { v.map(JSONValue.bool) ?? .null }
+        return .object([
+            ("format", s.format.map { .string($0.rawValue) } ?? .null),
+            ("max_size", int(s.maxSize)),
+            ("quality", int(s.quality)),
+            ("strip_location", bool(s.stripLocation)),
+            ("strip_metadata", bool(s.stripMetadata)),
+            ("max_bytes", s.maxBytes.map(JSONValue.int) ?? .null),
+            ("directory", s.directory.map { .bytes($0.bytes) } ?? .null),
+            ("user_choice", bool(s.userChoice)),
+        ])
+    }
+
     static func json(_ plan: ChooserInvocation.Plan) -> JSONValue {
         let c = plan.configuration
         func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
@@ -49,6 +65,7 @@ enum PlanDump {
             ("response", plan.responsePath.map { .bytes($0.bytes) } ?? .null),
             ("group", .string(c.grouping.name)),
             ("sort", .string(c.sort.rawValue)),
+            ("export", c.export.map(export) ?? .null),
         ])
     }
 }

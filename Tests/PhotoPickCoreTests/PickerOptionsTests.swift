@@ -13,6 +13,9 @@ final class PickerOptionsTests: XCTestCase {
         o.choices = [ChooserChoice(id: "c", label: "C")]; o.parentWindow = .x11(7); o.modal = true
         o.restriction = AssetRestriction(kinds: .photos); o.copy = true
         o.album = "Trip"; o.grouping = .month; o.sort = .size; o.filter = AssetFilter([.favorite])
+        var export = ExportSettings()
+        export.format = .jpeg
+        o.export = export
         return o
     }
 

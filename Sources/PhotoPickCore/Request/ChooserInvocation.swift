@@ -28,6 +28,8 @@ public struct ChooserInvocation: Sendable {
     public var strayZenityOption: String?
     /// The FOLDER arguments, as bytes.
     public var folders: [[UInt8]] = []
+    /// `--export-dir`, as bytes: resolved against the current folder into `options.export`.
+    public var exportDirectory: [UInt8]?
 
     public init() {}
 
@@ -84,6 +86,15 @@ public struct ChooserInvocation: Sendable {
             output = translation.output
         }
         options = options.overriding(with: try commandLineOptions(cwd: cwd))
+        // zenity and kdialog hand back the files the user chose, as those tools do.
+        if zenity != nil || kdialog != nil, options.export != nil {
+            warnings.append("export options are ignored in \(zenity != nil ? "zenity" : "kdialog") mode")
+            options.export = nil
+        }
+        // A folder the export may still create, but never a file in the way.
+        if let folder = options.export?.directory, PathArgument.kind(of: folder) == .file {
+            throw Invalid("export folder ", path: folder.bytes, " is not a folder")
+        }
 
         let answersElsewhere = portal != nil || response != nil
         if options.copy == nil { options.copy = !stdoutHasReader && output == nil && !answersElsewhere }
@@ -142,6 +153,10 @@ public struct ChooserInvocation: Sendable {
             }
         }
         r.restriction = try restriction()
+        if let exportDirectory {
+            let path = try resolve(exportDirectory, "--export-dir", cwd)
+            r.export = (r.export ?? ExportSettings()).overriding(with: { var s = ExportSettings(); s.directory = path; return s }())
+        }
         return r
     }
 

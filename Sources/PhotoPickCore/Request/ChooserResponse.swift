@@ -16,6 +16,8 @@ public struct ChooserResponse: Sendable, Equatable {
     public var choices: [(id: String, value: String)] = []
     /// Bytes: a file name in it is written with `\udcXX` escapes where it is not UTF-8.
     public var error: [UInt8]?
+    /// An export's failures (`ExportErrorsJSON`); nil (no `errors` key) when nothing was exported.
+    public var errors: JSONValue?
 
     public static func == (a: ChooserResponse, b: ChooserResponse) -> Bool { a.json() == b.json() }
 
@@ -37,6 +39,27 @@ public struct ChooserResponse: Sendable, Equatable {
                         currentFilter: currentFilter, choices: choices)
     }
 
+    /// The picks exported: the new files in pick order (`pairs`: each export with the pick it
+    /// came from), each asset object naming its original; the files that failed in `errors`
+    /// (status error, and the files that did export, when any failed).
+    public static func exported(_ report: ExportReport, pairs: [(exported: Asset, original: Asset)],
+                                albumTitle: (Asset) -> String?, currentFilter: NamedFilter?,
+                                choices: [(id: String, value: String)]) -> ChooserResponse {
+        var response = ChooserResponse(status: report.isComplete ? .success : .error,
+                                       uris: pairs.map { FileURI.encode($0.exported.path) },
+                                       assets: pairs.enumerated().map { i, pair in
+                                           ExportedAsset.object(pair.exported, original: pair.original,
+                                                                album: albumTitle(pair.original), selectionIndex: i)
+                                       },
+                                       currentFilter: currentFilter, choices: choices)
+        response.errors = ExportErrorsJSON.array(report.outcomes)
+        if !report.isComplete {
+            let n = report.failures.count
+            response.error = Array("\(n) of \(report.outcomes.count) file\(report.outcomes.count == 1 ? "" : "s") could not be exported".utf8)
+        }
+        return response
+    }
+
     public static func failure(_ message: String) -> ChooserResponse { failure(bytes: Array(message.utf8)) }
 
     public static func failure(bytes message: [UInt8]) -> ChooserResponse {
@@ -52,7 +75,7 @@ public struct ChooserResponse: Sendable, Equatable {
             ("current_filter", currentFilter.map(Self.filterObject) ?? .null),
             ("choices", .array(choices.map { .object([("id", .string($0.id)), ("value", .string($0.value))]) })),
             ("error", error.map(JSONValue.bytes) ?? .null),
-        ])
+        ] + (errors.map { [("errors", $0)] } ?? []))
     }
 
     /// The file's bytes: indented JSON and a final newline.

@@ -126,3 +126,11 @@ public struct PickerConfiguration: Sendable {
         set { options.filter = newValue }
     }
 }
+
+extension PickerConfiguration {
+    /// What the picks are turned into before the answer; nil answers with the originals.
+    public var export: ExportSettings? {
+        get { options.export }
+        set { options.export = newValue }
+    }
+}

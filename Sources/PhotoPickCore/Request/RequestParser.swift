@@ -6,7 +6,8 @@
 ///      "filters": [{"name": "Images", "patterns": ["*.jpg"], "mime_types": ["image/*"]}],
 ///      "current_filter": "Images", "current_folder": "file:///home/me/Pictures",
 ///      "preselect": ["/home/me/Pictures/a.jpg"], "parent_window": "x11:1a00007", "modal": true,
-///      "choices": [{"id": "size", "label": "Size", "options": [{"id": "s", "label": "Small"}], "default": "s"}]}
+///      "choices": [{"id": "size", "label": "Size", "options": [{"id": "s", "label": "Small"}], "default": "s"}],
+///      "export": {"format": "jpeg", "max_size": 2048, "strip_location": true}}   (ExportRequest.swift)
 public enum RequestParser {
     /// Requests are small; anything larger is refused before parsing.
     public static let maximumBytes = 1 << 20
@@ -49,6 +50,7 @@ public enum RequestParser {
             case "choices": request.choices = try field.optionalArray()?.map(choice)
             case "parent_window": request.parentWindow = try parentWindow(field)
             case "modal": request.modal = try field.optionalBool()
+            case "export": request.export = try ExportRequest.parse(field)
             case "directory":
                 if try field.optionalBool() == true { throw PickerOptions.Invalid("directory: photopick picks files, not folders") }
             default:
@@ -139,7 +141,7 @@ struct Field {
         }
     }
 
-    private func wrongType(_ expected: String) -> PickerOptions.Invalid { invalid("must be \(expected), not \(typeName)") }
+    func wrongType(_ expected: String) -> PickerOptions.Invalid { invalid("must be \(expected), not \(typeName)") }
 
     func text() throws -> String {
         switch value {

@@ -28,7 +28,8 @@ extension PickerSession {
 
     /// The summary bar's text for the current picks and the caller's limits.
     public var summary: String {
-        SelectionSummary.text(totals, maximum: configuration.maximum, minimum: configuration.minimum)
+        SelectionSummary.text(totals, maximum: configuration.maximum, minimum: configuration.minimum,
+                              estimatedBytes: estimatedExportBytes)
     }
 
     /// How many picked assets each shown album holds; albums without any are left out.

@@ -45,6 +45,10 @@ enum Commands {
     static let all: [Command] = [
         Command("win.accept", tr("Done (add the picked files)"), .picking, accels: ["<Primary>Return"], context: ["Return"]),
         Command("win.cancel", tr("Cancel"), .picking, context: ["Escape"]),
+        // Escape stops it too, in the window's key handler (Escape is Cancel's key in the table).
+        Command("win.cancel-export", tr("Stop the export (back to picking)"), .picking),
+        Command("win.export-size", tr("Export size (original, 2048, 1024, 512)"), .picking),
+        Command("win.keep-location", tr("Keep the location in the export"), .picking),
         Command("win.toggle-pick", tr("Pick or unpick the focused item"), .picking, context: ["space"]),
         Command("win.select-all", tr("Pick all shown"), .picking, accels: ["<Primary>a"]),
         Command("win.select-none", tr("Unpick all"), .picking, accels: ["<Shift><Primary>a"]),

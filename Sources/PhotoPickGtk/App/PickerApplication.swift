@@ -36,6 +36,11 @@ public final class PickerApplication {
 
     /// Shown in the About window.
     private let version: String
+    /// Exports the picks after Done when the options ask for it (the program injects it: the
+    /// window only knows the protocol). Without one, the originals are handed back.
+    public var exporter: (any AssetExporter)?
+    /// After an export: what became of each pick. Nil when nothing was exported.
+    public private(set) var exportReport: ExportReport?
 
     public init(configuration: PickerConfiguration, version: String = "") {
         self.configuration = configuration
@@ -75,6 +80,11 @@ public final class PickerApplication {
         self.controls = controls
         let window = PickerWindow(application: app, session: session, controls: controls, settings: settings.values)
         window.onFinish = { [unowned self] picked in self.finish(picked) }
+        window.exporter = exporter
+        window.onExported = { [unowned self] picked, report in
+            self.exportReport = report
+            self.finish(picked)
+        }
         window.onRescan = { [unowned self, unowned session] roots in
             guard session.rescan(roots: roots) else { return }
             self.window?.scanRestarted()
@@ -146,6 +156,7 @@ public final class PickerApplication {
     }
 
     private func finish(_ picked: [Asset]?) {
+        window?.stopExport()
         if let window {
             VisibleText.dumpIfAsked(window.window)
             window.record(into: &settings.values)

@@ -58,6 +58,9 @@ final class ActionMap {
         insert(name, action)
     }
 
+    /// Every action added, by name.
+    var names: [String] { Array(actions.keys) }
+
     func setEnabled(_ name: String, _ enabled: Bool) {
         guard let action = actions[name] else { return }
         g_simple_action_set_enabled(action, enabled ? 1 : 0)

@@ -48,6 +48,14 @@ final class PickerWindow: WidgetView {
 
     /// Called with the outcome: the picked assets, or nil when cancelled.
     var onFinish: (([Asset]?) -> Void)?
+    /// Turns the picks into new files after Done when the caller asked (injected by the program).
+    var exporter: (any AssetExporter)?
+    /// Called after Done's export: the picks and what became of each.
+    var onExported: ((_ picked: [Asset], _ report: ExportReport) -> Void)?
+    /// The export after Done, and its progress over the window (PickerWindow+Export.swift).
+    let exportRun: ExportRun
+    /// What the progress view covers and makes insensitive.
+    let exportCovered: Widget
     /// Called once the scan is over and the grid shows it (a hook for tests and timing).
     var onReady: (() -> Void)?
     /// Scan again: the same folders (nil) after a failure, or the folder the user chose.
@@ -116,6 +124,8 @@ final class PickerWindow: WidgetView {
         gridColumn.append(banner.root)
         gridColumn.append(gridArea.widget)
         gridColumn.append(selectionBar.root)
+        let exportChoice = session.exportSettings?.letsUserChoose == true ? ExportChoiceBar(session: session, actions: actions) : nil
+        if let exportChoice { gridColumn.append(exportChoice.root) }
         let flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn.widget)
         self.flap = flap
 
@@ -130,7 +140,13 @@ final class PickerWindow: WidgetView {
         self.chrome = chrome
         // After the chooser's filter drop-down, which belongs beside the accept button.
         header.packEnd(PrimaryMenu.button())
-        window.setChild(WindowSizeTrace.wrap(chrome.wrap(pages.widget), of: window))
+        let exportView = ExportProgressView()
+        exportRun = ExportRun(view: exportView)
+        exportCovered = pages.widget
+        let exportArea = Gtk.Overlay()
+        exportArea.setChild(pages.widget)
+        exportArea.addOverlay(exportView.root)
+        window.setChild(WindowSizeTrace.wrap(chrome.wrap(exportArea.widget), of: window))
         super.init(widget: window.widget)
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
@@ -145,6 +161,7 @@ final class PickerWindow: WidgetView {
         wireStates()
 
         installActions()
+        installExportActions()
         track(onBoolSignal(window.widget, "close-request") { [unowned self] in
             self.cancel()
             return true
@@ -331,6 +348,7 @@ final class PickerWindow: WidgetView {
         // longer media is unpicked and named, and the user decides again.
         let dropped = session.recheckPicks(sniffer: GIOContentTypeSniffer())
         if !dropped.isEmpty { return chrome.notify(PickerSession.droppedMessage(dropped)) }
+        if exportsOnDone { return startExport() }
         if session.configuration.copyMode { return chrome.copy(session.result) }
         onFinish?(session.result)
     }
@@ -350,6 +368,16 @@ final class PickerWindow: WidgetView {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         onKeyPressed(keys) { [unowned self] key in
+            // While exporting, Escape stops the export; a second Return (Done pressed twice)
+            // does not press the focused Stop Export; the other keys reach Stop Export only.
+            if self.exportRun.isBusy {
+                switch Int32(key.keyval) {
+                case GDK_KEY_Escape: self.exportRun.cancel()  // nothing once the export is done and its total shown
+                case GDK_KEY_Return, GDK_KEY_KP_Enter: break
+                default: return false
+                }
+                return true
+            }
             // The preview takes its keys first (Escape goes back to the grid, not out).
             if self.preview.isOpen {
                 if self.preview.handleKey(key) { return true }
