@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// What the chooser contract adds to the window (issue 4): the named-filter drop-down, the
@@ -11,12 +10,13 @@ final class ChooserChrome {
     private let window: Widget
     private let session: PickerSession
     private let controls: ChooserControls
-    private var toasts: ToastOverlay!
+    private let toasts: ToastOverlay
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
-    init(window: Widget, header: Gtk.HeaderBar, session: PickerSession, controls: ChooserControls) {
+    init(window: Widget, header: Gtk.HeaderBar, session: PickerSession, controls: ChooserControls, toasts: ToastOverlay) {
         self.window = window
+        self.toasts = toasts
         self.session = session
         self.controls = controls
 
@@ -30,14 +30,12 @@ final class ChooserChrome {
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
     }
 
-    /// The window's content: `content` with the notices over it and the choices below.
+    /// The window's content: `content` with the choices below.
     func wrap(_ content: Widget) -> Widget {
-        toasts = ToastOverlay(content)
-        let overlay = toasts.root
-        guard let choices = ChoicesBar.make(controls) else { return overlay }
+        guard let choices = ChoicesBar.make(controls) else { return content }
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        gtk_widget_set_vexpand(overlay, 1)
-        box.append(overlay)
+        gtk_widget_set_vexpand(content, 1)
+        box.append(content)
         box.append(choices)
         return box.widget
     }

@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// The thumbnail grid: a recycling GtkListView whose rows are date-group headers or rows
@@ -146,6 +145,10 @@ final class ThumbnailGrid: WidgetView {
         self.collection = collection
         focus.keySweep = nil
         relayout()
+        if rearranged, Trace.isEnabled {
+            // For the tests: the new rows and headers are laid out where a click finds them.
+            afterNextFrame(of: listView) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
+        }
         if newAlbum {
             setFocus(0, scroll: true, upward: true)
         } else {

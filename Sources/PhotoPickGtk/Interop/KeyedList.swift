@@ -1,6 +1,6 @@
 import CGtk
 
-/// The one list adapter behind the grid's rows and the sidebar's albums: a `KeyListModel`
+/// The one list adapter behind the grid's rows, the sidebar's albums and the tray's picks: a `KeyListModel`
 /// (one short key per row, diffed on update), a list-item factory, and the Swift row object
 /// made for each list item, bound to a position and let go again as GTK recycles items.
 ///
@@ -68,6 +68,13 @@ final class KeyedList<Row: AnyObject> {
     func modelForSelection() -> OpaquePointer {
         g_object_ref(raw(model.object))
         return model.object
+    }
+
+    /// A new GtkListView of these rows without selection, laid out along `orientation`.
+    func listView(_ orientation: GtkOrientation) -> Widget {
+        let list = gtk_list_view_new(gtk_no_selection_new(modelForSelection()), factory)!
+        gtk_orientable_set_orientation(cast(list), orientation)
+        return list
     }
 }
 

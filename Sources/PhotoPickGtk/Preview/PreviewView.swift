@@ -302,12 +302,11 @@ final class PreviewView: WidgetView {
         Gtk.Stack(media).setVisibleChildName("video")
         videoOpening += 1
         let opening = videoOpening, path = asset.path
-        DispatchQueue.global(qos: .userInitiated).async {
-            let turn = QuickTimeHeader.read(path)?.quarterTurn ?? .none
-            MainQueueBridge.post { [weak self] in
-                guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
-                self.play(asset, turn: turn)
-            }
+        Task { [weak self] in
+            let turn = await Task.detached(priority: .userInitiated) { QuickTimeHeader.read(path)?.quarterTurn ?? .none }.value
+            // Another asset (or none) since: this header is stale.
+            guard let self, self.isAttached, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
+            self.play(asset, turn: turn)
         }
     }
 

@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// A picture that fits the view, zooms (scroll, keys) around the pointer and pans by drag.

@@ -1,6 +1,5 @@
 import CGtk
 import Foundation
-import Dispatch
 import PhotoPickCore
 
 /// The album list: smart albums first, then the folder albums as a tree, each indented under
