@@ -10,7 +10,7 @@ import CGtk
 @MainActor
 final class ToastOverlay {
     private var overlays: [Adw.ToastOverlay] = []
-    private var shown: OpaquePointer?
+    private var shown: Adw.Toast?
 
     /// `content` under an overlay of its own, to put in its place.
     func wrap(_ content: Widget) -> Widget {
@@ -22,11 +22,10 @@ final class ToastOverlay {
 
     func show(_ message: String) {
         guard let overlay = overlays.first(where: { gtk_widget_get_mapped($0.widget) != 0 }) ?? overlays.first else { return }
-        if let shown { adw_toast_dismiss(shown) }
-        let toast = adw_toast_new(markupEscaped(message))!
-        adw_toast_set_timeout(toast, 3)
+        shown?.dismiss()
+        let toast = Adw.Toast(markup: markupEscaped(message), seconds: 3)
         // Dismissed (timed out or replaced): forget it, so it is not dismissed twice.
-        onSignal(toast, "dismissed") { [weak self] in
+        toast.onDismissed { [weak self] in
             if self?.shown == toast { self?.shown = nil }
         }
         shown = toast
