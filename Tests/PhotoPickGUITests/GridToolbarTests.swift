@@ -63,9 +63,12 @@ final class GridToolbarTests: XCTestCase {
     }
 
     func testTheFilterNarrowsTheGrid() throws {
-        let picker = try PickerDriver(arguments: [library.root])
-        try picker.click(x: GridSpot.filterMenu.x, y: GridSpot.filterMenu.y)
-        try picker.click(x: GridSpot.filterChoice(6).x, y: GridSpot.filterChoice(6).y)  // PNG
+        let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
+        // The drop-down's list has the focus once its popover is up: only then is the choice there to click.
+        try picker.after({ try picker.click(x: GridSpot.filterMenu.x, y: GridSpot.filterMenu.y) },
+                         expectTrace: " focus GtkListItemWidget")
+        try picker.after({ try picker.click(x: GridSpot.filterChoice(6).x, y: GridSpot.filterChoice(6).y) },  // PNG
+                         expectTrace: " grid-arranged ")
         let first = GridSpot.tile(column: 0, row: 0)
         try picker.click(x: first.x, y: first.y)
         try picker.press("Return")
