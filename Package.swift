@@ -17,7 +17,10 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
-                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev", "libvips-dev"])]),
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev"])]),
+        // libvips for exports, linked into the export worker alone (GLib's flags from gobject-2.0:
+        // vips.pc would add every image library's include path).
+        .systemLibrary(name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"])]),
         // GIO alone (GDBus, GSubprocess, key files, desktop entries) for the portal backend.
         .systemLibrary(name: "CGio", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
@@ -30,15 +33,17 @@ let package = Package(
         // atomic write, the directory walk, inotify and change detection. Depends on Core's
         // value types; Core never on it. GLib/ holds what GLib already does well.
         .target(name: "PhotoPickSystem", dependencies: ["PhotoPickCore", "CGio"]),
-        // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; exports over libvips; headless.
+        // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; the export engine; headless.
         .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CMedia"]),
+        // One photo exported by libvips, and the export worker's loop: only the worker links it.
+        .target(name: "PhotoPickConvert", dependencies: ["PhotoPickMedia", "PhotoPickCore", "PhotoPickSystem", "CMedia", "CVips"]),
         // The GTK 4 front: thin views over the core.
         .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
                 resources: []),
         // The SQLite metadata index: an unchanged library is reopened without reading files.
         .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CSQLite"]),
         // The worker process the window starts: one per core for thumbnails, one for the preview.
-        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia", "PhotoPickSystem"]),
+        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia", "PhotoPickConvert", "PhotoPickSystem"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
         .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
         // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.
@@ -56,8 +61,8 @@ let package = Package(
                 path: "Tests/TestSupport"),
         .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "TestSupportCore"]),
         .testTarget(name: "PhotoPickSystemTests", dependencies: ["PhotoPickSystem", "PhotoPickCore", "PhotoPickMedia", "TestSupport", "TestSupportCore"]),
-        .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
-        .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickConvert", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "CGtk", "GUITestSupport"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
         // One launcher for every GUI and portal test: the process's Xvfb and session bus, the

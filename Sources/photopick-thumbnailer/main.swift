@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickConvert
 import PhotoPickMedia
 import PhotoPickSystem
 

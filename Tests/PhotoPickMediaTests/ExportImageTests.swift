@@ -44,6 +44,21 @@ final class ExportImageTests: ExportTestCase {
         XCTAssertLessThan(image.rgb(80, 140).r, 100, "bottom-right is dark")
     }
 
+    /// The public HEIF/AVIF samples; kimono.rotate90.avif is one libvips 8.14 cannot load
+    /// (rotated, its ispe size the unrotated one): libheif decodes it instead, turned.
+    func testSharedCorpusHEIFAndAVIFExport() async throws {
+        guard let corpus = HostileLibrary.sharedCorpus else { throw XCTSkip("../shared/corpus is not here") }
+        let names = ["example.heic", "example.avif", "kimono.rotate90.avif"]
+        let sources = names.map { original(corpus + "/formats/" + $0) }
+        let report = try await export(sources, settings { $0.maxSize = 4000 })
+        XCTAssertTrue(report.isComplete, "\(report.failures)")
+        let sizes = try report.outcomes.map { outcome -> [Int] in
+            let image = try ExportProbe.pixels(try XCTUnwrap(outcome.exportedPath).description)
+            return [image.width, image.height]
+        }
+        XCTAssertEqual(sizes[2], [722, 1024], "turned a quarter, as libheif shows it")
+    }
+
     /// Phones write both: irot, and an Exif Orientation saying the same. Turned once, not twice.
     func testHEICWithIrotAndExifOrientationIsTurnedOnce() async throws {
         guard HEIFWriter.canEncode else { throw XCTSkip("libheif has no HEVC encoder here, so no HEIC can be made") }

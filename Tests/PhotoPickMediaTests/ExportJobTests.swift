@@ -1,5 +1,6 @@
 import PhotoPickCore
-@testable import PhotoPickMedia
+@testable import PhotoPickConvert
+import PhotoPickMedia
 import PhotoPickSystem
 import XCTest
 

@@ -94,3 +94,13 @@ public struct ExportJobReply: Sendable, Equatable {
         }
     }
 }
+
+/// What a worker wrote: the extension to name it with, and its size.
+public struct ExportedFile: Sendable, Equatable {
+    public let fileExtension: [UInt8]
+    public let bytes: Int64
+    public init(fileExtension: [UInt8], bytes: Int64) {
+        self.fileExtension = fileExtension
+        self.bytes = bytes
+    }
+}

@@ -7,14 +7,14 @@ import PhotoPickSystem
 /// upright now; no EXIF thumbnail (it would show the old orientation and size); the capture
 /// date, its offset and the camera copied from the original when the encoder dropped them
 /// (PNG, a HEIC's Exif); and with `removeLocation` no GPS tag in EXIF or XMP.
-enum ExportMetadata {
+public enum ExportMetadata {
     /// The tags an export always keeps, from the original's findings.
     private static func kept(_ f: MetadataFindings) -> [(String, String?)] {
         [("Exif.Photo.DateTimeOriginal", f.exifDateTimeOriginal), ("Exif.Photo.OffsetTimeOriginal", f.exifOffsetTimeOriginal),
          ("Exif.Image.Make", f.cameraMake), ("Exif.Image.Model", f.cameraModel)]
     }
 
-    static func finish(_ output: RawPath, original: RawPath, removeLocation: Bool) throws(MediaError) {
+    public static func finish(_ output: RawPath, original: RawPath, removeLocation: Bool) throws(MediaError) {
         guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw MediaError("exiv2 could not be started") }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var error: UnsafeMutablePointer<GError>?
@@ -39,7 +39,7 @@ enum ExportMetadata {
     }
 
     /// No EXIF, XMP or IPTC at all (`stripMetadata`, where the encoder adds some regardless).
-    static func removeAll(_ output: RawPath) throws(MediaError) {
+    public static func removeAll(_ output: RawPath) throws(MediaError) {
         guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw MediaError("exiv2 could not be started") }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var error: UnsafeMutablePointer<GError>?

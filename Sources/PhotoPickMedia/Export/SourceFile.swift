@@ -3,9 +3,9 @@ import PhotoPickCore
 import PhotoPickSystem
 
 /// The descriptors an export worker reads and writes through, with reasons a person reads.
-enum SourceFile {
+public enum SourceFile {
     /// The original, read-only, refused unless it is a regular file (a FIFO must not block).
-    static func openForReading(_ path: RawPath) throws(MediaError) -> Int32 {
+    public static func openForReading(_ path: RawPath) throws(MediaError) -> Int32 {
         let fd: Int32
         do {
             fd = try Syscall.retrying("open") { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } }
@@ -24,10 +24,10 @@ enum SourceFile {
 
     /// A name for an open descriptor that any library can open: plain ASCII, whatever the
     /// file's own name holds, and it is the very file that was checked.
-    static func procPath(_ fd: Int32) -> String { "/proc/self/fd/\(fd)" }
+    public static func procPath(_ fd: Int32) -> String { "/proc/self/fd/\(fd)" }
 
     /// The temporary file the parent made for this export (it never names an original).
-    static func openForWriting(_ path: RawPath) throws(MediaError) -> Int32 {
+    public static func openForWriting(_ path: RawPath) throws(MediaError) -> Int32 {
         do {
             return try Syscall.retrying("open") { path.withCString { open($0, O_WRONLY | O_CLOEXEC | O_NOFOLLOW) } }
         } catch {
@@ -35,7 +35,7 @@ enum SourceFile {
         }
     }
 
-    static func size(_ path: RawPath) -> Int64 {
+    public static func size(_ path: RawPath) -> Int64 {
         var st = stat()
         return path.withCString { stat($0, &st) } == 0 ? Int64(st.st_size) : 0
     }

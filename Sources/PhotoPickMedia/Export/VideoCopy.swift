@@ -6,11 +6,11 @@ import PhotoPickSystem
 /// A video exported as it is: its bytes copied into the temporary file (no transcoding).
 /// Removing its metadata would need re-encoding, which photopick does not do: refused; so is
 /// a video that records where it was taken when the location is to go.
-enum VideoCopy {
+public enum VideoCopy {
     static let stripRefusal = "removing a video's metadata needs re-encoding, which photopick does not do"
     static let locationRefusal = "this video records where it was taken, and removing that needs rewriting the video, which photopick does not do"
 
-    static func run(_ job: ExportJob) -> Result<ExportedFile, MediaError> {
+    public static func run(_ job: ExportJob) -> Result<ExportedFile, MediaError> {
         guard job.strip != .all else { return .failure(MediaError(stripRefusal)) }
         do {
             let input = try SourceFile.openForReading(job.source)

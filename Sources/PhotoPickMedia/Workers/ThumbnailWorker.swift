@@ -78,7 +78,7 @@ public enum ThumbnailWorker {
     /// or started after it died): a decoder stuck in a file must not outlive the picker, and
     /// nobody is left to kill it at its time limit. Checked every second on a thread of its
     /// own, as the decoder may be stuck.
-    static func exitWithParent(_ parent: pid_t) {
+    public static func exitWithParent(_ parent: pid_t) {
         Thread.detachNewThread {
             while true {
                 sleep(1)
@@ -99,7 +99,7 @@ public enum ThumbnailWorker {
         }
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
@@ -115,14 +115,14 @@ public enum ThumbnailWorker {
 }
 
 /// Reads newline-terminated lines from a file descriptor (blocking).
-struct LineReader {
+public struct LineReader {
     let fd: Int32
     private var buffer: [UInt8] = []
     private var start = 0
 
-    init(fd: Int32) { self.fd = fd }
+    public init(fd: Int32) { self.fd = fd }
 
-    mutating func next() -> String? {
+    public mutating func next() -> String? {
         while true {
             if let nl = buffer[start...].firstIndex(of: 0x0A) {
                 let line = String(decoding: buffer[start..<nl], as: UTF8.self)

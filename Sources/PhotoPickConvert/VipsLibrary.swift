@@ -1,6 +1,7 @@
-internal import CMedia
+internal import CVips
 import Foundation
 import PhotoPickCore
+import PhotoPickMedia
 
 /// libvips, started once per process (only export workers start it). Its operation cache
 /// is off: every export reads a different file once, and a cache would only hold memory.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickMedia
 import PhotoPickSystem
 
 /// The loop an export worker process runs (`photopick-thumbnailer --export`): jobs on stdin,

@@ -1,7 +1,8 @@
-internal import CMedia
+internal import CVips
 import Foundation
 import Glibc
 import PhotoPickCore
+import PhotoPickMedia
 import PhotoPickSystem
 
 /// One photo exported by libvips, in the worker: decoded with shrink-on-load and orientation
@@ -35,20 +36,35 @@ enum ImageExport {
                 return .failure(MediaError("has \(header.width)×\(header.height) pixels, more than the limit of \(maxPixels / 1_000_000) megapixels"))
             }
             let encoder = encoder(for: job.format, loader: header.loader)
-            let image = try thumbnail(source, job, convertProfile: header.hasProfile, encoder: encoder)
-            defer { g_object_unref(image) }
-            if job.strip == .all { removeMetadata(image) }
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
-            if let maxBytes = job.maxBytes {
-                try fit(image, encoder: encoder, job: job, maxBytes: maxBytes, output: output)
-            } else {
-                try encode(image, encoder: encoder, quality: job.quality, job: job, output: output)
+            do {
+                let image = try thumbnail(source, job, convertProfile: header.hasProfile, encoder: encoder)
+                defer { g_object_unref(image) }
+                try write(image, encoder: encoder, job: job, output: output)
+            } catch where header.loader.hasPrefix("heifload") {
+                // libvips 8.14 fails on some rotated HEIF/AVIF files: libheif decodes them itself.
+                let decoded = try HEIFDecoding.image(source)
+                defer { g_object_unref(decoded.image) }
+                let image = try resized(decoded.image, job, convertProfile: decoded.hasProfile, encoder: encoder)
+                defer { g_object_unref(image) }
+                try write(image, encoder: encoder, job: job, output: output)
             }
             _ = try? Syscall.retrying("fsync") { fsync(output) }
             return .success(ExportedFile(fileExtension: Array(encoder.fileExtension.utf8), bytes: SourceFile.size(job.temporary)))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Encodes `image` into `output`, within `maxBytes` when asked.
+    private static func write(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
+                              output: Int32) throws(MediaError) {
+        if job.strip == .all { removeMetadata(image) }
+        if let maxBytes = job.maxBytes {
+            try fit(image, encoder: encoder, job: job, maxBytes: maxBytes, output: output)
+        } else {
+            try encode(image, encoder: encoder, quality: job.quality, job: job, output: output)
         }
     }
 
@@ -89,6 +105,22 @@ enum ImageExport {
         guard pp_vips_thumbnail(source, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
             throw VipsLibrary.takeError("could not be decoded")
         }
+        return try flattened(image, encoder: encoder)
+    }
+
+    /// The same for an image decoded already (upright).
+    private static func resized(_ decoded: UnsafeMutablePointer<VipsImage>, _ job: ExportJob, convertProfile: Bool,
+                                encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
+        let side = Int32(job.maxSize ?? 10_000_000)
+        var out: UnsafeMutablePointer<VipsImage>?
+        guard pp_vips_thumbnail_image(decoded, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
+            throw VipsLibrary.takeError("could not be resized")
+        }
+        return try flattened(image, encoder: encoder)
+    }
+
+    /// Transparent pixels over white when the encoder has no alpha (JPEG); consumes `image`.
+    private static func flattened(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
         guard encoder == .jpeg, vips_image_hasalpha(image) != 0 else { return image }
         var flat: UnsafeMutablePointer<VipsImage>?
         defer { g_object_unref(image) }
@@ -158,15 +190,5 @@ enum ImageExport {
     static func qualitySteps(from quality: Int, encoder: Encoder) -> [Int] {
         guard encoder.hasQuality, quality > floorQuality else { return [quality] }
         return Array(stride(from: quality, to: floorQuality, by: -10)) + [floorQuality]
-    }
-}
-
-/// What a worker wrote: the extension to name it with, and its size.
-public struct ExportedFile: Sendable, Equatable {
-    public let fileExtension: [UInt8]
-    public let bytes: Int64
-    public init(fileExtension: [UInt8], bytes: Int64) {
-        self.fileExtension = fileExtension
-        self.bytes = bytes
     }
 }
