@@ -102,10 +102,12 @@ public struct FreedesktopThumbnailCache: Sendable {
         }
     }
 
-    /// Writes through `AtomicFile` (0600, synced): a reader, or a crash, never sees half a PNG.
+    /// Writes through `AtomicFile` (0600): a reader never sees half a PNG. Not synced: two disk
+    /// flushes per thumbnail held the workers below their decode floor (issue 15), and a
+    /// thumbnail a crash cut short is refused by `readTexts` (no IEND) and made again.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         do {
-            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600)
+            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600, durable: false)
         } catch {
             throw MediaError("cannot write \(path): \(error.error.reason)")
         }
