@@ -58,13 +58,21 @@ enum ThumbnailBench {
         // loader (libjpeg, DCT-scaled to 1/8) and TurboJPEG (its smallest covering scaling
         // factor, fast upsampling), both followed by the same bilinear downscale and orientation.
         // The product uses TurboJPEG; the row says whether that is still the faster one.
-        let pixbufFloor = median((0..<3).map { _ in decodeOnlyRate(files, ImageDecoder(jpegPath: .gdkPixbuf)) })
-        let turboFloor = median((0..<3).map { _ in decodeOnlyRate(files, ImageDecoder(jpegPath: .turboJPEG)) })
+        // Rounds alternate the two, and each also reports CPU time per file (the decoding
+        // threads' own, which other load on the machine barely moves).
+        var pixbufRounds: [(rate: Double, cpuMs: Double)] = [], turboRounds: [(rate: Double, cpuMs: Double)] = []
+        for _ in 0..<3 {
+            pixbufRounds.append(decodeOnlyRate(files, ImageDecoder(jpegPath: .gdkPixbuf)))
+            turboRounds.append(decodeOnlyRate(files, ImageDecoder(jpegPath: .turboJPEG)))
+        }
+        let pixbufFloor = median(pixbufRounds.map(\.rate)), turboFloor = median(turboRounds.map(\.rate))
+        let pixbufCPU = median(pixbufRounds.map(\.cpuMs)), turboCPU = median(turboRounds.map(\.cpuMs))
         table.add(section: section, "reference: decode only, gdk-pixbuf loader", value: pixbufFloor, unit: .rate,
-                  reference: gnomeRate, note: "256 px, \(jobs) threads, in process")
+                  reference: gnomeRate, note: String(format: "256 px, \(jobs) threads, in process; %.1f ms CPU a file", pixbufCPU))
         table.add(section: section, "reference: decode only, TurboJPEG (used)", value: turboFloor, unit: .rate,
-                  reference: gnomeRate, note: String(format: "256 px, \(jobs) threads; %.2f× gdk-pixbuf's floor", turboFloor / pixbufFloor)
-                    + (turboFloor >= pixbufFloor ? " (faster: right choice)" : " (slower: switch the default)"))
+                  reference: gnomeRate, note: String(format: "%.1f ms CPU a file; %.2f× gdk-pixbuf's rate, %.2f× its CPU",
+                                                     turboCPU, turboFloor / pixbufFloor, turboCPU / pixbufCPU)
+                    + (turboCPU <= pixbufCPU ? " (less CPU: the right choice)" : " (more CPU: switch the default)"))
         let fullRate = median(full), floor = turboFloor
         table.add(section: section, "photopick: workers, full quality", value: fullRate, unit: .rate,
                   reference: gnomeRate, note: String(format: "%.0f %% of the TurboJPEG floor, target ≥ 95 %%", fullRate / floor * 100)
@@ -82,19 +90,28 @@ enum ThumbnailBench {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    /// Files per second decoding to 256 px on `jobs` threads of this process, writing nothing.
-    private static func decodeOnlyRate(_ files: [String], _ decoder: ImageDecoder) -> Double {
-        let next = Counter()
+    /// Files per second decoding to 256 px on `jobs` threads of this process, writing nothing,
+    /// and the decoding threads' CPU milliseconds per file.
+    private static func decodeOnlyRate(_ files: [String], _ decoder: ImageDecoder) -> (rate: Double, cpuMs: Double) {
+        let next = Counter(), cpuMicroseconds = Counter()
         let ms = wallMs {
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                let start = threadCPUMicroseconds()
                 while true {
                     let i = next.increment() - 1
                     guard i < files.count else { break }
                     _ = try? decoder.decode(RawPath(files[i]), fitting: 256)
                 }
+                _ = cpuMicroseconds.add(threadCPUMicroseconds() - start)
             }
         }
-        return Double(files.count) / ms * 1000
+        return (Double(files.count) / ms * 1000, Double(cpuMicroseconds.value) / 1000 / Double(files.count))
+    }
+
+    private static func threadCPUMicroseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return now.tv_sec * 1_000_000 + now.tv_nsec / 1000
     }
 
     /// Files per second through a pool of `jobs` workers using a fresh thumbnail cache.
