@@ -43,13 +43,38 @@ enum GridSpot {
     static let filterMenu = (x: 766, y: 73), groupSortMenu = (x: 840, y: 73)
     /// The filter drop-down's list, one row per choice from All Items (0) to PNG (6).
     static func filterChoice(_ i: Int) -> (x: Int, y: Int) { (750, 121 + 32 * i) }
-    /// The group-and-sort popover: Group By None…Event (0–6) on the left, Sort By on the right.
-    static func groupChoice(_ i: Int) -> (x: Int, y: Int) { (775, 149 + 26 * i) }
-    static func sortChoice(_ i: Int) -> (x: Int, y: Int) { (880, 149 + 26 * i) }
     /// The first group header's Select button, with grouping on.
     static let firstHeaderSelect = (x: 980, y: 115)
 }
 
 func outputLines(_ output: ProcessRunner.Output) -> [String] {
     output.stdoutText.split(separator: "\n").map(String.init)
+}
+
+/// The toolbar's group-and-sort menu, driven by keyboard rather than by pixels: it opens with
+/// its first item focused, and Down goes through Group By's None…Event, then Sort By's
+/// Newest First…Size.
+enum GroupSortChoice {
+    case group(Int), sort(Int)
+
+    /// How many Downs from the first item (Group By offers 7 choices).
+    var downs: Int {
+        switch self {
+        case .group(let i): i
+        case .sort(let i): 7 + i
+        }
+    }
+}
+
+extension PickerDriver {
+    /// Opens the menu, chooses `choice` and waits until the grid is laid out anew (the trace
+    /// needs PHOTOPICK_TRACE=1). Each step waits for what it acts on to be on screen: keys or a
+    /// click sent before met the old layout (or went to closing the menu).
+    func choose(_ choice: GroupSortChoice) throws {
+        try after({ try click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
+        try after({
+            for _ in 0..<choice.downs { try press("Down") }
+            try press("Return")
+        }, expectTrace: " grid-arranged ")
+    }
 }

@@ -31,18 +31,17 @@ final class PreviewTests: XCTestCase {
     }
 
     func testDoubleClickOpensThePreviewWithoutChangingThePicks() throws {
-        let picker = try PickerDriver(arguments: [library.root])
-        // The second tile of the first row.
-        try picker.doubleClick(x: 530, y: 140)
-        usleep(300_000)
+        let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
+        // The second tile of the first row. Each key waits for the preview to be up: an Escape
+        // that reached the grid first would cancel the whole pick.
+        try picker.after({ try picker.doubleClick(x: 530, y: 140) }, expectTrace: " preview-decoded ")
         try picker.press("Escape")
         usleep(300_000)
         XCTAssertTrue(picker.process.isRunning)
         try picker.press("Return")  // nothing picked: not done
         usleep(300_000)
         XCTAssertTrue(picker.process.isRunning, "a double-click must leave the tile as it was")
-        try picker.doubleClick(x: 530, y: 140)
-        usleep(300_000)
+        try picker.after({ try picker.doubleClick(x: 530, y: 140) }, expectTrace: " preview-decoded ")
         try picker.press("space", "Return")  // Return in the preview is Done
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

@@ -53,4 +53,44 @@ final class SelectionTrayTests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(lines(out), [library.newestFirst[2], library.newestFirst[1]])
     }
+
+    /// Ctrl+Right moves the focused pick along the tray and the focus goes with it: a second
+    /// Ctrl+Right moves the same pick again, to the end.
+    func testCtrlArrowsMoveAPickAndTheFocusFollowsIt() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space", "Tab")  // the tray's first pick
+        try picker.press("ctrl+Right", "ctrl+Right", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[1], library.newestFirst[2], library.newestFirst[0]])
+    }
+
+    /// Delete unpicks the focused pick and the focus goes to the next one, so a second Delete
+    /// unpicks that.
+    func testDeleteUnpicksAndTheFocusGoesToTheNextPick() throws {
+        let picker = try PickerDriver(arguments: [library.root])
+        try picker.press("space", "Right", "space", "Right", "space", "Tab")
+        try picker.press("Delete", "Delete", "Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), [library.newestFirst[2]])
+    }
+
+    /// The strip follows the picks: with twenty picked (Ctrl+A) and room for about ten, the
+    /// item at its right end is the twentieth pick, and a click there unpicks it.
+    func testTheNewestPickScrollsIntoView() throws {
+        let root = dir.path + "/Twenty"
+        for i in 0..<20 {
+            let path = root + "/photo-\(i).jpg"
+            try ImageFactory.write(path, width: 40, height: 30, format: .jpeg)
+            try ImageFactory.setModified(path, Date().timeIntervalSince1970 - Double(i) * 60)
+        }
+        let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1"])
+        try picker.after({ try picker.press("ctrl+a") }, expectTrace: " tray-end-in-view 20")
+        try picker.click(x: 976, y: trayItem(0).y)  // the strip's last 48 px
+        try picker.press("Return")
+        let out = picker.finish()
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(lines(out), (0..<19).map { root + "/photo-\($0).jpg" })
+    }
 }

@@ -27,10 +27,10 @@ final class PixelBufferTests: XCTestCase {
         return DecodedImage(width: width, height: height, rowStride: width * channels, hasAlpha: alpha, pixels: Data(bytes))
     }
 
-    private static func download(_ texture: OpaquePointer) -> [UInt8] {
-        let w = Int(gdk_texture_get_width(texture)), h = Int(gdk_texture_get_height(texture))
+    private static func download(_ texture: Gdk.Texture) -> [UInt8] {
+        let w = Int(gdk_texture_get_width(texture.object)), h = Int(gdk_texture_get_height(texture.object))
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        out.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(w * 4)) }
+        out.withUnsafeMutableBufferPointer { gdk_texture_download(texture.object, $0.baseAddress, gsize(w * 4)) }
         return out
     }
 
@@ -40,13 +40,13 @@ final class PixelBufferTests: XCTestCase {
             var pixels: TextureFactory.NativePixels? = TextureFactory.native(Self.image(64, 48))
             XCTAssertEqual(PixelBuffer.live.count, before.count + 1)
             XCTAssertEqual(PixelBuffer.live.bytes, before.bytes + 64 * 48 * 4)
-            let texture = try XCTUnwrap(TextureFactory.texture(from: pixels!))
+            var texture: Gdk.Texture? = try XCTUnwrap(TextureFactory.texture(from: pixels!))
             pixels = nil  // the texture holds the only buffer: nothing was copied
             XCTAssertEqual(PixelBuffer.live.count, before.count + 1)
-            g_object_ref(raw(texture))
-            g_object_unref(raw(texture))
+            g_object_ref(raw(texture!.object))
+            g_object_unref(raw(texture!.object))
             XCTAssertEqual(PixelBuffer.live.count, before.count + 1, "another reference still holds it")
-            g_object_unref(raw(texture))
+            texture = nil  // its one reference goes with the value
             XCTAssertEqual(PixelBuffer.live.count, before.count)
             XCTAssertEqual(PixelBuffer.live.bytes, before.bytes)
         }
@@ -67,10 +67,8 @@ final class PixelBufferTests: XCTestCase {
             #if _endian(little)
             let at = (2 * 4 + 3) * 4
             let opaque = try XCTUnwrap(TextureFactory.texture(from: Self.image(4, 3)))
-            defer { g_object_unref(raw(opaque)) }
             XCTAssertEqual(Array(Self.download(opaque)[at..<at + 4]), [7, 2, 3, 255])
             let clear = try XCTUnwrap(TextureFactory.texture(from: Self.image(4, 3, alpha: true)))
-            defer { g_object_unref(raw(clear)) }
             // At alpha 128: round(c × 128 / 255).
             XCTAssertEqual(Array(Self.download(clear)[at..<at + 4]), [4, 1, 2, 128])
             #endif
@@ -97,17 +95,17 @@ final class PixelBufferTests: XCTestCase {
     /// A cover keeps only its square: its own buffer of side² pixels, not the whole source.
     func testASquareCropKeepsOnlyTheSquare() throws {
         try MainActor.assumeIsolated {
-            let source = try XCTUnwrap(TextureFactory.texture(from: Self.image(64, 48)))
+            var source: Gdk.Texture? = try XCTUnwrap(TextureFactory.texture(from: Self.image(64, 48)))
             let before = PixelBuffer.live
-            let square = try XCTUnwrap(SquareTexture.crop(source))
-            g_object_unref(raw(source))
-            XCTAssertEqual(gdk_texture_get_width(square), 48)
-            XCTAssertEqual(gdk_texture_get_height(square), 48)
+            var square: Gdk.Texture? = try XCTUnwrap(SquareTexture.crop(source!))
+            source = nil
+            XCTAssertEqual(gdk_texture_get_width(square!.object), 48)
+            XCTAssertEqual(gdk_texture_get_height(square!.object), 48)
             XCTAssertEqual(PixelBuffer.live.count, before.count)  // the source's went, the square's came
             XCTAssertEqual(PixelBuffer.live.bytes, before.bytes - 64 * 48 * 4 + 48 * 48 * 4)
-            let pixels = Self.download(square)
+            let pixels = Self.download(square!)
             XCTAssertEqual(Array(pixels[0..<4]), [7, 0, 8, 255], "the square starts at x = 8 of the source")
-            g_object_unref(raw(square))
+            square = nil
             XCTAssertEqual(PixelBuffer.live.bytes, before.bytes - 64 * 48 * 4)
         }
     }

@@ -120,7 +120,7 @@ public final class PickerApplication {
         actions.add("about") { [unowned self] in AboutWindow.present(over: self.window?.window, version: self.version) }
         actions.add("quit") { [unowned self] in self.finish(nil) }
         appActions = actions
-        Accelerators.register(on: app.gtk)
+        Accelerators.register(on: app)
     }
     private var appActions: ActionMap?
 

@@ -1,15 +1,12 @@
-import CGtk
 import Foundation
 
 /// Loads `photopick.css` from the first place it is found: `$PHOTOPICK_DATADIR`, the
 /// installed `share/photopick` beside the executable's prefix, or the source tree.
 enum Stylesheet {
+    @MainActor
     static func load() {
         guard let path = candidates().first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_path(provider, path)
-        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        Gtk.installStylesheet(path: path)
     }
 
     static func candidates() -> [String] {

@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// What the chooser contract adds to the window (issue 4): the named-filter drop-down, the
@@ -11,12 +10,13 @@ final class ChooserChrome {
     private let window: Widget
     private let session: PickerSession
     private let controls: ChooserControls
-    private var toasts: ToastOverlay!
+    private let toasts: ToastOverlay
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
-    init(window: Widget, header: Gtk.HeaderBar, session: PickerSession, controls: ChooserControls) {
+    init(window: Widget, header: Gtk.HeaderBar, session: PickerSession, controls: ChooserControls, toasts: ToastOverlay) {
         self.window = window
+        self.toasts = toasts
         self.session = session
         self.controls = controls
 
@@ -30,14 +30,12 @@ final class ChooserChrome {
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
     }
 
-    /// The window's content: `content` with the notices over it and the choices below.
+    /// The window's content: `content` with the choices below.
     func wrap(_ content: Widget) -> Widget {
-        toasts = ToastOverlay(content)
-        let overlay = toasts.root
-        guard let choices = ChoicesBar.make(controls) else { return overlay }
+        guard let choices = ChoicesBar.make(controls) else { return content }
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        gtk_widget_set_vexpand(overlay, 1)
-        box.append(overlay)
+        gtk_widget_set_vexpand(content, 1)
+        box.append(content)
         box.append(choices)
         return box.widget
     }
@@ -69,23 +67,16 @@ final class ChooserChrome {
 
     /// Lets `tile` be dragged out (as files) and gives it a context menu.
     func attach(to tile: TileView) {
-        let drag = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(drag, GDK_ACTION_COPY)
-        onDragPrepare(drag) { [unowned self, unowned tile] _, _ in
+        let drag = Gtk.DragSource(copyingFrom: tile.root)
+        drag.onPrepare { [unowned self, unowned tile] _, _ in
             guard let id = tile.assetID else { return nil }
-            // The drag source takes its own reference to the icon.
-            let icon = ObjectRef(adopting: gtk_widget_paintable_new(tile.root))
-            gtk_drag_source_set_icon(drag, icon.pointer, 16, 16)
+            drag.setIcon(snapshotOf: tile.root, hotX: 16, hotY: 16)
             return FileTransfer.provider(for: self.transferAssets(for: id).map(\.path))
         }
-        gtk_widget_add_controller(tile.root, drag)
 
-        let menuClick = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(menuClick, 3)
-        onClick(menuClick, "pressed") { [unowned self, unowned tile] _, x, y in
+        Gtk.ClickGesture(on: tile.root, button: GDK_BUTTON_SECONDARY).onPressed { [unowned self, unowned tile] _, x, y in
             if let id = tile.assetID { self.showMenu(for: id, on: tile.root, x: x, y: y) }
         }
-        gtk_widget_add_controller(tile.root, menuClick)
     }
 
     /// The context menu of `tile`, pointing at its middle (opened from the keyboard).

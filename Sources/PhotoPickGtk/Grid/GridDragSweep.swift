@@ -13,7 +13,7 @@ import PhotoPickCore
 @MainActor
 final class GridDragSweep {
     private unowned let grid: ThumbnailGrid
-    private let gesture: OpaquePointer
+    private let gesture: Gtk.DragGesture
     private let timer = MainLoopTimer()
     private var start = (x: 0.0, y: 0.0)
     private var pointer = (x: 0.0, y: 0.0)
@@ -31,14 +31,11 @@ final class GridDragSweep {
 
     init(grid: ThumbnailGrid) {
         self.grid = grid
-        gesture = gtk_gesture_drag_new()
-        gtk_gesture_single_set_button(gesture, guint(GDK_BUTTON_PRIMARY))
-        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-        onPointSignal(gesture, "drag-begin") { [unowned self] x, y in self.begin(x, y) }
-        onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx, dy) }
-        onPointSignal(gesture, "drag-end") { [unowned self] _, _ in self.end() }
-        onPointerSignal(gesture, "cancel") { [unowned self] _ in self.end() }
-        gtk_widget_add_controller(grid.listView, gesture)
+        gesture = Gtk.DragGesture(on: grid.listView, phase: GTK_PHASE_CAPTURE)
+        gesture.onBegin { [unowned self] x, y in self.begin(x, y) }
+        gesture.onUpdate { [unowned self] dx, dy in self.update(dx, dy) }
+        gesture.onEnd { [unowned self] _, _ in self.end() }
+        gesture.onCancel { [unowned self] in self.end() }
     }
 
     private func begin(_ x: Double, _ y: Double) {
@@ -49,9 +46,9 @@ final class GridDragSweep {
         sweep = nil
         declined = false
         // On a touchscreen a swipe scrolls, as everywhere else; tapping picks.
-        if let device = gtk_gesture_get_device(gesture), gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN {
+        if gesture.isTouchscreen {
             declined = true
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            gesture.deny()
         }
     }
 
@@ -61,13 +58,13 @@ final class GridDragSweep {
             guard !declined, (dx * dx + dy * dy).squareRoot() >= Self.threshold else { return }
             if startTile != nil, g_get_monotonic_time() - pressedAt >= Self.holdForDragOut {
                 declined = true
-                gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+                gesture.deny()
                 return
             }
             // A drag begun between tiles starts at the first tile it reaches.
             guard let index = startTile ?? tileUnderPointer(), let session = grid.session,
                   grid.collection.assetIDs.indices.contains(index) else { return }
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            gesture.claim()
             grid.focus.keySweep = nil
             gtk_widget_grab_focus(grid.root)
             grid.setFocus(index, scroll: false)

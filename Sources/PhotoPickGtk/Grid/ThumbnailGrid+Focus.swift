@@ -45,10 +45,9 @@ extension ThumbnailGrid {
 
     /// Marks the grid while it has keyboard focus, so the focused tile's ring shows only then.
     func installFocusTracking() {
-        let focusController = gtk_event_controller_focus_new()!
-        track(onSignal(focusController, "enter") { [unowned self] in addClass(self.root, "has-focus") }, on: focusController)
-        track(onSignal(focusController, "leave") { [unowned self] in removeClass(self.root, "has-focus") }, on: focusController)
-        gtk_widget_add_controller(root, focusController)
+        let focus = Gtk.FocusController(on: root)
+        track(focus.onEnter { [unowned self] in addClass(self.root, "has-focus") }, on: focus.object)
+        track(focus.onLeave { [unowned self] in removeClass(self.root, "has-focus") }, on: focus.object)
     }
 
     /// Moves the focus ring to flat index `index`, scrolling it into view when asked.

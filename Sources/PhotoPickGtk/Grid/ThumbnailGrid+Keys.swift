@@ -55,7 +55,7 @@ extension ThumbnailGrid {
 
     /// Tile rows in one screenful, for Page Up / Page Down.
     private var rowsPerPage: Int {
-        let page = gtk_adjustment_get_page_size(Gtk.ScrolledWindow(scrolled).vadjustment)
+        let page = Gtk.ScrolledWindow(scrolled).vadjustment.pageSize
         return max(1, Int(page) / max(1, side + GridMetrics.gap))
     }
 

@@ -6,8 +6,8 @@ extension ThumbnailGrid {
     /// Scrolls the list by `delta` pixels (the drag's auto-scroll).
     func scroll(by delta: Double) {
         let v = Gtk.ScrolledWindow(scrolled).vadjustment
-        let top = gtk_adjustment_get_upper(v) - gtk_adjustment_get_page_size(v)
-        gtk_adjustment_set_value(v, min(max(gtk_adjustment_get_lower(v), gtk_adjustment_get_value(v) + delta), top))
+        let top = v.upper - v.pageSize
+        v.setValue(min(max(v.lower, v.value + delta), top))
     }
 
     /// The flat index of the tile at (`x`, `y`) in list coordinates; nil over a header or a gap.

@@ -16,11 +16,9 @@ extension ThumbnailGrid {
 
     /// Ctrl+scroll zooms; plain scrolling scrolls.
     func installZoomScroll() {
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        onScrollSignal(scroll) { [unowned self] _, dy in
-            let state = gtk_event_controller_get_current_event_state(scroll)
-            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+        let scroll = Gtk.ScrollController(on: scrolled, phase: GTK_PHASE_CAPTURE)
+        scroll.onScroll { [unowned self] _, dy in
+            guard scroll.modifiers.control else { return false }
             // Touchpads send fractions: step once a whole notch has added up.
             self.zoomScroll += dy
             if abs(self.zoomScroll) >= 1 {
@@ -29,6 +27,5 @@ extension ThumbnailGrid {
             }
             return true
         }
-        gtk_widget_add_controller(scrolled, scroll)
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// The thumbnail grid: a recycling GtkListView whose rows are date-group headers or rows
@@ -27,7 +26,7 @@ final class ThumbnailGrid: WidgetView {
     let pinned: PinnedGroupHeader
     private(set) var session: PickerSession!
     /// The row views GTK has made (bound or waiting to be).
-    var rowViews: Dictionary<UnsafeMutableRawPointer, GridRowView>.Values { list.rows }
+    var rowViews: KeyedList<GridRowView>.Rows { list.rows }
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
     private(set) var bound: [AssetID: [TileView]] = [:]
     /// The flat indices whose tiles may hold a thumbnail: near the viewport, as last seen
@@ -146,6 +145,10 @@ final class ThumbnailGrid: WidgetView {
         self.collection = collection
         focus.keySweep = nil
         relayout()
+        if rearranged, Trace.isEnabled {
+            // For the tests: the new rows and headers are laid out where a click finds them.
+            afterNextFrame(of: listView) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
+        }
         if newAlbum {
             setFocus(0, scroll: true, upward: true)
         } else {
@@ -256,19 +259,13 @@ final class ThumbnailGrid: WidgetView {
 
     private func makeTile(_ side: Int) -> TileView {
         let tile = TileView(size: side)
-        let click = gtk_gesture_click_new()!
-        onClick(click, "released") { [unowned self, unowned tile] presses, _, _ in
+        let click = Gtk.ClickGesture(on: tile.root)
+        click.onReleased { [unowned self, unowned tile] presses, _, _ in
             guard let id = tile.assetID else { return }
-            let state = gtk_event_controller_get_current_event_state(click)
-            self.clicked(id, index: tile.flatIndex, presses: Int(presses),
-                         shift: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+            self.clicked(id, index: tile.flatIndex, presses: presses, shift: click.modifiers.shift)
         }
-        gtk_widget_add_controller(tile.root, click)
-        let menuClick = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(menuClick, guint(GDK_BUTTON_SECONDARY))
-        gtk_event_controller_set_propagation_phase(menuClick, GTK_PHASE_CAPTURE)
-        onClick(menuClick, "pressed") { [unowned self] _, _, _ in self.menuMayFocus(true) }
-        gtk_widget_add_controller(tile.root, menuClick)
+        Gtk.ClickGesture(on: tile.root, button: GDK_BUTTON_SECONDARY, phase: GTK_PHASE_CAPTURE)
+            .onPressed { [unowned self] _, _, _ in self.menuMayFocus(true) }
         onTileSetup(tile)
         return tile
     }

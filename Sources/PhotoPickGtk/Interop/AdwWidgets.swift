@@ -51,7 +51,7 @@ enum Adw {
         init() { widget = adw_toast_overlay_new() }
         private var overlay: OpaquePointer { cast(widget) }
         func setChild(_ child: Widget) { adw_toast_overlay_set_child(overlay, child) }
-        /// Shows `toast`, taking over the caller's reference.
-        func add(_ toast: OpaquePointer) { adw_toast_overlay_add_toast(overlay, toast) }
+        /// Shows `toast`, taking it over.
+        func add(_ toast: Toast) { adw_toast_overlay_add_toast(overlay, toast.object) }
     }
 }

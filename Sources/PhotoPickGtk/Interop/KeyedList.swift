@@ -1,6 +1,6 @@
 import CGtk
 
-/// The one list adapter behind the grid's rows and the sidebar's albums: a `KeyListModel`
+/// The one list adapter behind the grid's rows, the sidebar's albums and the tray's picks: a `KeyListModel`
 /// (one short key per row, diffed on update), a list-item factory, and the Swift row object
 /// made for each list item, bound to a position and let go again as GTK recycles items.
 ///
@@ -11,7 +11,7 @@ final class KeyedList<Row: AnyObject> {
     private let model = KeyListModel()
     /// The GtkListItemFactory to give the list view.
     let factory: OpaquePointer
-    private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
+    private var rowsByItem: [Gtk.ListItem: Row] = [:]
     /// The factory's handlers, disconnected if this adapter goes before the factory.
     private var connections: [SignalConnection] = []
 
@@ -30,17 +30,13 @@ final class KeyedList<Row: AnyObject> {
             guard let item else { return }
             let made = make()
             rowsByItem[item] = made.row
-            let listItem = OpaquePointer(item)
-            if !itemsSelectable {
-                gtk_list_item_set_activatable(listItem, 0)
-                gtk_list_item_set_selectable(listItem, 0)
-            }
-            gtk_list_item_set_child(listItem, made.widget)
+            if !itemsSelectable { item.setSelectable(false) }
+            item.setChild(made.widget)
         }
         listen("bind") { [unowned self] item in
             guard let item, let row = rowsByItem[item] else { return }
             unbind(row)
-            bind(row, Int(gtk_list_item_get_position(OpaquePointer(item))))
+            bind(row, item.position)
         }
         listen("unbind") { [unowned self] item in
             guard let item, let row = rowsByItem[item] else { return }
@@ -52,12 +48,16 @@ final class KeyedList<Row: AnyObject> {
         }
     }
 
-    private func listen(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
-        connections.append(SignalConnection(instance: raw(factory), handler: onPointerSignal(raw(factory), signal, handler)))
+    /// `handler` gets the list item the factory's `signal` is about.
+    private func listen(_ signal: String, _ handler: @escaping @MainActor (Gtk.ListItem?) -> Void) {
+        connections.append(SignalConnection(instance: raw(factory), handler: onPointerSignal(raw(factory), signal) { item in
+            handler(item.map(Gtk.ListItem.init))
+        }))
     }
 
+    typealias Rows = Dictionary<Gtk.ListItem, Row>.Values
     /// The rows GTK has made (bound or waiting to be).
-    var rows: Dictionary<UnsafeMutableRawPointer, Row>.Values { rowsByItem.values }
+    var rows: Rows { rowsByItem.values }
 
     /// The keys in order, one per row: GTK hears only the range that changed.
     func update(_ keys: [String]) { model.update(keys) }
@@ -68,5 +68,28 @@ final class KeyedList<Row: AnyObject> {
     func modelForSelection() -> OpaquePointer {
         g_object_ref(raw(model.object))
         return model.object
+    }
+
+    /// A new GtkListView of these rows without selection, laid out along `orientation`.
+    func listView(_ orientation: GtkOrientation) -> Widget {
+        let list = gtk_list_view_new(gtk_no_selection_new(modelForSelection()), factory)!
+        gtk_orientable_set_orientation(cast(list), orientation)
+        return list
+    }
+}
+
+extension Gtk {
+    /// A GtkListItem: the slot a list view fills with one row's widget and binds to a position.
+    /// Hashable by identity, so a row's Swift side can be found again from its item.
+    struct ListItem: Hashable {
+        private let item: OpaquePointer
+        init(_ item: UnsafeMutableRawPointer) { self.item = OpaquePointer(item) }
+        @MainActor func setChild(_ child: Widget) { gtk_list_item_set_child(item, child) }
+        /// False: the item neither activates nor can be selected (its row handles clicks itself).
+        @MainActor func setSelectable(_ on: Bool) {
+            gtk_list_item_set_activatable(item, on ? 1 : 0)
+            gtk_list_item_set_selectable(item, on ? 1 : 0)
+        }
+        @MainActor var position: Int { Int(gtk_list_item_get_position(item)) }
     }
 }

@@ -6,9 +6,21 @@ import CGtk
 struct LaunchContext {
     private let context: ObjectRef?
 
-    init(display: OpaquePointer?) { context = gdk_display_get_app_launch_context(display).map { ObjectRef(adopting: $0) } }
+    /// The context of the display `widget` is on.
+    init(for widget: Widget) {
+        context = gdk_display_get_app_launch_context(gtk_widget_get_display(widget)).map { ObjectRef(adopting: $0) }
+    }
 
-    var gio: UnsafeMutablePointer<GAppLaunchContext>? {
+    private var gio: UnsafeMutablePointer<GAppLaunchContext>? {
         context.map { raw($0.pointer).assumingMemoryBound(to: GAppLaunchContext.self) }
+    }
+
+    /// Opens `uri` with the user's default application for it; on failure, GIO's reason.
+    func openWithDefaultApplication(_ uri: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        let launched = g_app_info_launch_default_for_uri(uri, gio, &error)
+        defer { if let error { g_error_free(error) } }
+        guard launched == 0 else { return nil }
+        return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
     }
 }

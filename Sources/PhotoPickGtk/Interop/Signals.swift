@@ -88,13 +88,17 @@ func onClick(_ gesture: OpaquePointer, _ signal: String, _ handler: @escaping @M
 }
 
 /// `GdkContentProvider* prepare(GtkDragSource*, gdouble x, gdouble y, gpointer)`: the handler
-/// returns a new reference (or nil to refuse the drag).
+/// returns the content (or nil to refuse the drag); GTK gets a new reference to it.
 @discardableResult
-func onDragPrepare(_ source: OpaquePointer, _ handler: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>?) -> UInt {
+func onDragPrepare(_ source: OpaquePointer, _ handler: @escaping @MainActor (Double, Double) -> Gdk.ContentProvider?) -> UInt {
     let t: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
-        let call: @MainActor (Double, Double) -> UnsafeMutablePointer<GdkContentProvider>? = unbox(data)
+        let call: @MainActor (Double, Double) -> Gdk.ContentProvider? = unbox(data)
         // A pointer is not Sendable; its address crosses the isolation boundary instead.
-        return UnsafeMutablePointer(bitPattern: MainActor.assumeIsolated { Int(bitPattern: call(x, y)) })
+        return UnsafeMutablePointer(bitPattern: MainActor.assumeIsolated {
+            guard let content = call(x, y) else { return 0 }
+            g_object_ref(UnsafeMutableRawPointer(content.object))  // transfer full, to GTK
+            return Int(bitPattern: content.object)
+        })
     }
     return connectRaw(raw(source), "prepare", unsafeBitCast(t, to: GCallback.self), handler)
 }

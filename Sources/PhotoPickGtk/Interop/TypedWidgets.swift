@@ -50,8 +50,8 @@ enum Gtk {
             gtk_scrolled_window_set_policy(scrolled, horizontal, vertical)
         }
         func setChild(_ child: Widget) { gtk_scrolled_window_set_child(scrolled, child) }
-        var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
-        var hadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_hadjustment(scrolled) }
+        var vadjustment: Adjustment { Adjustment(gtk_scrolled_window_get_vadjustment(scrolled)) }
+        var hadjustment: Adjustment { Adjustment(gtk_scrolled_window_get_hadjustment(scrolled)) }
     }
 
     @MainActor
@@ -72,8 +72,8 @@ enum Gtk {
         init(_ widget: Widget) { self.widget = widget }
         private var image: OpaquePointer { cast(widget) }
         func setPixelSize(_ size: Int32) { gtk_image_set_pixel_size(image, size) }
-        /// Shows `paintable` (a texture); the image takes its own reference.
-        func setPaintable(_ paintable: OpaquePointer) { gtk_image_set_from_paintable(image, paintable) }
+        /// Shows `texture`; the image takes its own reference.
+        func setPaintable(_ texture: Gdk.Texture) { gtk_image_set_from_paintable(image, texture.object) }
         func setIconName(_ name: String) { gtk_image_set_from_icon_name(image, name) }
         func clear() { gtk_image_clear(image) }
     }
@@ -84,8 +84,8 @@ enum Gtk {
         init() { widget = gtk_picture_new() }
         init(_ widget: Widget) { self.widget = widget }
         private var picture: OpaquePointer { cast(widget) }
-        /// Shows `paintable` (a texture, a media stream; nil for nothing); takes its own reference.
-        func setPaintable(_ paintable: OpaquePointer?) { gtk_picture_set_paintable(picture, paintable) }
+        /// Shows `texture` (nil for nothing); the picture takes its own reference.
+        func setPaintable(_ texture: Gdk.Texture?) { gtk_picture_set_paintable(picture, texture?.object) }
         func setContentFit(_ fit: GtkContentFit) { gtk_picture_set_content_fit(picture, fit) }
         func setCanShrink(_ on: Bool) { gtk_picture_set_can_shrink(picture, on ? 1 : 0) }
     }
@@ -151,11 +151,5 @@ enum Gtk {
     @MainActor
     static func isEditable(_ widget: Widget) -> Bool {
         g_type_check_instance_is_a(raw(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0
-    }
-
-    /// Stops a GtkMediaFile's pipeline and lets go of its file (`stream` was made as one).
-    @MainActor
-    static func clearMediaFile(_ stream: UnsafeMutablePointer<GtkMediaStream>) {
-        gtk_media_file_clear(UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GtkMediaFile.self))
     }
 }

@@ -81,6 +81,12 @@ class WidgetView {
         connect(UnsafeMutableRawPointer(instance), signal, after: after, handler)
     }
 
+    @discardableResult
+    func connect(_ adjustment: Gtk.Adjustment, _ signal: String, after: Bool = false,
+                 _ handler: @escaping Action) -> SignalConnection {
+        connect(adjustment.object, signal, after: after, handler)
+    }
+
     /// Called once when the widget is destroyed, after the view's handlers are disconnected.
     func widgetWillGo() {}
 

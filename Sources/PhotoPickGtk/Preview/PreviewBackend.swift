@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
@@ -23,14 +22,14 @@ extension ThumbnailWorkerPool: PreviewBackend {
 /// The fallback: one decode at a time, newest wins; a request withdrawn or overtaken before
 /// its turn is skipped (one already decoding cannot be stopped).
 final class InProcessPreview: PreviewBackend {
-    private let queue = DispatchQueue(label: "photopick.preview-decode", qos: .userInitiated)
+    private let lane = SerialLane(priority: .userInitiated)
     private let service = ThumbnailService()
-    /// The newest request, set on the main thread and read on `queue`.
+    /// The newest request, set on the main thread and read in the lane.
     private let wanted = Mutex<UInt64?>(nil)
 
     func decode(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void) {
         wanted.withLock { $0 = request.id }
-        queue.async { [self] in
+        lane.run { [self] in
             guard wanted.withLock({ $0 == request.id }) else {
                 return completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): cancelled"))))
             }

@@ -8,8 +8,8 @@ import PhotoPickMedia
 @MainActor
 final class PreviewDecoder {
     struct Decoded {
-        /// A new texture reference, now the receiver's to release.
-        let texture: OpaquePointer
+        /// The decoded image, held for as long as the receiver keeps it.
+        let texture: Gdk.Texture
         /// The decoded pixels' longest side, and the whole image's displayed size.
         let longestSide: Int
         let fullWidth: Int

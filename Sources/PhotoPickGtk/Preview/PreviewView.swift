@@ -35,7 +35,7 @@ final class PreviewView: WidgetView {
     private var rendering = false
     private(set) var current: AssetID?
     /// The decode's texture for the shown asset.
-    private var texture: ObjectRef?
+    private var texture: Gdk.Texture?
 
     var asset: (AssetID) -> Asset? = { _ in nil }
     var isSelected: (AssetID) -> Bool = { _ in false }
@@ -271,14 +271,11 @@ final class PreviewView: WidgetView {
         guard want > decodedSide, want > requestedSide else { return }
         requestedSide = want
         decoder.load(asset, longestSide: want) { [weak self] result in
-            guard let self, self.current == id else {
-                if case .success(let d) = result { _ = ObjectRef(adopting: d.texture) }  // not wanted: given back
-                return
-            }
+            guard let self, self.current == id else { return }  // not wanted: the texture goes with `result`
             Gtk.Spinner(self.spinner).stop()
             switch result {
             case .success(let d):
-                self.texture = ObjectRef(adopting: d.texture)
+                self.texture = d.texture
                 self.decodedSide = d.longestSide
                 self.fullSide = max(d.fullWidth, d.fullHeight)
                 self.image.improve(texture: d.texture, textureSide: d.longestSide, width: d.fullWidth, height: d.fullHeight)
@@ -305,12 +302,11 @@ final class PreviewView: WidgetView {
         Gtk.Stack(media).setVisibleChildName("video")
         videoOpening += 1
         let opening = videoOpening, path = asset.path
-        DispatchQueue.global(qos: .userInitiated).async {
-            let turn = QuickTimeHeader.read(path)?.quarterTurn ?? .none
-            MainQueueBridge.post { [weak self] in
-                guard let self, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
-                self.play(asset, turn: turn)
-            }
+        Task { [weak self] in
+            let turn = await Task.detached(priority: .userInitiated) { QuickTimeHeader.read(path)?.quarterTurn ?? .none }.value
+            // Another asset (or none) since: this header is stale.
+            guard let self, self.isAttached, self.videoOpening == opening, let asset = self.current.flatMap(self.asset) else { return }
+            self.play(asset, turn: turn)
         }
     }
 

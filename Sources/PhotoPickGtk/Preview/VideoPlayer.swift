@@ -11,9 +11,8 @@ import PhotoPickCore
 @MainActor
 final class VideoPlayer {
     let root: Widget
-    private let stream: UnsafeMutablePointer<GtkMediaStream>
-    /// The reference made with the stream, given back by `stop`.
-    private var streamRef: ObjectRef?
+    /// The stream, until `stop` lets go of it.
+    private var stream: Gtk.MediaFile?
     private let picture: Widget
     private let bigPlay: Widget
     private let controls = VideoControls()
@@ -27,10 +26,9 @@ final class VideoPlayer {
 
     init(path: RawPath, turn: QuarterTurn, duration: Double?) {
         knownDuration = duration
-        let file = path.withCString { gtk_media_file_new_for_filename($0) }!
-        stream = file
-        streamRef = ObjectRef(adopting: OpaquePointer(file))
-        picture = gtk_picture_new_for_paintable(OpaquePointer(stream))
+        let stream = Gtk.MediaFile(path: path)
+        self.stream = stream
+        picture = stream.picture()
         Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_CONTAIN)
         Gtk.Picture(picture).setCanShrink(true)
         let upright = QuarterTurnLayout.box(turn: turn)
@@ -51,18 +49,15 @@ final class VideoPlayer {
         Gtk.Box(root).append(stage)
         Gtk.Box(root).append(controls.root)
 
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
-        onClick(click, "released") { [unowned self] presses, _, _ in
+        Gtk.ClickGesture(on: stage).onReleased { [unowned self] presses, _, _ in
             if presses == 1 { self.playOrPause() }
         }
-        gtk_widget_add_controller(stage, click)
         controls.onPlayPause = { [unowned self] in self.playOrPause() }
         controls.onSeek = { [unowned self] seconds in
-            if gtk_media_stream_is_seekable(self.stream) != 0 { gtk_media_stream_seek(self.stream, gint64(seconds * 1_000_000)) }
+            if let stream = self.stream, stream.isSeekable { stream.seek(to: seconds) }
         }
         controls.onMute = { [unowned self] in
-            gtk_media_stream_set_muted(self.stream, gtk_media_stream_get_muted(self.stream) != 0 ? 0 : 1)
+            if let stream = self.stream { stream.setMuted(!stream.isMuted) }
         }
         follow()
         showState()
@@ -72,45 +67,45 @@ final class VideoPlayer {
     func stop() {
         handlers.forEach { $0.disconnect() }
         handlers = []
-        gtk_media_stream_pause(stream)
-        Gtk.clearMediaFile(stream)
+        stream?.pause()
+        stream?.clear()
         Gtk.Picture(picture).setPaintable(nil)
-        streamRef = nil
+        stream = nil
     }
 
     func playOrPause() {
-        guard gtk_media_stream_get_error(stream) == nil else { return }
-        if gtk_media_stream_get_playing(stream) != 0 { return gtk_media_stream_pause(stream) }
-        if gtk_media_stream_get_ended(stream) != 0 { gtk_media_stream_seek(stream, 0) }  // again from the start
-        gtk_media_stream_play(stream)
+        guard let stream, stream.errorMessage == nil else { return }
+        if stream.isPlaying { return stream.pause() }
+        if stream.hasEnded { stream.seek(to: 0) }  // again from the start
+        stream.play()
     }
 
     /// The stream's properties drive the bar, the big ▶ and the trace.
     private func follow() {
+        guard let stream else { return }
         for property in ["playing", "ended", "timestamp", "duration", "prepared", "has-audio", "muted", "error"] {
-            let id = onPointerSignal(stream, "notify::" + property) { [weak self] _ in
-                guard let self else { return }
-                if property == "playing" { Trace.mark("video-playing \(gtk_media_stream_get_playing(self.stream) != 0)") }
+            handlers.append(stream.onNotify(property) { [weak self] in
+                guard let self, let stream = self.stream else { return }
+                if property == "playing" { Trace.mark("video-playing \(stream.isPlaying)") }
                 self.showState()
-            }
-            handlers.append(SignalConnection(instance: UnsafeMutableRawPointer(stream), handler: id))
+            })
         }
     }
 
     private func showState() {
-        if let error = gtk_media_stream_get_error(stream) {
+        guard let stream else { return }
+        if let error = stream.errorMessage {
             guard !reportedFailure else { return }
             reportedFailure = true
-            return onFailure(String(cString: error.pointee.message))
+            return onFailure(error)
         }
-        let playing = gtk_media_stream_get_playing(stream) != 0
+        let playing = stream.isPlaying
         gtk_widget_set_visible(bigPlay, playing ? 0 : 1)
         controls.show(playing: playing)
-        let streamDuration = Double(gtk_media_stream_get_duration(stream)) / 1_000_000
+        let streamDuration = stream.duration
         let duration = streamDuration > 0 ? streamDuration : knownDuration
-        let timestamp = Double(gtk_media_stream_get_timestamp(stream)) / 1_000_000
-        let ended = gtk_media_stream_get_ended(stream) != 0
-        controls.show(elapsed: ended ? max(timestamp, duration ?? 0) : timestamp, duration: duration)
-        controls.show(hasAudio: gtk_media_stream_has_audio(stream) != 0, muted: gtk_media_stream_get_muted(stream) != 0)
+        let timestamp = stream.timestamp
+        controls.show(elapsed: stream.hasEnded ? max(timestamp, duration ?? 0) : timestamp, duration: duration)
+        controls.show(hasAudio: stream.hasAudio, muted: stream.isMuted)
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import PhotoPickCore
 
 /// A picture that fits the view, zooms (scroll, keys) around the pointer and pans by drag.
@@ -38,43 +37,38 @@ final class ZoomableImage: WidgetView {
         // The page size is the visible size: a resize signal. Relayout after the frame, as
         // changing sizes during allocation is not allowed.
         for adjustment in [Gtk.ScrolledWindow(root).hadjustment, Gtk.ScrolledWindow(root).vadjustment] {
-            track(onPointerSignal(adjustment, "notify::page-size") { [unowned self] _ in
+            track(onPointerSignal(adjustment.object, "notify::page-size") { [unowned self] _ in
                 MainQueueBridge.post { [weak self] in self?.viewportChanged() }
-            }, on: adjustment)
+            }, on: adjustment.object)
         }
-        let motion = gtk_event_controller_motion_new()!
-        onPointSignal(motion, "motion") { [unowned self] x, y in self.pointer = (x, y) }
-        onPointSignal(motion, "enter") { [unowned self] x, y in self.pointer = (x, y) }
-        gtk_widget_add_controller(root, motion)
+        let motion = Gtk.MotionController(on: root)
+        motion.onMotion { [unowned self] x, y in self.pointer = (x, y) }
+        motion.onEnter { [unowned self] x, y in self.pointer = (x, y) }
 
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        onScrollSignal(scroll) { [unowned self] _, dy in
+        Gtk.ScrollController(on: root, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, dy in
             self.zoom(by: pow(ZoomModel.step, -dy), at: self.pointer)
             return true
         }
-        gtk_widget_add_controller(root, scroll)
 
-        let pan = gtk_gesture_drag_new()!
-        onPointSignal(pan, "drag-begin") { [unowned self] _, _ in
+        let pan = Gtk.DragGesture(on: root)
+        pan.onBegin { [unowned self] _, _ in
             self.panStart = (self.hadjustment.value, self.vadjustment.value)
             gtk_widget_set_cursor_from_name(self.root, "grabbing")
         }
-        onPointSignal(pan, "drag-update") { [unowned self] dx, dy in
+        pan.onUpdate { [unowned self] dx, dy in
             guard let start = self.panStart else { return }
-            gtk_adjustment_set_value(self.hadjustment.object, start.x - dx)
-            gtk_adjustment_set_value(self.vadjustment.object, start.y - dy)
+            self.hadjustment.setValue(start.x - dx)
+            self.vadjustment.setValue(start.y - dy)
         }
-        onPointSignal(pan, "drag-end") { [unowned self] _, _ in
+        pan.onEnd { [unowned self] _, _ in
             self.panStart = nil
             self.setCursor()
         }
-        gtk_widget_add_controller(root, pan)
     }
 
     /// Shows a new image of `width` × `height` (displayed pixels), fitted; `texture` may be
     /// a smaller stand-in until better pixels arrive with `improve`.
-    func show(width: Int, height: Int, texture: OpaquePointer?, textureSide: Int) {
+    func show(width: Int, height: Int, texture: Gdk.Texture?, textureSide: Int) {
         zoom = ZoomModel(imageWidth: Double(width), imageHeight: Double(height),
                          viewportWidth: viewport.width, viewportHeight: viewport.height, scaleFactor: scale)
         Gtk.Picture(picture).setPaintable(texture)
@@ -83,7 +77,7 @@ final class ZoomableImage: WidgetView {
     }
 
     /// Better pixels for the image shown.
-    func improve(texture: OpaquePointer, textureSide: Int, width: Int, height: Int) {
+    func improve(texture: Gdk.Texture, textureSide: Int, width: Int, height: Int) {
         if let z = zoom, Int(z.imageWidth) != width || Int(z.imageHeight) != height {
             // The file's real size differs from what the metadata said: start again from it.
             return show(width: width, height: height, texture: texture, textureSide: textureSide)
@@ -131,12 +125,8 @@ final class ZoomableImage: WidgetView {
 
     // MARK: Layout
 
-    private struct Adjustment {
-        let object: UnsafeMutablePointer<GtkAdjustment>
-        var value: Double { gtk_adjustment_get_value(object) }
-    }
-    private var hadjustment: Adjustment { Adjustment(object: Gtk.ScrolledWindow(root).hadjustment) }
-    private var vadjustment: Adjustment { Adjustment(object: Gtk.ScrolledWindow(root).vadjustment) }
+    private var hadjustment: Gtk.Adjustment { Gtk.ScrolledWindow(root).hadjustment }
+    private var vadjustment: Gtk.Adjustment { Gtk.ScrolledWindow(root).vadjustment }
     private var currentOffset: (x: Double, y: Double) { (hadjustment.value, vadjustment.value) }
     private var scale: Double { Double(max(1, gtk_widget_get_scale_factor(root))) }
 
@@ -170,8 +160,10 @@ final class ZoomableImage: WidgetView {
         Gtk.Fixed(fixed).move(picture, x: left, y: top)
         // Set the range now: the allocation that would set it comes a frame later, and
         // would clamp the offset first.
-        gtk_adjustment_configure(hadjustment.object, offset.x, 0, max(z.viewportWidth, w), 20, z.viewportWidth * 0.9, z.viewportWidth)
-        gtk_adjustment_configure(vadjustment.object, offset.y, 0, max(z.viewportHeight, h), 20, z.viewportHeight * 0.9, z.viewportHeight)
+        hadjustment.configure(value: offset.x, lower: 0, upper: max(z.viewportWidth, w), step: 20,
+                              page: z.viewportWidth * 0.9, pageSize: z.viewportWidth)
+        vadjustment.configure(value: offset.y, lower: 0, upper: max(z.viewportHeight, h), step: 20,
+                              page: z.viewportHeight * 0.9, pageSize: z.viewportHeight)
         setCursor()
         onZoomChange(z.label)
         if isAllocated, z.neededLongestSide > textureSide { onNeedsPixels(z.neededLongestSide) }

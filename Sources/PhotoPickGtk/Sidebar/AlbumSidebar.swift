@@ -1,6 +1,5 @@
 import CGtk
 import Foundation
-import Dispatch
 import PhotoPickCore
 
 /// The album list: smart albums first, then the folder albums as a tree, each indented under
@@ -15,7 +14,7 @@ final class AlbumSidebar: WidgetView {
     let scroller: Widget
     private let list: Widget
     private let albumRows = KeyedList<AlbumRow>()
-    private let selection: OpaquePointer
+    private let selection: Gtk.SingleSelection
     private let covers: SmallThumbnails
     private var shown: [Album] = []
     private var picked: [AlbumID: Int] = [:]
@@ -31,10 +30,9 @@ final class AlbumSidebar: WidgetView {
 
     init(covers: SmallThumbnails) {
         self.covers = covers
-        selection = gtk_single_selection_new(albumRows.modelForSelection())
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 0)
-        list = gtk_list_view_new(selection, albumRows.factory)
+        let browsing = albumRows.browseListView()
+        list = browsing.list
+        selection = browsing.selection
         addClass(list, "navigation-sidebar")
         pp_accessible_set_label(list, tr("Albums"))
         let scrolled = Gtk.ScrolledWindow()
@@ -53,13 +51,13 @@ final class AlbumSidebar: WidgetView {
         }
         albumRows.bind = { [unowned self] row, position in self.bind(row, at: position) }
         albumRows.unbind = { [unowned self] row in row.release(self.covers) }
-        track(onPointerSignal(selection, "notify::selected") { [unowned self] _ in
-            let index = Int(gtk_single_selection_get_selected(self.selection))
+        track(selection.onSelectedChanged { [unowned self] in
+            let index = self.selection.selected
             guard !self.rebuilding, self.shown.indices.contains(index) else { return }
             self.revealing = nil  // the user chose: their scrolling is theirs
             self.current = self.shown[index].id
             self.onSelect(self.shown[index].id)
-        }, on: selection)
+        }, on: selection.object)
     }
 
     /// Shows `albums`, keeping `current` selected. Rows whose album keeps its place and name
@@ -86,7 +84,7 @@ final class AlbumSidebar: WidgetView {
         rebuilding = true
         defer { rebuilding = false }
         current = id
-        gtk_single_selection_set_selected(selection, guint(index))
+        selection.setSelected(index)
         if reveal { revealing = id }
         applyReveal()
     }
@@ -109,29 +107,26 @@ final class AlbumSidebar: WidgetView {
                 self.applyReveal()
             }
         }
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-        onScrollSignal(scroll) { [unowned self] _, _ in
+        Gtk.ScrollController(on: scroller, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
             self.revealing = nil  // the user's own scrolling wins from now on
             return false
         }
-        gtk_widget_add_controller(scroller, scroll)
     }
 
     private func applyReveal() {
         guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }) else { return }
         let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
-        let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        let upper = adjustment.upper, page = adjustment.pageSize
         guard page > 0, upper > 0 else { return }
         let row = upper / Double(shown.count)
-        let top = Double(index) * row, value = gtk_adjustment_get_value(adjustment)
+        let top = Double(index) * row, value = adjustment.value
         if top < value {
-            gtk_adjustment_set_value(adjustment, top)
+            adjustment.setValue(top)
         } else if top + row > value + page {
-            gtk_adjustment_set_value(adjustment, top + row - page)
+            adjustment.setValue(top + row - page)
         }
         // For the tests: the row is in view now (again after each change of the list's size).
-        let line = "sidebar-revealed \(index) at \(Int(gtk_adjustment_get_value(adjustment))) of \(Int(upper))"
+        let line = "sidebar-revealed \(index) at \(Int(adjustment.value)) of \(Int(upper))"
         if line != lastRevealTrace { Trace.mark(line) }
         lastRevealTrace = line
     }

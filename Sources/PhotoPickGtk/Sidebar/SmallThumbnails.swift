@@ -23,7 +23,7 @@ final class SmallThumbnails {
     private var notCached: Set<AssetID> = []
     /// Square crops of delivered thumbnails, with the texture each was cut from (both held)
     /// while someone still wants the asset.
-    private var squares: [AssetID: (source: ObjectRef, square: ObjectRef)] = [:]
+    private var squares: [AssetID: (source: Gdk.Texture, square: Gdk.Texture)] = [:]
     private var nextToken = 0
 
     /// A request that can be withdrawn; the receiver is not called after `cancel`.
@@ -91,9 +91,9 @@ final class SmallThumbnails {
 
     private func square(_ id: AssetID, _ result: ThumbnailLoader.Result) -> ThumbnailLoader.Result {
         guard case .texture(let texture, let final) = result else { return result }
-        if let known = squares[id], known.source.pointer == texture { return .texture(known.square.pointer, final: final) }
+        if let known = squares[id], known.source == texture { return .texture(known.square, final: final) }
         guard let cropped = SquareTexture.crop(texture) else { return result }
-        squares[id] = (ObjectRef(retaining: texture), ObjectRef(adopting: cropped))
+        squares[id] = (texture, cropped)
         return .texture(cropped, final: final)
     }
 

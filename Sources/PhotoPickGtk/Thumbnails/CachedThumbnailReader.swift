@@ -1,4 +1,3 @@
-import Dispatch
 import PhotoPickCore
 import PhotoPickMedia
 
@@ -10,7 +9,8 @@ import PhotoPickMedia
 /// cannot make this process decode something big.
 final class CachedThumbnailReader: Sendable {
     private let cache: FreedesktopThumbnailCache
-    private let queue = DispatchQueue(label: "photopick.cached-thumbnails", qos: .userInitiated)
+    /// One read at a time: small PNGs, read in the order asked for.
+    private let lane = SerialLane(priority: .userInitiated)
 
     init(cache: FreedesktopThumbnailCache = .standard()) { self.cache = cache }
 
@@ -19,7 +19,7 @@ final class CachedThumbnailReader: Sendable {
     func read(_ path: RawPath, size: ThumbnailSize, isVideo: Bool,
               done: @escaping @MainActor @Sendable (TextureFactory.NativePixels?) -> Void) {
         let cache = self.cache
-        queue.async {
+        lane.run {
             let image: DecodedImage? = {
                 guard let source = cache.source(for: path), let hit = cache.lookup(source, atLeast: size) else { return nil }
                 let decoder = ImageDecoder(maxPixels: hit.size.pixels * hit.size.pixels)

@@ -7,7 +7,7 @@ import PhotoPickCore
 /// kept for tiles that may come back.
 @MainActor
 final class TextureCache {
-    private var entries: [AssetID: (texture: ObjectRef, bytes: Int, used: UInt64)] = [:]
+    private var entries: [AssetID: (texture: Gdk.Texture, bytes: Int, used: UInt64)] = [:]
     private var clock: UInt64 = 0
     private(set) var totalBytes = 0
     let budget: Int
@@ -15,12 +15,12 @@ final class TextureCache {
     init(budgetBytes: Int) { budget = budgetBytes }
 
     /// The texture for `id`, marked as just used.
-    func texture(_ id: AssetID) -> OpaquePointer? {
+    func texture(_ id: AssetID) -> Gdk.Texture? {
         guard var e = entries[id] else { return nil }
         clock += 1
         e.used = clock
         entries[id] = e
-        return e.texture.pointer
+        return e.texture
     }
 
     /// Whether `id` is cached, without touching its place in the eviction order.
@@ -34,7 +34,7 @@ final class TextureCache {
     }
 
     /// Takes `id` out, with the cache's reference.
-    func take(_ id: AssetID) -> (texture: ObjectRef, bytes: Int)? {
+    func take(_ id: AssetID) -> (texture: Gdk.Texture, bytes: Int)? {
         guard let e = entries.removeValue(forKey: id) else { return nil }
         totalBytes -= e.bytes
         return (e.texture, e.bytes)
@@ -44,12 +44,8 @@ final class TextureCache {
         for id in Array(entries.keys) { remove(id) }
     }
 
-    /// Adds `texture` (taking over the caller's reference).
-    func insert(_ id: AssetID, texture: OpaquePointer, bytes: Int) {
-        insert(id, texture: ObjectRef(adopting: texture), bytes: bytes)
-    }
-
-    func insert(_ id: AssetID, texture: ObjectRef, bytes: Int) {
+    /// Adds `texture`, held until it is evicted or removed.
+    func insert(_ id: AssetID, texture: Gdk.Texture, bytes: Int) {
         clock += 1
         if let old = entries.updateValue((texture, bytes, clock), forKey: id) { totalBytes -= old.bytes }
         totalBytes += bytes

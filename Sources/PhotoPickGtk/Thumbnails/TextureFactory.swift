@@ -73,20 +73,16 @@ enum TextureFactory {
         }
     }
 
-    /// A texture over `pixels`' own buffer (a new reference the caller owns); the buffer lives
-    /// as long as the texture.
-    static func texture(from pixels: NativePixels) -> OpaquePointer? {
+    /// A texture over `pixels`' own buffer; the buffer lives as long as the texture.
+    static func texture(from pixels: NativePixels) -> Gdk.Texture? {
         guard let buffer = pixels.buffer else { return nil }
         return texture(buffer, width: pixels.width, height: pixels.height, stride: pixels.width * 4)
     }
 
-    /// A texture over `buffer`, in GTK's default memory format (a new reference the caller owns).
-    static func texture(_ buffer: PixelBuffer, width: Int, height: Int, stride: Int) -> OpaquePointer? {
-        guard width > 0, height > 0, stride >= width * 4, buffer.count >= (height - 1) * stride + width * 4 else { return nil }
-        let bytes = buffer.bytes()
-        defer { g_bytes_unref(bytes) }
-        return gdk_memory_texture_new(Int32(width), Int32(height), format, bytes, gsize(stride))
+    /// A texture over `buffer`, in GTK's default memory format.
+    static func texture(_ buffer: PixelBuffer, width: Int, height: Int, stride: Int) -> Gdk.Texture? {
+        Gdk.Texture.memory(buffer, width: width, height: height, stride: stride, format: format)
     }
 
-    static func texture(from image: DecodedImage) -> OpaquePointer? { texture(from: native(image)) }
+    static func texture(from image: DecodedImage) -> Gdk.Texture? { texture(from: native(image)) }
 }

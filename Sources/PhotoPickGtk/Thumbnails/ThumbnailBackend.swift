@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
@@ -19,14 +18,16 @@ extension ThumbnailWorkerPool: ThumbnailBackend {
     }
 }
 
-/// The fallback: the same work on background threads (no crash isolation).
+/// The fallback: the same work as tasks in Swift's concurrency pool (no crash isolation). A
+/// decode is CPU work, which is what the pool's threads are for; the loader keeps at most
+/// twice `concurrency` requests in flight.
 struct InProcessThumbnails: ThumbnailBackend {
     let service = ThumbnailService()
     let concurrency = ThumbnailBackends.cores
 
     func make(_ request: WorkerRequest, completion: @escaping @Sendable (WorkerReply) -> Void) {
         let service = self.service
-        DispatchQueue.global(qos: .userInitiated).async {
+        Task.detached(priority: .userInitiated) {
             completion(ThumbnailWorker.respond(to: request, service: service))
         }
     }

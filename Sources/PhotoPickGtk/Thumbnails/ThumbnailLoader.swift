@@ -15,7 +15,7 @@ import PhotoPickMedia
 @MainActor
 final class ThumbnailLoader {
     enum Result {
-        case texture(OpaquePointer, final: Bool)
+        case texture(Gdk.Texture, final: Bool)
         case failed
     }
     typealias Delivery = @MainActor (AssetID, Result) -> Void

@@ -75,7 +75,7 @@ final class ThumbnailViewport: WidgetView {
     private func update() {
         dirty = false
         let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
-        let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        let value = adjustment.value, page = adjustment.pageSize
         if value > lastValue + 0.5 { downward = true } else if value < lastValue - 0.5 { downward = false }
         lastValue = value
         guard page > 0 else { return }

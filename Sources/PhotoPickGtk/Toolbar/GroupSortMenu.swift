@@ -1,10 +1,11 @@
 import CGtk
 import PhotoPickCore
 
-/// The toolbar's "group and sort" button: a popover with two columns of radio buttons,
-/// Group By (None, Year, Month…) and Sort By (Newest First, Oldest First, Name, Size).
+/// The toolbar's "group and sort" button: a GMenu with two sections, Group By (None, Year,
+/// Month…) and Sort By (Newest First, Oldest First, Name, Size), shown as a popover menu.
 /// The choices are the window's stateful actions "win.group" and "win.sort" (string states,
-/// ViewChoices' ids); the buttons only name them, so a menu or a key could choose as well.
+/// ViewChoices' ids); each item names its action and id as target, so GTK draws them as
+/// radio items and a key or another menu could choose as well.
 @MainActor
 final class GroupSortMenu {
     let root: Widget
@@ -27,13 +28,16 @@ final class GroupSortMenu {
             if let choice = ViewChoices.sorts.first(where: { $0.id == id }) { session.setSort(choice.sort) }
         }
 
-        let columns = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 18)
-        addClass(columns.widget, "group-sort")
-        Self.column(tr("Group By"), "win.group", ViewChoices.groupings.map { ($0.id, $0.title) }, into: columns)
-        Self.column(tr("Sort By"), "win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }, into: columns)
-        let popover = Gtk.Popover()
-        popover.setChild(columns.widget)
-        button.setPopover(popover)
+        let menu = Gio.Menu()
+        menu.appendSection(Self.section("win.group", ViewChoices.groupings.map { ($0.id, $0.title) }), label: tr("Group By"))
+        menu.appendSection(Self.section("win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }), label: tr("Sort By"))
+        button.setMenu(menu)
+        // For the tests: a click on a choice waits for the menu to be on screen (laid out and
+        // painted, not merely shown), a click elsewhere for it to have closed.
+        if Trace.isEnabled, let popover = button.popover {
+            onSignal(popover, "map") { afterNextFrame(of: popover) { Trace.mark("menu group-sort shown") } }
+            onSignal(popover, "closed") { Trace.mark("menu group-sort closed") }
+        }
     }
 
     /// Shows the session's grouping and sort (set from the command line or restored).
@@ -42,20 +46,10 @@ final class GroupSortMenu {
         if let i = ViewChoices.sortIndex(session.sort) { actions.setState("sort", ViewChoices.sorts[i].id) }
     }
 
-    /// A heading and a group of radio buttons, each bound to `action` with its id as target.
-    private static func column(_ heading: String, _ action: String, _ choices: [(id: String, title: String)], into parent: Gtk.Box) {
-        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        let title = Gtk.Label(heading, classes: ["heading"])
-        title.setXAlign(0)
-        box.append(title.widget)
-        var first: Gtk.CheckButton?
-        for choice in choices {
-            let button = Gtk.CheckButton(label: choice.title)
-            // Grouped, so they draw as radio buttons; the action's state says which is on.
-            if let first { button.setGroup(first) } else { first = button }
-            button.actionable.setAction(action, target: choice.id)
-            box.append(button.widget)
-        }
-        parent.append(box.widget)
+    /// One item per choice, each naming `action` with its id as target.
+    private static func section(_ action: String, _ choices: [(id: String, title: String)]) -> Gio.Menu {
+        let section = Gio.Menu()
+        for choice in choices { section.append(choice.title, action: action, target: choice.id) }
+        return section
     }
 }

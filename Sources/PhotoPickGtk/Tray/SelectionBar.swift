@@ -20,7 +20,7 @@ final class SelectionBar {
         summary.setMaxWidthChars(40)
         tray = SelectionTray(thumbnails: thumbnails)
         bar.append(summary.widget)
-        bar.append(tray.scroller)
+        bar.append(tray.widget)
     }
 
     func render(summary text: String, picked: [AssetID], full: Bool) {

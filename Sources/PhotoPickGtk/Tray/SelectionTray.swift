@@ -5,21 +5,28 @@ import PhotoPickCore
 /// dragging one along the strip moves it (the result follows). One drag gesture on the strip
 /// does both: a press that does not travel past the drag threshold is a click. Plain pointer
 /// events, so it works the same with a mouse, a touchpad and xdotool under Xvfb.
-/// A `WidgetView` of its scroller: it lives as long as the strip, and its handlers go with it.
+///
+/// A horizontal GtkListView on the window's one list adapter (`KeyedList`), keyed by asset
+/// id: only the picks in view have widgets, and a row keeps its pick while others come and go.
+/// A `WidgetView` of its box: it lives as long as the strip, and its handlers go with it.
 @MainActor
 final class SelectionTray: WidgetView {
-    /// More picks than this are summed up as "+N" (a Select All of 100,000 photos should not
-    /// build 100,000 widgets); reordering is for the first ones.
+    /// More picks than this are summed up as "+N": reordering is for the first ones.
     static let maximumShown = 200
 
-    var scroller: Widget { widget }
-    private let strip: Gtk.Box
+    private let list: Widget
+    private let scroller: Widget
     private let more: Gtk.Label
+    private let rows = KeyedList<TrayItem>()
     private let thumbnails: SmallThumbnails
-    private var items: [TrayItem] = []
-    private var byID: [AssetID: TrayItem] = [:]
-    private var drag: (item: TrayItem, from: Int, startX: Double, active: Bool)?
+    /// The picks shown, in order: the list's keys.
+    private var shown: [AssetID] = []
+    private var drag: (item: TrayItem, id: AssetID, startX: Double, active: Bool)?
     private var dropSlot: Int?
+    /// A pick the keyboard focus goes to as soon as its row is bound (after a move or a removal).
+    private var focusPending: AssetID?
+    /// Whether the strip keeps its end (the newest pick) in view as the list grows.
+    private var followingNewest = false
 
     var asset: (AssetID) -> Asset? = { _ in nil }
     var onRemove: (AssetID) -> Void = { _ in }
@@ -30,60 +37,115 @@ final class SelectionTray: WidgetView {
 
     init(thumbnails: SmallThumbnails) {
         self.thumbnails = thumbnails
-        let strip = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        self.strip = strip
-        addClass(strip.widget, "tray")
+        rows.itemsSelectable = false
+        list = rows.listView(GTK_ORIENTATION_HORIZONTAL)
+        addClass(list, "tray")
+        pp_accessible_set_label(list, tr("Picked files"))
+        let scrolled = Gtk.ScrolledWindow()
+        scroller = scrolled.widget
+        scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        scrolled.setChild(list)
+        gtk_widget_set_hexpand(scroller, 1)
+        gtk_widget_set_size_request(scroller, -1, TrayItem.side + 12)
         let more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
         self.more = more
         gtk_widget_set_visible(more.widget, 0)
-        strip.append(more.widget)
-        let scrolled = Gtk.ScrolledWindow()
-        scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        scrolled.setChild(strip.widget)
-        gtk_widget_set_hexpand(scrolled.widget, 1)
-        gtk_widget_set_size_request(scrolled.widget, -1, TrayItem.side + 12)
-        makeSingleTabStop(scrolled.widget)  // one Tab stop, Left and Right move between the picks
-        super.init(widget: scrolled.widget)
+        let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        box.append(scroller)
+        box.append(more.widget)
+        gtk_widget_set_hexpand(box.widget, 1)
+        super.init(widget: box.widget)
+        makeSingleTabStop(scroller)  // one Tab stop, Left and Right move between the picks
 
-        let gesture = gtk_gesture_drag_new()!
-        track(onPointSignal(gesture, "drag-begin") { [unowned self] x, _ in self.begin(at: x) }, on: gesture)
-        track(onPointSignal(gesture, "drag-update") { [unowned self] dx, dy in self.update(dx: dx, dy: dy) }, on: gesture)
-        track(onPointSignal(gesture, "drag-end") { [unowned self] dx, dy in self.end(dx: dx, dy: dy) }, on: gesture)
-        gtk_widget_add_controller(strip.widget, gesture)
+        rows.make = { [unowned self] in
+            let item = TrayItem()
+            self.listenToKeys(item)
+            return (item, item.root)
+        }
+        rows.bind = { [unowned self] item, position in self.bind(item, at: position) }
+        rows.unbind = { [unowned self] item in item.release(self.thumbnails) }
+
+        let gesture = Gtk.DragGesture(on: list)
+        track(gesture.onBegin { [unowned self] x, _ in self.begin(at: x) }, on: gesture.object)
+        track(gesture.onUpdate { [unowned self] dx, dy in self.update(dx: dx, dy: dy) }, on: gesture.object)
+        track(gesture.onEnd { [unowned self] dx, dy in self.end(dx: dx, dy: dy) }, on: gesture.object)
+        followNewest()
     }
 
-    /// Shows `ids` (pick order), reusing the items that stay. Items are moved in place rather
-    /// than removed and added again: the box holds the only reference to a widget.
+    /// Shows `ids` (pick order). Only the range that changed is rebuilt: the other rows keep
+    /// their widgets, thumbnails and focus.
     func show(_ ids: [AssetID]) {
-        let visible = Array(ids.prefix(Self.maximumShown))
-        let keep = Set(visible)
-        for item in items where !keep.contains(item.id) {
-            if let ticket = item.ticket { thumbnails.cancel(ticket) }
-            byID[item.id] = nil
-            strip.remove(item.root)
+        let visible = Array(ids.prefix(Self.maximumShown)).filter { asset($0) != nil }
+        // A pick added at the end (the usual case) scrolls the strip to it.
+        followingNewest = visible.last != nil && visible.last != shown.last && !shown.contains(visible.last!)
+        shown = visible
+        rows.update(visible.map { "\($0)" })
+        for item in rows.rows {
+            if let id = item.id { item.setFilteredOut(!passesFilters(id)) }
         }
-        items = visible.compactMap { id in
-            if let item = byID[id] { return item }
-            guard let asset = asset(id) else { return nil }
-            let item = TrayItem(id: id, name: asset.name)
-            byID[id] = item
-            onKeys(item)
-            strip.append(item.root)
-            item.ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(strip.widget))) { [weak item] in
-                item?.setThumbnail($0)
-            }
-            return item
-        }
-        var previous: Widget?
-        for item in items {
-            item.setFilteredOut(!passesFilters(item.id))
-            strip.reorder(item.root, after: previous)
-            previous = item.root
-        }
-        strip.reorder(more.widget, after: previous)
-        let hidden = ids.count - visible.count
+        let hidden = ids.count - min(ids.count, Self.maximumShown)
         more.setText("+\(HumanFormat.count(hidden))")
         gtk_widget_set_visible(more.widget, hidden > 0 ? 1 : 0)
+        if followingNewest { scrollToNewest() }
+        if let id = focusPending { focus(id) }
+    }
+
+    private func bind(_ item: TrayItem, at position: Int) {
+        guard shown.indices.contains(position), let asset = asset(shown[position]) else { return }
+        item.show(asset, thumbnails: thumbnails)
+        item.setFilteredOut(!passesFilters(asset.id))
+        if focusPending == asset.id {
+            // Not while GTK is binding: once this round of list changes is done.
+            MainQueueBridge.post { [weak self] in
+                guard let self, self.isAttached, let id = self.focusPending else { return }
+                self.focus(id)
+            }
+        }
+    }
+
+    /// Gives the keyboard focus to the row showing `id`, or to it once it is bound.
+    private func focus(_ id: AssetID) {
+        guard shown.contains(id) else { focusPending = nil; return }
+        guard let item = rows.rows.first(where: { $0.id == id }) else { focusPending = id; return }
+        focusPending = nil
+        gtk_widget_grab_focus(item.root)
+    }
+
+    // MARK: Scrolling: the newest pick in view
+
+    /// GTK 4.8 has no `gtk_list_view_scroll_to`, but every item is as wide as the next: the
+    /// strip's end is where the newest pick is. The list learns its new width in its size
+    /// allocation, which then sets the adjustment from its own anchor, so the end is asked
+    /// for again once that is done. The user's own scrolling stops the following.
+    private func followNewest() {
+        let adjustment = Gtk.ScrolledWindow(scroller).hadjustment
+        connect(adjustment, "changed") { [weak self] in
+            guard self?.followingNewest == true else { return }
+            MainQueueBridge.post { [weak self] in
+                guard let self, self.isAttached else { return }
+                self.scrollToNewest()
+            }
+        }
+        Gtk.ScrollController(on: scroller, axes: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
+            self.followingNewest = false
+            return false
+        }
+    }
+
+    private func scrollToNewest() {
+        guard followingNewest else { return }
+        let adjustment = Gtk.ScrolledWindow(scroller).hadjustment
+        let end = adjustment.upper - adjustment.pageSize
+        guard end > adjustment.value else { return }
+        adjustment.setValue(end)
+        if Trace.isEnabled {
+            // For the tests: once drawn, if the end is still in view (the list may have grown
+            // meanwhile, and is then followed again).
+            afterNextFrame(of: list) { [weak self] in
+                guard let self, self.isAttached else { return }
+                if adjustment.value + adjustment.pageSize >= adjustment.upper - 0.5 { Trace.mark("tray-end-in-view \(self.shown.count)") }
+            }
+        }
     }
 
     // MARK: Pointer: click removes, drag reorders
@@ -91,8 +153,8 @@ final class SelectionTray: WidgetView {
     private static let threshold = 8.0
 
     private func begin(at x: Double) {
-        guard let index = index(at: x) else { drag = nil; return }
-        drag = (items[index], index, x, false)
+        guard let item = item(at: x), let id = item.id else { drag = nil; return }
+        drag = (item, id, x, false)
     }
 
     private func update(dx: Double, dy: Double) {
@@ -112,67 +174,87 @@ final class SelectionTray: WidgetView {
         setDropSlot(nil)
         removeClass(d.item.root, "dragging")
         if d.active {
-            onMove(d.item.id, slot(at: d.startX + dx))
+            onMove(d.id, slot(at: d.startX + dx))
         } else if abs(dx) <= Self.threshold && abs(dy) <= Self.threshold {
-            onRemove(d.item.id)
+            onRemove(d.id)
         }
     }
 
-    /// The item under `x` (strip coordinates).
-    private func index(at x: Double) -> Int? {
-        items.indices.first { i in
-            let (left, width) = bounds(items[i].root)
-            return x >= left && x < left + width
-        }
+    /// The rows in view, in pick order, with their places. Rows scrolled out of view stay
+    /// bound but unmapped, keeping the allocation they had: they are left out.
+    private var rowsInView: [(index: Int, item: TrayItem)] {
+        let places = Dictionary(shown.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return rows.rows.compactMap { item in
+            guard gtk_widget_get_mapped(item.root) != 0 else { return nil }
+            return item.id.flatMap { places[$0] }.map { ($0, item) }
+        }.sorted { $0.index < $1.index }
     }
 
-    /// The gap nearest `x`: the number of items whose middle is left of it.
-    private func slot(at x: Double) -> Int {
-        items.prefix { item in
+    /// The item under `x` (list coordinates).
+    private func item(at x: Double) -> TrayItem? {
+        rowsInView.first { _, item in
             let (left, width) = bounds(item.root)
-            return left + width / 2 < x
-        }.count
+            return x >= left && x < left + width
+        }?.item
+    }
+
+    /// The gap nearest `x`: the number of items whose middle is left of it. Only the rows in
+    /// view count; those before them are left of anything the pointer can reach.
+    private func slot(at x: Double) -> Int {
+        let bound = rowsInView
+        guard let first = bound.first else { return 0 }
+        let left = bound.filter { _, item in
+            let (l, width) = bounds(item.root)
+            return l + width / 2 < x
+        }
+        return left.last.map { $0.index + 1 } ?? first.index
     }
 
     private func bounds(_ w: Widget) -> (Double, Double) {
         var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(w, strip.widget, &rect) != 0 else { return (0, 0) }
+        guard gtk_widget_compute_bounds(w, list, &rect) != 0 else { return (0, 0) }
         return (Double(rect.origin.x), Double(rect.size.width))
     }
 
     /// The insertion mark: a bar before the item at `slot`, or after the last.
     private func setDropSlot(_ slot: Int?) {
         guard slot != dropSlot else { return }
-        for item in items {
+        for item in rows.rows {
             removeClass(item.root, "drop-before")
             removeClass(item.root, "drop-after")
         }
+        let bound = rowsInView
         dropSlot = slot
-        guard let slot, !items.isEmpty else { return }
-        if slot < items.count { addClass(items[slot].root, "drop-before") } else { addClass(items[items.count - 1].root, "drop-after") }
+        guard let slot, !shown.isEmpty else { return }
+        if slot < shown.count {
+            if let item = bound.first(where: { $0.index == slot })?.item { addClass(item.root, "drop-before") }
+        } else if let item = bound.first(where: { $0.index == shown.count - 1 })?.item {
+            addClass(item.root, "drop-after")
+        }
     }
 
-    // MARK: Keys: Delete removes, Ctrl+Left/Right move
+    // MARK: Keys: Delete removes, Ctrl+Left/Right move, the focus follows
 
-    private func onKeys(_ item: TrayItem) {
-        // Not tracked: the controller goes with the item's widget, a child of the strip.
-        let keys = gtk_event_controller_key_new()!
-        onKeyPressed(keys) { [unowned self, unowned item] key in
-            guard let index = self.items.firstIndex(where: { $0 === item }) else { return false }
+    private func listenToKeys(_ item: TrayItem) {
+        // Not tracked: the controller goes with the item's widget, which the list owns.
+        Gtk.KeyController(on: item.root).onKeyPressed { [unowned self, unowned item] key in
+            guard let id = item.id, let index = self.shown.firstIndex(of: id) else { return false }
             switch Int32(key.keyval) {
             case GDK_KEY_Delete, GDK_KEY_BackSpace:
-                self.onRemove(item.id)
+                // The focus goes to the next pick (the one before, at the end).
+                let next = index + 1 < self.shown.count ? index + 1 : index - 1
+                self.focusPending = self.shown.indices.contains(next) ? self.shown[next] : nil
+                self.onRemove(id)
             case GDK_KEY_Left where key.control && index > 0:
-                self.onMove(item.id, index - 1)
-                gtk_widget_grab_focus(item.root)
-            case GDK_KEY_Right where key.control && index + 1 < self.items.count:
-                self.onMove(item.id, index + 2)
-                gtk_widget_grab_focus(item.root)
+                self.focusPending = id
+                self.onMove(id, index - 1)
+            case GDK_KEY_Right where key.control && index + 1 < self.shown.count:
+                self.focusPending = id
+                self.onMove(id, index + 2)
             default:
                 return false
             }
             return true
         }
-        gtk_widget_add_controller(item.root, keys)
     }
 }

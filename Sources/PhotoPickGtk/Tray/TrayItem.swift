@@ -1,20 +1,20 @@
 import CGtk
 import PhotoPickCore
 
-/// One picked asset in the tray: a small square thumbnail, with a remove mark on hover.
+/// One row of the tray: a small square thumbnail of a picked asset, with a remove mark on
+/// hover. The tray's list recycles rows, so one `TrayItem` shows one pick after another.
 @MainActor
 final class TrayItem {
     static let side: Int32 = 48
-    let id: AssetID
+    /// The pick shown; nil while the row is not bound.
+    private(set) var id: AssetID?
     let root: Widget
     private let picture: Gtk.Image
-    var ticket: SmallThumbnails.Ticket?
-    private let name: String
+    private var ticket: SmallThumbnails.Ticket?
+    private var name = ""
     private var filteredOut: Bool?
 
-    init(id: AssetID, name: String) {
-        self.id = id
-        self.name = name
+    init() {
         let overlay = Gtk.Overlay()
         root = overlay.widget
         addClass(root, "tray-item")
@@ -34,6 +34,25 @@ final class TrayItem {
         overlay.addOverlay(remove)
     }
 
+    /// Shows `asset` and asks for its thumbnail.
+    func show(_ asset: Asset, thumbnails: SmallThumbnails) {
+        id = asset.id
+        name = asset.name
+        filteredOut = nil
+        setThumbnail(nil)
+        ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(root))) { [weak self] in
+            self?.setThumbnail($0)
+        }
+    }
+
+    /// The row no longer shows a pick: its thumbnail request is withdrawn.
+    func release(_ thumbnails: SmallThumbnails) {
+        if let ticket { thumbnails.cancel(ticket) }
+        ticket = nil
+        id = nil
+        for mark in ["dragging", "drop-before", "drop-after"] { removeClass(root, mark) }
+    }
+
     /// A pick the filter in effect hides: still picked, and returned by Done, so it stays in
     /// the tray, dimmed, and says why it is not in the grid.
     func setFilteredOut(_ hidden: Bool) {
@@ -44,7 +63,7 @@ final class TrayItem {
         gtk_widget_set_tooltip_text(root, name + why + "\n" + tr("Click to remove · drag to reorder"))
     }
 
-    func setThumbnail(_ result: ThumbnailLoader.Result?) {
+    private func setThumbnail(_ result: ThumbnailLoader.Result?) {
         if case .texture(let texture, _)? = result {
             picture.setPaintable(texture)
             picture.setPixelSize(Self.side)

@@ -1,26 +1,31 @@
 import CGtk
 
-/// Short messages over the bottom of the window ("You can pick up to 3", "Copied 3 files"):
-/// libadwaita's toast overlay, which times them out, queues them and has screen readers say them.
-/// A newer message replaces the one shown, as a count that changed must not wait its turn.
+/// Short messages ("You can pick up to 3", "Copied 3 files"): libadwaita's toast overlay,
+/// which times them out, queues them and has screen readers say them.
+///
+/// An overlay wraps only the area a message is about, so it rises from that area's bottom
+/// edge: the grid's (above the selection bar, whose summary and tray it must not cover) and
+/// the preview's. A message goes to the one on screen. A newer message replaces the one
+/// shown, as a count that changed must not wait its turn.
 @MainActor
 final class ToastOverlay {
-    let root: Widget
-    private let overlay: Adw.ToastOverlay
-    private var shown: OpaquePointer?
+    private var overlays: [Adw.ToastOverlay] = []
+    private var shown: Adw.Toast?
 
-    init(_ content: Widget) {
-        overlay = Adw.ToastOverlay()
-        root = overlay.widget
+    /// `content` under an overlay of its own, to put in its place.
+    func wrap(_ content: Widget) -> Widget {
+        let overlay = Adw.ToastOverlay()
         overlay.setChild(content)
+        overlays.append(overlay)
+        return overlay.widget
     }
 
     func show(_ message: String) {
-        if let shown { adw_toast_dismiss(shown) }
-        let toast = adw_toast_new(markupEscaped(message))!
-        adw_toast_set_timeout(toast, 3)
+        guard let overlay = overlays.first(where: { gtk_widget_get_mapped($0.widget) != 0 }) ?? overlays.first else { return }
+        shown?.dismiss()
+        let toast = Adw.Toast(markup: markupEscaped(message), seconds: 3)
         // Dismissed (timed out or replaced): forget it, so it is not dismissed twice.
-        onSignal(toast, "dismissed") { [weak self] in
+        toast.onDismissed { [weak self] in
             if self?.shown == toast { self?.shown = nil }
         }
         shown = toast

@@ -13,12 +13,6 @@ enum FocusTrace {
     }
 
     private static func describe(_ w: Widget) -> String {
-        var words = [String(cString: gtk_widget_get_name(w))]
-        if let classes = gtk_widget_get_css_classes(w) {
-            var i = 0
-            while let c = classes[i] { words.append("." + String(cString: c)); i += 1 }
-            g_strfreev(classes)
-        }
-        return words.joined()
+        ([String(cString: gtk_widget_get_name(w))] + cssClasses(w).map { "." + $0 }).joined()
     }
 }

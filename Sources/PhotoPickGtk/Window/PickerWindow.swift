@@ -113,16 +113,19 @@ final class PickerWindow: WidgetView {
         grid.connect(session)
         let toolbar = ViewToolbar(session: session, grid: grid, actions: actions)
         self.toolbar = toolbar
-        // The grid's area: the states over the grid, the selection bar below.
+        // The grid's area: the states over the grid, the notices rising from its bottom edge
+        // (above the selection bar, never over it), the selection bar below.
         let gridArea = Gtk.Overlay()
         gridArea.setChild(grid.root)
         gridArea.addOverlay(progress.line)
         gridArea.addOverlay(status.root)
-        gtk_widget_set_vexpand(gridArea.widget, 1)
+        let toasts = ToastOverlay()
+        let noticeArea = toasts.wrap(gridArea.widget)
+        gtk_widget_set_vexpand(noticeArea, 1)
         let gridColumn = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         gridColumn.append(toolbar.root)
         gridColumn.append(banner.root)
-        gridColumn.append(gridArea.widget)
+        gridColumn.append(noticeArea)
         gridColumn.append(selectionBar.root)
         let exportChoice = session.exportSettings?.letsUserChoose == true ? ExportChoiceBar(session: session, actions: actions) : nil
         if let exportChoice { gridColumn.append(exportChoice.root) }
@@ -135,8 +138,8 @@ final class PickerWindow: WidgetView {
         // The window is as narrow as the page shown allows, not as the widest of both.
         pages.setHorizontallyHomogeneous(false)
         pages.addNamed(flap.widget, "browse")
-        pages.addNamed(preview.root, "preview")
-        let chrome = ChooserChrome(window: window.widget, header: header, session: session, controls: controls)
+        pages.addNamed(toasts.wrap(preview.root), "preview")  // the limit notice when picking in the preview
+        let chrome = ChooserChrome(window: window.widget, header: header, session: session, controls: controls, toasts: toasts)
         self.chrome = chrome
         // After the chooser's filter drop-down, which belongs beside the accept button.
         header.packEnd(PrimaryMenu.button())
@@ -365,9 +368,7 @@ final class PickerWindow: WidgetView {
     private var sidebarOverGrid: Bool { flap.isFolded && flap.isRevealed }
 
     private func installKeys() {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        onKeyPressed(keys) { [unowned self] key in
+        Gtk.KeyController(on: window, phase: GTK_PHASE_CAPTURE).onKeyPressed { [unowned self] key in
             // While exporting, Escape stops the export; a second Return (Done pressed twice)
             // does not press the focused Stop Export; the other keys reach Stop Export only.
             if self.exportRun.isBusy {
@@ -405,6 +406,5 @@ final class PickerWindow: WidgetView {
                 return false
             }
         }
-        gtk_widget_add_controller(window, keys)
     }
 }

@@ -15,6 +15,14 @@ import Synchronization
 /// shared cache's `fail/` folder, as the thumbnail standard intends; the worker is dead, so
 /// this process writes it. A later request for that file, unchanged (same mtime), fails at
 /// once without reaching a worker; a changed file is tried again.
+///
+/// Why threads and a `Mutex`, not an actor: each worker has a thread of its own blocked in
+/// `read` on the worker's pipe until the reply comes, for up to the time limit. Swift's
+/// cooperative pool has one thread per core and expects tasks never to block; a handful of
+/// blocked reads would starve every other task in the process (the scan, the cached-thumbnail
+/// reads). So the blocking stays on dedicated threads, the shared state is a `Mutex`, and the
+/// public face is a completion handler any thread may call from; the window turns replies
+/// into main-actor work through its one bridge.
 public final class ThumbnailWorkerPool: @unchecked Sendable {
     public typealias Completion = @Sendable (WorkerReply) -> Void
 
