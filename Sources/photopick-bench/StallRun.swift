@@ -14,9 +14,13 @@ enum StallRun {
         /// Gaps of 50 ms or more, and how many heartbeats were counted.
         var stalls: Int
         var beats: Int
+        /// The most CPU time the main thread used within one gap: the window's own share of
+        /// its longest stall, apart from waiting for a core other processes had.
+        var maxCpuMs: Double
         /// The longest stalls as the picker traced them (`63.2 ms during scan-batch …`).
         var worst: [String]
-        /// The last viewport traced (`FIRST-LAST of COUNT`): proof the scrolling went somewhere.
+        /// The farthest tile the viewport reached while scrolling, of how many, and how many
+        /// first tiles it showed on the way: proof the scrolling went end to end.
         var reached: String
     }
 
@@ -46,7 +50,7 @@ enum StallRun {
         p.standardError = stderr
         p.standardOutput = FileHandle.nullDevice
         p.standardInput = FileHandle.nullDevice
-        let trace = TraceLog(keepingAll: ["stall"])
+        let trace = TraceLog(keepingAll: ["stall", "viewport"])
         try p.run()
         defer { if p.isRunning { kill(p.processIdentifier, SIGTERM); p.waitUntilExit() } }
         let reader = Thread { trace.read(stderr.fileHandleForReading, since: Date().timeIntervalSince1970) }
@@ -73,7 +77,7 @@ enum StallRun {
         let before = trace.last("stall-summary")?.count ?? 0
         kill(p.processIdentifier, SIGUSR1)
         try wait(for: { (trace.last("stall-summary")?.count ?? 0) > before }, "a stall summary", timeout: 30)
-        let stallsBefore = trace.all("stall").count
+        let stallsBefore = trace.all("stall").count, viewportsBefore = trace.all("viewport").count
 
         // 1. The scrollbar, dragged from top to bottom over 3 s. GTK's scrollbar is an overlay
         // at the grid's right edge; a press on its trough jumps the slider there and drags it.
@@ -109,15 +113,20 @@ enum StallRun {
         guard let summary = trace.last("stall-summary")?.detail else { throw BenchError("no stall summary") }
         let worst = trace.all("stall").dropFirst(stallsBefore)
             .sorted { (Double($0.split(separator: " ").first ?? "") ?? 0) > (Double($1.split(separator: " ").first ?? "") ?? 0) }
-        return try parse(summary, worst: Array(worst.prefix(3)), reached: trace.last("viewport")?.detail ?? "none")
+        // `FIRST-LAST of COUNT`
+        let viewports = trace.all("viewport").dropFirst(viewportsBefore).map { $0.split(whereSeparator: { $0 == "-" || $0 == " " }) }
+        let farthest = viewports.compactMap { $0.count == 4 ? Int($0[1]) : nil }.max() ?? 0
+        let reached = "tile \(farthest) of \(viewports.last?.last ?? "?") in \(viewports.count) screens"
+        return try parse(summary, worst: Array(worst.prefix(3)), reached: reached)
     }
 
-    /// `max 12.3 ms p99 9.0 ms over-50 0 beats 812`, as StallRecorder writes it.
+    /// `max 12.3 ms p99 9.0 ms over-50 0 beats 812 cpu-max 10.1 ms`, as StallRecorder writes it.
     static func parse(_ summary: String, worst: [String], reached: String) throws -> Result {
         let f = summary.split(separator: " ").map(String.init)
-        guard f.count >= 10, f[0] == "max", f[3] == "p99", let maxMs = Double(f[1]), let p99 = Double(f[4]),
-              let stalls = Int(f[7]), let beats = Int(f[9]) else { throw BenchError("unreadable stall summary: \(summary)") }
-        return Result(maxMs: maxMs, p99Ms: p99, stalls: stalls, beats: beats, worst: worst, reached: reached)
+        guard f.count >= 12, f[0] == "max", f[3] == "p99", f[10] == "cpu-max", let maxMs = Double(f[1]), let p99 = Double(f[4]),
+              let stalls = Int(f[7]), let beats = Int(f[9]), let cpu = Double(f[11])
+        else { throw BenchError("unreadable stall summary: \(summary)") }
+        return Result(maxMs: maxMs, p99Ms: p99, stalls: stalls, beats: beats, maxCpuMs: cpu, worst: worst, reached: reached)
     }
 
     private static func windowID(_ xdotool: String, pid: Int32, display: String) throws -> String {

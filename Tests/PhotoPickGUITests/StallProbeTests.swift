@@ -29,7 +29,7 @@ final class StallProbeTests: XCTestCase {
         XCTAssertEqual(out.status, 1)
         let lines = summaries(out.stderrText)
         XCTAssertEqual(lines.count, 2, out.stderrText)  // on request, then at exit
-        let shape = try NSRegularExpression(pattern: #" stall-summary max [0-9.]+ ms p99 [0-9.]+ ms over-50 [0-9]+ beats [0-9]+$"#)
+        let shape = try NSRegularExpression(pattern: #" stall-summary max [0-9.]+ ms p99 [0-9.]+ ms over-50 [0-9]+ beats [0-9]+ cpu-max [0-9.]+ ms$"#)
         for line in lines {
             let text = String(line)
             XCTAssertNotNil(shape.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), text)

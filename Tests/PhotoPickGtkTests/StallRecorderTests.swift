@@ -9,7 +9,7 @@ final class StallRecorderTests: XCTestCase {
         XCTAssertEqual(r.count, 0)
         XCTAssertEqual(r.maxMs, 0)
         XCTAssertEqual(r.p99Ms, 0)
-        XCTAssertEqual(r.summary, "max 0.0 ms p99 0.0 ms over-50 0 beats 0")
+        XCTAssertEqual(r.summary, "max 0.0 ms p99 0.0 ms over-50 0 beats 0 cpu-max 0.0 ms")
     }
 
     func testTheLongestGapIsExactAndOneOutlierInAHundredStaysOutOfP99() {
@@ -49,6 +49,15 @@ final class StallRecorderTests: XCTestCase {
         XCTAssertEqual(r.maxMs, 5_000)
         XCTAssertEqual(r.p99Ms, 5_000)
         XCTAssertTrue(r.summary.hasPrefix("max 5000.0 ms p99 5000.0 ms over-50 1 beats 1"), r.summary)
+    }
+
+    func testTheMostCPUInOneGapIsKeptAndNeverExceedsTheGap() {
+        var r = StallRecorder()
+        r.record(gapMs: 300, cpuMs: 12)  // a long wait for the core: little work of its own
+        r.record(gapMs: 60, cpuMs: 55)
+        r.record(gapMs: 9, cpuMs: 40)  // a thread clock ahead of the wall clock's reading
+        XCTAssertEqual(r.maxCpuMs, 55)
+        XCTAssertTrue(r.summary.hasSuffix("beats 3 cpu-max 55.0 ms"), r.summary)
     }
 
     func testResetStartsAfreshWithTheSameThreshold() {

@@ -10,12 +10,16 @@ struct StallRecorder: Sendable, Equatable {
     private(set) var maxMs = 0.0
     /// The gaps of `threshold` ms or more: how many stalls, as the target counts them.
     private(set) var overThreshold = 0
+    /// The most CPU time the main thread used within one gap: a stall the window made itself,
+    /// apart from time the machine gave to other processes.
+    private(set) var maxCpuMs = 0.0
     let threshold: Double
 
     init(threshold: Double = 50) { self.threshold = threshold }
 
-    mutating func record(gapMs: Double) {
+    mutating func record(gapMs: Double, cpuMs: Double = 0) {
         guard gapMs.isFinite, gapMs >= 0 else { return }  // a clock going back is not a gap
+        if cpuMs.isFinite { maxCpuMs = max(maxCpuMs, min(cpuMs, gapMs)) }
         buckets[min(Int(gapMs), Self.bucketCount - 1)] += 1
         count += 1
         maxMs = max(maxMs, gapMs)
@@ -38,9 +42,10 @@ struct StallRecorder: Sendable, Equatable {
 
     var p99Ms: Double { percentile(0.99) }
 
-    /// The trace line's detail: `max 12.3 ms p99 9.0 ms over-50 0 beats 812`.
+    /// The trace line's detail: `max 12.3 ms p99 9.0 ms over-50 0 beats 812 cpu-max 10.1 ms`.
     var summary: String {
-        String(format: "max %.1f ms p99 %.1f ms over-%d %d beats %d", maxMs, p99Ms, Int(threshold), overThreshold, count)
+        String(format: "max %.1f ms p99 %.1f ms over-%d %d beats %d cpu-max %.1f ms",
+               maxMs, p99Ms, Int(threshold), overThreshold, count, maxCpuMs)
     }
 
     mutating func reset() { self = StallRecorder(threshold: threshold) }

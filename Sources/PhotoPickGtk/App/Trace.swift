@@ -24,4 +24,15 @@ enum Trace {
         }
         return try body()
     }
+
+    /// Runs `body` (main-thread work that may be heavy: binding rows, applying changes); when
+    /// tracing, the stall probe learns how long it took, to name it in a stall. No line of
+    /// its own: it may run hundreds of times a second.
+    @MainActor
+    static func span<T>(_ name: StaticString, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = ThreadClock.monotonicMicroseconds()
+        defer { StallProbe.noteSpan(String(describing: name), ms: Double(ThreadClock.monotonicMicroseconds() - start) / 1000) }
+        return try body()
+    }
 }
