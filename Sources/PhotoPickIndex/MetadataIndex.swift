@@ -14,20 +14,25 @@ import PhotoPickCore
 /// (`prepare(folder:)`): nothing is loaded at open, and no table of 100,000 rows is kept
 /// in memory — the window's first screen waits for neither.
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
-    public static let schemaVersion = "3"  // 3: video durations, sizes and dates
+    public static let schemaVersion = "4"  // 3: video durations, sizes and dates; 4: file identity, listings
 
     public let path: String
-    private let lock = NSLock()
-    private let db: SQLiteDatabase
+    let lock = NSLock()
+    let db: SQLiteDatabase
     /// Stored and not yet written (looked up first: they are the newest).
     private var unwritten: [RawPath: Row] = [:]
     /// The rows of the folder the scan is in, by name.
-    private var prepared: (folder: RawPath, rows: [[UInt8]: Row])?
+    var prepared: (folder: RawPath, rows: [[UInt8]: Row])?
     private var checked = false
     /// Why the index was rebuilt at open, if it was (for the log and the tests).
     public private(set) var rebuiltBecause: String?
 
-    struct Row { let size: Int64; let modified: Double; let info: CachedFileInfo }
+    struct Row {
+        let size: Int64
+        let modified: Double
+        let info: CachedFileInfo
+        var identity = FileIdentity(device: 0, inode: 0)
+    }
 
     /// `$XDG_CACHE_HOME/photopick/index.sqlite3` (default `~/.cache`).
     public static func standardPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -91,7 +96,12 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
                 capture REAL, capture_offset INTEGER, date_source TEXT NOT NULL,
                 latitude REAL, longitude REAL, altitude REAL, make TEXT, model TEXT,
                 rating INTEGER, screenshot INTEGER NOT NULL, duration REAL,
+                device INTEGER NOT NULL, inode INTEGER NOT NULL,
                 PRIMARY KEY (folder, name)
+            ) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS listings(roots BLOB PRIMARY KEY, completed REAL NOT NULL, files INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS listing_folders(
+                roots BLOB NOT NULL, folder BLOB NOT NULL, PRIMARY KEY (roots, folder)
             ) WITHOUT ROWID;
             """)
     }
@@ -139,7 +149,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         return row.info
     }
 
-    private static func row(_ s: SQLiteDatabase.Statement) -> Row {
+    static func row(_ s: SQLiteDatabase.Statement) -> Row {
         let metadata = AssetMetadata(
             pixelWidth: s.int(5).map(Int.init), pixelHeight: s.int(6).map(Int.init),
             orientation: Int(s.int(7) ?? 1),
@@ -148,7 +158,8 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
             location: s.double(11).flatMap { lat in s.double(12).map { GeoLocation(latitude: lat, longitude: $0, altitude: s.double(13)) } },
             cameraMake: s.text(14), cameraModel: s.text(15), rating: s.int(16).map(Int.init),
             isScreenshot: (s.int(17) ?? 0) != 0, durationSeconds: s.double(18))
-        return Row(size: s.int(2) ?? -1, modified: s.double(3) ?? -1, info: CachedFileInfo(mimeType: s.text(4) ?? "", metadata: metadata))
+        return Row(size: s.int(2) ?? -1, modified: s.double(3) ?? -1, info: CachedFileInfo(mimeType: s.text(4) ?? "", metadata: metadata),
+                   identity: FileIdentity(device: UInt64(bitPattern: s.int(19) ?? 0), inode: UInt64(bitPattern: s.int(20) ?? 0)))
     }
 
     // MARK: Writing
@@ -161,7 +172,8 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         for f in files {
             unwritten[f.path] = Row(size: f.sizeBytes, modified: f.modified,
-                                    info: CachedFileInfo(mimeType: f.mimeType, metadata: f.metadata))
+                                    info: CachedFileInfo(mimeType: f.mimeType, metadata: f.metadata),
+                                    identity: FileIdentity(device: f.device, inode: f.inode))
         }
         if unwritten.count >= 512 { write() }
     }
@@ -187,13 +199,13 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     }
 
     /// One transaction for everything buffered (call with the lock held).
-    private func write() {
+    func write() {
         guard !unwritten.isEmpty else { return }
         let rows = unwritten
         unwritten.removeAll()
         prepared = nil  // it may hold older rows of these files
         try? transaction {
-            let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+            let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
             for (path, row) in rows {
                 let m = row.info.metadata
                 s.reset()
@@ -204,6 +216,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
                 s.bind(12, m.location?.latitude); s.bind(13, m.location?.longitude); s.bind(14, m.location?.altitude)
                 s.bind(15, m.cameraMake); s.bind(16, m.cameraModel); s.bind(17, m.rating.map(Int64.init))
                 s.bind(18, Int64(m.isScreenshot ? 1 : 0)); s.bind(19, m.durationSeconds)
+                s.bind(20, Int64(bitPattern: row.identity.device)); s.bind(21, Int64(bitPattern: row.identity.inode))
                 _ = try s.step()
             }
         }
@@ -225,7 +238,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         }
     }
 
-    private func transaction(_ body: () throws -> Void) throws {
+    func transaction(_ body: () throws -> Void) throws {
         try db.execute("BEGIN IMMEDIATE")
         do {
             try body()

@@ -23,7 +23,9 @@ final class SQLiteDatabase {
         sqlite3_busy_timeout(db, 2000)  // another picker writing: wait a little, then give up
     }
 
-    deinit { sqlite3_close(handle) }
+    /// `close_v2`: statements still alive (a lazily prepared one may outlive this by a moment)
+    /// would make `sqlite3_close` fail and leak the connection, leaving the WAL unmerged.
+    deinit { sqlite3_close_v2(handle) }
 
     func execute(_ sql: String) throws {
         var error: UnsafeMutablePointer<CChar>?

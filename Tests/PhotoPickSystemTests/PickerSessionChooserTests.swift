@@ -61,6 +61,27 @@ final class PickerSessionChooserTests: SampleLibraryTestCase {
         XCTAssertEqual(s.unmatchedPreselections, [RawPath(sample.root + "/notes.jpg")], "text named .jpg picks nothing")
     }
 
+    func testPreselectionAppliesToFilesThatArriveAsChangesBeforeTheScanFinishes() {
+        // An index-first open: the index's listing lacks beach.jpg, the reconcile brings it in
+        // as a change. It is part of the first listing, so the caller's preselection holds;
+        // once the scan has finished, a file that appears is not picked for the user.
+        var configuration = PickerConfiguration(roots: [RawPath(sample.root)])
+        configuration.preselect = [RawPath(sample.root + "/beach.jpg"), RawPath(sample.root + "/Screenshots/shot-1.png")]
+        let s = PickerSession(configuration: configuration)
+        let files = FileSystemScanner(roots: configuration.roots, sniffer: GIOContentTypeSniffer()).scanAll().files
+        let beach = files.filter { $0.path.lastComponent == "beach.jpg" }, shot = files.filter { $0.path.lastComponent == "shot-1.png" }
+        s.addScanned(files.filter { !["beach.jpg", "shot-1.png"].contains($0.path.lastComponent) })
+        var reconcile = LibraryChangeSet()
+        reconcile.inserted = beach
+        s.apply(reconcile)
+        XCTAssertEqual(names(s, s.selection.ordered), ["beach.jpg"])
+        s.finishScan(problems: [])
+        var later = LibraryChangeSet()
+        later.inserted = shot
+        s.apply(later)
+        XCTAssertEqual(names(s, s.selection.ordered), ["beach.jpg"], "a file that appears after the scan is not preselected")
+    }
+
     func testPreselectionRespectsTheMaximum() {
         let (s, _) = session {
             $0.maximum = 1

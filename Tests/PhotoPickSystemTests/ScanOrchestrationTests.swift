@@ -133,6 +133,23 @@ final class ScanOrchestrationTests: XCTestCase {
         XCTAssertEqual(fake.calls.filter { $0 == "rescan" }.count, 1, "everything is re-listed once after the scan")
         live.stop()
     }
+
+    /// An index-first open: the index's files go in as a scan batch, the reconcile's
+    /// differences as a change set, and the watcher then compares against the result.
+    func testAReconcileUpdatesTheSnapshotTheWatcherComparesAgainst() async {
+        let a = Self.file("a.jpg"), b = Self.file("b.jpg"), c = Self.file("c.jpg")
+        let fake = FakeWatcher()
+        let live = LiveLibrary(recheckDelay: .seconds(3600)) { snapshot, deliver in fake.attach(snapshot, deliver) }
+        live.start()
+        live.scanned([a, b])
+        let changedB = Self.file("b.jpg", size: 99)
+        live.reconciled(LibraryChangeSet(inserted: [c], updated: [changedB], deleted: [a.path]))
+        await live.settled()
+        let snapshot = fake.currentSnapshot()
+        XCTAssertEqual(Set(snapshot.values.flatMap(\.keys)), [b.path, c.path])
+        XCTAssertEqual(snapshot.stamp(for: b.path)?.sizeBytes, 99)
+        live.stop()
+    }
 }
 
 /// A walk that plays back a script, and remembers what it was asked.

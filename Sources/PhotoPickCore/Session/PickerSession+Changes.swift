@@ -14,6 +14,11 @@ extension PickerSession {
         onChange?(.assets)
         if !update.updated.isEmpty { onChange?(.content(update.updated)) }
         if !gone.isEmpty { onChange?(.selection(gone)) }
+        // Files that arrive before the scan has finished (an index-first open's reconcile) are
+        // part of the first listing: the caller's preselection and album apply to them too.
+        if !scanFinished, !update.inserted.isEmpty {
+            chooserArrived(update.inserted.compactMap { library.asset($0) })
+        }
         return update
     }
 }

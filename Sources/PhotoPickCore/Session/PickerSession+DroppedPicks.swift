@@ -31,9 +31,13 @@ extension PickerSession {
     /// unpicked" or "3 picked files changed on disk and were unpicked: a.jpg, b.jpg, c.jpg".
     public static func droppedMessage(_ dropped: [DroppedPick]) -> String {
         guard dropped.count > 1 else {
-            return dropped.first.map { "\($0.path.lastComponent) \($0.reason), so it was unpicked" } ?? ""
+            // TRANSLATORS: %1$s is a file name, %2$s why it was unpicked ("no longer exists").
+            return dropped.first.map { tr("%1$s %2$s, so it was unpicked", $0.path.lastComponent, $0.reason) } ?? ""
         }
-        let names = dropped.prefix(3).map(\.path.lastComponent).joined(separator: ", ")
-        return "\(dropped.count) picked files changed on disk and were unpicked: \(names)" + (dropped.count > 3 ? ", …" : "")
+        let names = dropped.prefix(3).map(\.path.lastComponent).joined(separator: ", ") + (dropped.count > 3 ? ", …" : "")
+        // TRANSLATORS: %1$s is a number, %2$s up to three file names.
+        return trn("%1$s picked file changed on disk and was unpicked: %2$s",
+                   "%1$s picked files changed on disk and were unpicked: %2$s",
+                   dropped.count, HumanFormat.count(dropped.count), names)
     }
 }

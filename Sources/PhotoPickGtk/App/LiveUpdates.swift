@@ -27,5 +27,11 @@ final class LiveUpdates: Sendable {
     func stop() { library.stop() }
     func scanned(_ files: [DiscoveredFile]) { library.scanned(files) }
     func refined(_ r: ScanRefinement) { library.refined(r) }
+    func reconciled(_ changes: LibraryChangeSet) { library.reconciled(changes) }
     func scanFinished() { library.scanFinished() }
+    /// What the library holds, once everything fed in so far is in it.
+    func settledSnapshot() async -> LibrarySnapshot {
+        await library.settled()
+        return library.snapshot()
+    }
 }

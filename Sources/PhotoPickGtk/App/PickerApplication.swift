@@ -30,6 +30,8 @@ public final class PickerApplication {
     private var live: LiveUpdates?
     /// Counts scans: a rescan's batches must not mix with those of a scan still running.
     private var scanGeneration = 0
+    /// The index's listing of the folders, read from launch on; the first scan takes it.
+    private var prefetch: IndexPrefetch?
     private let settings = WindowSettings()
     private var outcome: Outcome = .cancelled
     private var app: Gtk.Application?
@@ -50,6 +52,8 @@ public final class PickerApplication {
     /// Opens the window and returns when the user is done with it.
     public func run() throws -> Outcome {
         WindowParenting.preferBackend(for: configuration.parentWindow)
+        // Index first: its listing is read while GTK starts.
+        prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
         StallProbe.install()  // with PHOTOPICK_TRACE=1 only
@@ -126,16 +130,50 @@ public final class PickerApplication {
     }
     private var appActions: ActionMap?
 
-    /// Scans the session's folders into it, and watches them. A new scan (Try Again, Choose
-    /// Folder…) stops the watcher of the old one and ignores what the old scan still sends.
+    /// Scans the session's folders into it, and watches them: from the index first when it
+    /// holds a complete listing of them (`IndexFirstOpen`), else from the disk. A new scan
+    /// (Try Again, Choose Folder…) stops the watcher of the old one and ignores what the old
+    /// scan still sends.
     private func startScan(_ session: PickerSession) {
         live?.stop()
         scanGeneration += 1
         let generation = scanGeneration
-        let live = LiveUpdates(roots: session.roots, apply: { [weak session] in session?.apply($0) })
+        let live = LiveUpdates(roots: session.roots, apply: { [weak session] changes in
+            Trace.mark("live-change +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
+            session?.apply(changes)
+        })
         self.live = live
         live.start()
-        BackgroundScan.start(roots: session.roots,
+        let roots = session.roots
+        let prefetched = prefetch
+        prefetch = nil  // a rescan reads the index again
+        IndexFirstOpen.start(roots: roots, prefetched: prefetched, handlers: .init(
+            listed: { [weak self, weak session] files in
+                guard self?.scanGeneration == generation, let session else { return }
+                Trace.mark("library-from-index \(files.count)")
+                live.scanned(files)
+                Trace.timed("scan-batch \(files.count)") { session.addScanned(files) }
+            },
+            reconciled: { [weak self, weak session] changes in
+                guard self?.scanGeneration == generation, let session else { return }
+                live.reconciled(changes)
+                session.apply(changes)  // as the watcher's changes: in place, picks kept
+                Trace.mark("reconciled +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
+                self?.warn(about: changes.problems)
+                session.finishScan(problems: changes.problems)
+                live.scanFinished()  // what changed while the reconcile ran is found by the recheck
+                ListingRecorder.record(roots: roots, from: live, applying: changes)
+            },
+            missing: { [weak self, weak session] in
+                guard let self, self.scanGeneration == generation, let session else { return }
+                self.scanDisk(session, live: live, generation: generation)
+            }))
+    }
+
+    /// Today's path, for a library the index has no listing of: the walk's two passes.
+    private func scanDisk(_ session: PickerSession, live: LiveUpdates, generation: Int) {
+        let roots = session.roots
+        BackgroundScan.start(roots: roots,
                              onBatch: { [weak self, weak session] batch in
                                  guard self?.scanGeneration == generation else { return }
                                  live.scanned(batch)
@@ -148,13 +186,21 @@ public final class PickerApplication {
                              },
                              onFinish: { [weak self, weak session] problems in
                                  guard self?.scanGeneration == generation else { return }
-                                 // As `photopick list` does: the window shows them, stderr keeps them.
-                                 for problem in problems {
-                                     FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", "\(problem)") + "\n").utf8))
-                                 }
+                                 self?.warn(about: problems)
                                  session?.finishScan(problems: problems)
                                  live.scanFinished()
+                                 // A scan that was stopped early is not a complete listing.
+                                 if !problems.contains(where: { roots.contains($0.path) }) {
+                                     ListingRecorder.record(roots: roots, from: live)
+                                 }
                              })
+    }
+
+    /// As `photopick list` does: the window shows them, stderr keeps them.
+    private func warn(about problems: [ScanProblem]) {
+        for problem in problems {
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", "\(problem)") + "\n").utf8))
+        }
     }
 
     private func finish(_ picked: [Asset]?) {

@@ -354,7 +354,10 @@ final class PickerWindow: WidgetView {
         // The library can be a moment behind a folder in heavy change: what is gone or no
         // longer media is unpicked and named, and the user decides again.
         let dropped = session.recheckPicks(sniffer: GIOContentTypeSniffer())
-        if !dropped.isEmpty { return chrome.notify(PickerSession.droppedMessage(dropped)) }
+        if !dropped.isEmpty {
+            Trace.mark("picks-refused \(dropped.count): \(dropped.map(\.reason).joined(separator: ", "))")
+            return chrome.notify(PickerSession.droppedMessage(dropped))
+        }
         if exportsOnDone { return startExport() }
         if session.configuration.copyMode { return chrome.copy(session.result) }
         onFinish?(session.result)

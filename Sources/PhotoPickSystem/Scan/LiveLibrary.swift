@@ -35,6 +35,7 @@ public actor LiveLibrary {
     private enum Feed: Sendable {
         case scanned([DiscoveredFile])
         case refined(ScanRefinement)
+        case reconciled(LibraryChangeSet)
         case scanFinished
         case barrier(CheckedContinuation<Void, Never>)
     }
@@ -92,6 +93,9 @@ public actor LiveLibrary {
     public nonisolated func scanned(_ files: [DiscoveredFile]) { feedInput.yield(.scanned(files)) }
     /// The scan's verifying pass: what it dropped or found is no longer news for the watcher.
     public nonisolated func refined(_ refinement: ScanRefinement) { feedInput.yield(.refined(refinement)) }
+    /// An index-first open's differences with the disk (`LibraryReconcile`), which the library
+    /// applied as it applies the watcher's.
+    public nonisolated func reconciled(_ changes: LibraryChangeSet) { feedInput.yield(.reconciled(changes)) }
     /// The scan has ended: re-list everything once the snapshot holds all it sent.
     public nonisolated func scanFinished() { feedInput.yield(.scanFinished) }
 
@@ -109,6 +113,7 @@ public actor LiveLibrary {
         switch item {
         case .scanned(let files): store.add(files)
         case .refined(let refinement): store.refine(refinement)
+        case .reconciled(let changes): store.apply(changes)
         case .scanFinished:
             let watcher = self.watcher, delay = recheckDelay
             recheck = Task {
