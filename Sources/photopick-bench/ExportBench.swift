@@ -78,11 +78,17 @@ enum ExportBench {
 
         let big = try ensure24mp()
         let one = try peakMemoryMB(photopick, [big[0]])
+        // One photo per worker: the pool at its full size, which any longer export has too.
+        let perWorker = try peakMemoryMB(photopick, Array(big.prefix(jobs)))
         let all = try peakMemoryMB(photopick, big)
         table.add(section: section, "peak memory, export of one 24 MP photo", value: one, unit: .mb, reference: one,
-                  note: "photopick export + its workers, RSS summed")
+                  note: "photopick export + its worker, RSS summed")
+        table.add(section: section, "peak memory, export of \(jobs) (one per worker)", value: perWorker, unit: .mb, reference: one,
+                  note: "\(jobs) workers")
         table.add(section: section, "peak memory, export of 200 24 MP photos", value: all, unit: .mb, reference: one,
                   note: "target < 1.5 × one" + met(one / all, 1 / 1.5))
+        table.add(section: section, "the same, vs one per worker", value: all, unit: .mb, reference: perWorker,
+                  note: "flat in the number of photos" + met(perWorker / all, 1 / 1.5))
     }
 
     /// " (met)" or " (missed)": `ratio` (bigger is better) against `target`.
