@@ -13,6 +13,7 @@ let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("window", WindowBench.run),
     ("core", CoreBench.run),
     ("export", ExportBench.run),
+    ("stall", StallBench.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
