@@ -57,22 +57,6 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(seen?.temporary, Array("new".utf8), "complete and synced before the rename")
     }
 
-    /// Without the syncs (the thumbnail cache) the write is as atomic: the old file until the
-    /// rename, then the whole new one, mode 0600, no temporary file left.
-    func testANonDurableWriteIsStillAtomic() throws {
-        let target = dir.path + "/t.png"
-        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
-        chmod(target, 0o644)
-        var seen: [UInt8]?
-        try AtomicFile.write(Array("new thumbnail".utf8), to: RawPath(target), durable: false) {
-            seen = try? RawFiles.read(target)
-        }
-        XCTAssertEqual(seen, Array("old".utf8))
-        XCTAssertEqual(try RawFiles.read(target), Array("new thumbnail".utf8))
-        XCTAssertEqual(mode(target), 0o600)
-        XCTAssertEqual(try entries(), ["t.png"])
-    }
-
     func testWorksForNamesThatAreNotUTF8() throws {
         let target = RawPath(dir.path).appending(component: [0xFF] + Array("\nr.json".utf8))
         try AtomicFile.write(Array("x".utf8), to: target)

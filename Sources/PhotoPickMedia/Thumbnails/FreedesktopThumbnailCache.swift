@@ -102,12 +102,12 @@ public struct FreedesktopThumbnailCache: Sendable {
         }
     }
 
-    /// Writes through `AtomicFile` (0600): a reader never sees half a PNG. Not synced: two disk
-    /// flushes per thumbnail held the workers below their decode floor (issue 15), and a
-    /// thumbnail a crash cut short is refused by `readTexts` (no IEND) and made again.
+    /// Writes through `AtomicFile` (0600, synced): a reader never sees half a PNG, and a crash
+    /// never leaves a short one behind. The two syncs cost time per thumbnail (see the bench's
+    /// thumbnails section); the cache is written like everything else photopick writes.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         do {
-            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600, durable: false)
+            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600)
         } catch {
             throw MediaError("cannot write \(path): \(error.error.reason)")
         }

@@ -19,11 +19,7 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` with permissions `mode` (0600 by default: a response may
     /// name private files). `beforeRename` runs between the sync and the rename (a test hook).
-    /// `durable: false` skips both syncs for data that can be made again (the thumbnail
-    /// cache): readers still see the old file or the whole new one, but a crash may leave
-    /// the new one empty or short, which its reader must refuse. Each sync costs a disk flush
-    /// (milliseconds) per file.
-    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600, durable: Bool = true,
+    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600,
                              beforeRename: () -> Void = {}) throws(Failure) {
         let folder = path.parent
         // A short fixed name, so a target name near NAME_MAX still leaves room.
@@ -47,7 +43,7 @@ public enum AtomicFile {
             do {
                 _ = try Syscall.retrying("fchmod") { fchmod(fd, mode) }
                 try FileContents.write(bytes, to: fd)
-                if durable { _ = try Syscall.retrying("fsync") { fsync(fd) } }
+                _ = try Syscall.retrying("fsync") { fsync(fd) }
             } catch {
                 throw Failure(action: "cannot write", path: temp, error: error)
             }
@@ -59,7 +55,7 @@ public enum AtomicFile {
             throw Failure(action: "cannot replace", path: path, error: error)
         }
         renamed = true
-        if durable { syncFolder(folder) }
+        syncFolder(folder)
     }
 
     /// Makes the rename itself durable; best effort (some file systems refuse).
