@@ -1,4 +1,5 @@
-// Headless media libraries: gdk-pixbuf (decode), GIO (content types), gexiv2 (EXIF/XMP), libheif;
+// Headless media libraries: gdk-pixbuf (decode), libjpeg-turbo's TurboJPEG API (JPEG thumbnails
+// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif;
 // and posix_spawn, for thumbnailers.
 #ifndef PHOTOPICK_CMEDIA_SHIM_H
 #define PHOTOPICK_CMEDIA_SHIM_H
@@ -9,6 +10,7 @@
 #include <gio/gio.h>
 #include <gexiv2/gexiv2.h>
 #include <libheif/heif.h>
+#include <turbojpeg.h>
 #include <spawn.h>
 #include <sys/syscall.h>
 #include <unistd.h>

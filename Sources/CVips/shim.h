@@ -4,6 +4,14 @@
 #define PHOTOPICK_CVIPS_SHIM_H
 
 #include <vips/vips.h>
+#include <malloc.h>
+
+/// After each export: libvips' per-thread buffers freed and the heap's free pages handed back,
+/// so a worker that has exported 200 photos holds what one that exported one does.
+static inline void pp_release_memory(int vips_started) {
+    if (vips_started) vips_thread_shutdown();
+    malloc_trim(0);
+}
 
 // libvips' operations take their optional arguments as NULL-terminated varargs, which Swift
 // cannot call: one fixed-argument wrapper per call the export worker makes.
@@ -66,7 +74,7 @@ static inline int pp_vips_save_fd(VipsImage *image, int fd, int format, int qual
     if (!target) return -1;
     int result;
     switch (format) {
-    case 0: result = vips_jpegsave_target(image, target, "Q", quality, "strip", strip, "optimize_coding", TRUE, NULL); break;
+    case 0: result = vips_jpegsave_target(image, target, "Q", quality, "strip", strip, NULL); break;
     case 1: result = vips_pngsave_target(image, target, "strip", strip, NULL); break;
     default: result = vips_webpsave_target(image, target, "Q", quality, "strip", strip, NULL); break;
     }

@@ -25,6 +25,7 @@ public enum ExportWorker {
         while let line = reader.next() {
             let reply = ExportJob(line: Substring(line)).map { ExportJobReply(id: $0.id, result: handle($0)) }
                 ?? ExportJobReply(id: 0, result: .failure(MediaError("bad request")))
+            VipsLibrary.releaseMemory()
             if !ThumbnailWorker.writeAll(output, reply.line) { return 1 }
         }
         return 0

@@ -59,6 +59,7 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func increment() -> Int { lock.lock(); defer { lock.unlock() }; count += 1; return count }
+    func increment() -> Int { add(1) }
+    func add(_ n: Int) -> Int { lock.lock(); defer { lock.unlock() }; count += n; return count }
     var value: Int { lock.lock(); defer { lock.unlock() }; return count }
 }

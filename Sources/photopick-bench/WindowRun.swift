@@ -53,17 +53,7 @@ struct WindowRun {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = [library]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env["GDK_BACKEND"] = "x11"
-        env["GSK_RENDERER"] = "cairo"
-        env["GSETTINGS_BACKEND"] = "memory"
-        env["NO_AT_BRIDGE"] = "1"
-        env["PHOTOPICK_TRACE"] = "1"
-        env["XDG_CACHE_HOME"] = cacheHome
-        env["XDG_CONFIG_HOME"] = configHome
-        env["WAYLAND_DISPLAY"] = nil
-        p.environment = env
+        p.environment = environment(display: display, cacheHome: cacheHome, configHome: configHome)
         let stderr = Pipe()
         p.standardError = stderr
         p.standardOutput = FileHandle.nullDevice
@@ -92,6 +82,21 @@ struct WindowRun {
         return run
     }
 
+    /// The picker's environment for a bench run: traced, on `display`, with its own cache and settings.
+    static func environment(display: String, cacheHome: String, configHome: String) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["GDK_BACKEND"] = "x11"
+        env["GSK_RENDERER"] = "cairo"
+        env["GSETTINGS_BACKEND"] = "memory"
+        env["NO_AT_BRIDGE"] = "1"
+        env["PHOTOPICK_TRACE"] = "1"
+        env["XDG_CACHE_HOME"] = cacheHome
+        env["XDG_CONFIG_HOME"] = configHome
+        env["WAYLAND_DISPLAY"] = nil
+        return env
+    }
+
     /// VmHWM (peak resident set) of a process in MB; 0 when it is gone.
     static func vmHWM(_ pid: Int32) -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
@@ -114,9 +119,24 @@ struct WindowRun {
 final class TraceLog: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [String: (seconds: Double, detail: String)] = [:]
+    private var latest: [String: String] = [:]
+    private var counts: [String: Int] = [:]
+    /// Every line's detail, for the events named at init only (most events come once).
+    private var history: [String: [String]] = [:]
+
+    init(keepingAll events: Set<String> = []) {
+        for event in events { history[event] = [] }
+    }
+
+    func all(_ event: String) -> [String] { lock.lock(); defer { lock.unlock() }; return history[event] ?? [] }
 
     var seen: Set<String> { lock.lock(); defer { lock.unlock() }; return Set(events.keys) }
     var milestones: [String: (seconds: Double, detail: String)] { lock.lock(); defer { lock.unlock() }; return events }
+    /// The detail of the most recent line of `event`, and how many lines of it came so far.
+    func last(_ event: String) -> (detail: String, count: Int)? {
+        lock.lock(); defer { lock.unlock() }
+        return latest[event].map { ($0, counts[event] ?? 0) }
+    }
 
     func read(_ handle: FileHandle, since launched: Double) {
         var buffer = Data()
@@ -131,7 +151,11 @@ final class TraceLog: @unchecked Sendable {
                 guard f.count >= 3, f[0] == "photopick-trace", let t = Double(f[1]) else { continue }
                 let event = String(f[2])
                 lock.lock()
-                if events[event] == nil { events[event] = (t - launched, f.count > 3 ? String(f[3]) : "") }
+                let detail = f.count > 3 ? String(f[3]) : ""
+                if events[event] == nil { events[event] = (t - launched, detail) }
+                latest[event] = detail
+                counts[event, default: 0] += 1
+                history[event]?.append(detail)
                 lock.unlock()
             }
         }

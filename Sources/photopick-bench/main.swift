@@ -13,6 +13,7 @@ let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("window", WindowBench.run),
     ("core", CoreBench.run),
     ("export", ExportBench.run),
+    ("stall", StallBench.run),
     ("million", MillionBench.run),
 ]
 /// Run only when named: the million section's in-process model measurements alone (a

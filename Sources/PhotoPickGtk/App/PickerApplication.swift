@@ -56,6 +56,7 @@ public final class PickerApplication {
         prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
+        StallProbe.install()  // with PHOTOPICK_TRACE=1 only
         // Every caller gets its own picker (no session bus needed); libadwaita starts with it.
         let app = Gtk.Application(id: Self.applicationID)
         self.app = app
@@ -64,6 +65,7 @@ public final class PickerApplication {
         // Cancel button, so the response file still gets its answer.
         onUnixSignals([SIGINT, SIGTERM, SIGHUP]) { [weak self] in self?.finish(nil) }
         app.run()
+        StallProbe.report()
         self.app = nil
         return outcome
     }

@@ -12,11 +12,27 @@ enum Trace {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// Runs `body`; when tracing, marks `event` with how long it took on this thread.
+    /// Runs `body`; when tracing, marks `event` with how long it took on this thread. On the
+    /// main thread the stall probe also learns of it, to name what ran during a stall.
     static func timed<T>(_ event: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
         guard enabled else { return try body() }
         let start = Date()
-        defer { mark(event() + String(format: " %.1fms", Date().timeIntervalSince(start) * 1000)) }
+        defer {
+            let name = event(), ms = Date().timeIntervalSince(start) * 1000
+            mark(name + String(format: " %.1fms", ms))
+            if Thread.isMainThread { MainActor.assumeIsolated { StallProbe.noteSpan(name, ms: ms) } }
+        }
+        return try body()
+    }
+
+    /// Runs `body` (main-thread work that may be heavy: binding rows, applying changes); when
+    /// tracing, the stall probe learns how long it took, to name it in a stall. No line of
+    /// its own: it may run hundreds of times a second.
+    @MainActor
+    static func span<T>(_ name: StaticString, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = ThreadClock.monotonicMicroseconds()
+        defer { StallProbe.noteSpan(String(describing: name), ms: Double(ThreadClock.monotonicMicroseconds() - start) / 1000) }
         return try body()
     }
 }

@@ -200,8 +200,9 @@ final class ThumbnailGrid: WidgetView {
 
     /// Traces the first moment every tile on screen shows its thumbnail.
     private func noteScreenComplete() {
+        guard !screenCompleteReported else { return }  // once: the filter walks every bound tile
         let shown = bound.filter { $0.value.contains { !$0.parked } }.keys
-        guard !screenCompleteReported, !shown.isEmpty, shown.allSatisfy({ loader.hasFinal($0) }) else { return }
+        guard !shown.isEmpty, shown.allSatisfy({ loader.hasFinal($0) }) else { return }
         screenCompleteReported = true
         Trace.mark("first-screen-thumbnails")
     }
@@ -271,6 +272,10 @@ final class ThumbnailGrid: WidgetView {
     }
 
     private func bind(_ view: GridRowView, at position: Int) {
+        Trace.span("bind-row") { bindRow(view, at: position) }  // named in a stall (PHOTOPICK_TRACE=1)
+    }
+
+    private func bindRow(_ view: GridRowView, at position: Int) {
         guard position < rows.count else { return }
         let row = rows.rows[position]
         switch row {

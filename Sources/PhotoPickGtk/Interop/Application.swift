@@ -37,3 +37,15 @@ func onUnixSignals(_ signals: [Int32], _ handler: @escaping Action) {
         }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
     }
 }
+
+/// Runs `handler` on the main loop each time the process gets `signal` (SIGUSR1…), for as long
+/// as the process lives: `onUnixSignals`, but the source stays.
+@MainActor
+func onEveryUnixSignal(_ signal: Int32, _ handler: @escaping Action) {
+    let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
+    g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+        let call: Action = unbox(data)
+        MainActor.assumeIsolated { call() }
+        return 1  // G_SOURCE_CONTINUE
+    }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+}

@@ -7,10 +7,14 @@ final class MainLoopTimer {
     private var source: guint = 0
     var isRunning: Bool { source != 0 }
 
-    func start(intervalMs: UInt32, _ tick: @escaping @MainActor () -> Void) {
+    /// Which sources run first when several are due: `.high` goes before input, layout and
+    /// painting (for a probe of the loop itself), `.normal` is GLib's default.
+    enum Priority { case normal, high }
+
+    func start(intervalMs: UInt32, priority: Priority = .normal, _ tick: @escaping @MainActor () -> Void) {
         stop()
         let box = Unmanaged.passRetained(SignalBox(tick) as AnyObject).toOpaque()
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, intervalMs, { data in
+        source = g_timeout_add_full(priority == .high ? G_PRIORITY_HIGH : G_PRIORITY_DEFAULT, intervalMs, { data in
             let call: @MainActor () -> Void = unbox(data)
             MainActor.assumeIsolated { call() }
             return 1  // G_SOURCE_CONTINUE: only stop() ends it

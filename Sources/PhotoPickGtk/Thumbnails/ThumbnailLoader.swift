@@ -143,6 +143,10 @@ final class ThumbnailLoader {
     private typealias Prepared = Swift.Result<(TextureFactory.NativePixels, ThumbnailOrigin), MediaError>
 
     private func finish(_ dispatch: ThumbnailSchedule.Dispatch, _ reply: Prepared) {
+        Trace.span("thumbnail-finish") { finishNow(dispatch, reply) }  // named in a stall (PHOTOPICK_TRACE=1)
+    }
+
+    private func finishNow(_ dispatch: ThumbnailSchedule.Dispatch, _ reply: Prepared) {
         defer {
             pump()
             traceScreen()

@@ -73,6 +73,10 @@ final class ThumbnailViewport: WidgetView {
     }
 
     private func update() {
+        Trace.span("viewport-update") { updateNow() }  // named in a stall (PHOTOPICK_TRACE=1)
+    }
+
+    private func updateNow() {
         dirty = false
         let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
         let value = adjustment.value, page = adjustment.pageSize

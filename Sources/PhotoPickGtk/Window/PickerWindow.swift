@@ -213,6 +213,10 @@ final class PickerWindow: WidgetView {
     // MARK: Rendering the session
 
     private func render(_ change: PickerSession.Change) {
+        Trace.span("render-change") { renderNow(change) }  // named in a stall (PHOTOPICK_TRACE=1)
+    }
+
+    private func renderNow(_ change: PickerSession.Change) {
         switch change {
         case .albums:
             sidebar.show(session.albums, current: session.currentAlbum)

@@ -102,7 +102,9 @@ public struct FreedesktopThumbnailCache: Sendable {
         }
     }
 
-    /// Writes through `AtomicFile` (0600, synced): a reader, or a crash, never sees half a PNG.
+    /// Writes through `AtomicFile` (0600, synced): a reader never sees half a PNG, and a crash
+    /// never leaves a short one behind. The two syncs cost time per thumbnail (see the bench's
+    /// thumbnails section); the cache is written like everything else photopick writes.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         do {
             try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600)
