@@ -2,9 +2,14 @@
 ///
 /// File names on Linux are byte strings, not Unicode: keeping the bytes is what lets
 /// every output format hand a name back byte for byte, even when it is not valid UTF-8.
+///
+/// The hot members are `@inlinable`: the walk, the index and the library call them once per
+/// file from other modules, where a generic (`withCString`, `appending`) would otherwise run
+/// unspecialised (interleaved runs after the walk moved out of Core showed its listing pass slower).
 public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let bytes: [UInt8]
 
+    @inlinable
     public init(bytes: [UInt8]) { self.bytes = bytes }
     public init(_ string: String) { self.bytes = Array(string.utf8) }
 
@@ -14,6 +19,7 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// True when the bytes are valid UTF-8, so `description` is lossless.
     public var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
 
+    @inlinable
     public var lastComponentBytes: ArraySlice<UInt8> {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes[...] }
         return bytes[(slash + 1)...]
@@ -21,11 +27,13 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     public var lastComponent: String { String(decoding: lastComponentBytes, as: UTF8.self) }
 
+    @inlinable
     public var parent: RawPath {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return self }
         return RawPath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
     }
 
+    @inlinable
     public func appending(component: some Collection<UInt8>) -> RawPath {
         var b = bytes
         if b.last != UInt8(ascii: "/") { b.append(UInt8(ascii: "/")) }
@@ -44,6 +52,7 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Calls `body` with a NUL-terminated C string of the path. The copy lives on the stack
     /// (for paths of ordinary length): a scan makes one of these per `stat`.
+    @inlinable
     public func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         try withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
             bytes.withUnsafeBytes { source in
@@ -58,13 +67,16 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Hashes the bytes in one go; the synthesised hash feeds them to the hasher one by one,
     /// which made path-keyed dictionaries (the index, the library) a hot spot at 100,000 files.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
+    @inlinable
     public static func == (a: RawPath, b: RawPath) -> Bool { a.bytes == b.bytes }
 
     /// Byte order (what `memcmp` and `ls` in the C locale give).
+    @inlinable
     public static func < (a: RawPath, b: RawPath) -> Bool {
         a.bytes.withUnsafeBytes { x in
             b.bytes.withUnsafeBytes { y in
