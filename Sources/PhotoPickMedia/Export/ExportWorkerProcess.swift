@@ -12,23 +12,15 @@ final class ExportWorkerProcess: @unchecked Sendable {
         case lost(reason: String)
     }
 
-    private let process = Process()
+    private let process: Process
     private let toWorker: FileHandle
     private let fromWorker: FileHandle
     private var buffer: [UInt8] = []
     var pid: pid_t { process.processIdentifier }
 
     init(executable: String, arguments: [String]) throws {
-        let input = Pipe(), output = Pipe()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        WorkerPriority.lower(process.processIdentifier)  // the window stays responsive while both cores export
-        toWorker = input.fileHandleForWriting
-        fromWorker = output.fileHandleForReading
+        let launch = try WorkerLaunch(executable: executable, arguments: arguments)
+        (process, toWorker, fromWorker) = (launch.process, launch.toWorker, launch.fromWorker)
     }
 
     deinit { terminate() }

@@ -190,9 +190,9 @@ final class WorkerProcess: @unchecked Sendable {
     /// less than the 256 MiB of RGBA a thumbnail reply was always allowed.
     static let maxReplyPixels = max(ImageDecoder.configuredMaxPixels, 64 << 20)
 
-    private let process = Process()
+    private let process: Process
     private let toWorker: FileHandle
-    private let fromWorker: Int32
+    private let fromWorker: FileHandle
     private struct State {
         var current: (WorkerRequest, ThumbnailWorkerPool.Completion, Date)?
         /// Why it was killed, and whether its file is to blame (a stall, not a cancel).
@@ -207,19 +207,13 @@ final class WorkerProcess: @unchecked Sendable {
          onDeath: @escaping @Sendable (WorkerProcess, String, Bool) -> Void) throws {
         self.onIdle = onIdle
         self.onDeath = onDeath
-        let input = Pipe(), output = Pipe()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        WorkerPriority.lower(process.processIdentifier)  // before it is sent any work
-        toWorker = input.fileHandleForWriting
-        fromWorker = output.fileHandleForReading.fileDescriptor
+        let launch = try WorkerLaunch(executable: executable, arguments: arguments)
+        process = launch.process
+        toWorker = launch.toWorker
+        fromWorker = launch.fromWorker
         // A thread of its own per worker: reading the pipe blocks until the worker answers,
         // which must not hold one of the cooperative pool's few threads.
-        let reader = Thread { [self] in readReplies(output.fileHandleForReading) }
+        let reader = Thread { [self] in readReplies(fromWorker) }
         reader.start()
     }
 

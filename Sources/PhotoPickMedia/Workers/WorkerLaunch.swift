@@ -1,0 +1,27 @@
+import Foundation
+import PhotoPickSystem
+
+/// Starts a worker process (`photopick-thumbnailer`, in any of its modes) the one way both
+/// pools do: requests on its stdin, replies on its stdout, its stderr discarded, and lowered
+/// to the workers' priority before it is sent any work.
+struct WorkerLaunch {
+    let process: Process
+    /// Requests go here.
+    let toWorker: FileHandle
+    /// Replies come from here.
+    let fromWorker: FileHandle
+
+    init(executable: String, arguments: [String]) throws {
+        let input = Pipe(), output = Pipe()
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        WorkerPriority.lower(process.processIdentifier)  // the window stays responsive while both cores work
+        toWorker = input.fileHandleForWriting
+        fromWorker = output.fileHandleForReading
+    }
+}
