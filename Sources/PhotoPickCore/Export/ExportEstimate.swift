@@ -20,7 +20,7 @@ public enum ExportEstimate {
     }
 
     /// The sum over the picks.
-    public static func total(_ assets: [Asset], settings: ExportSettings) -> Int64 {
+    public static func total(_ assets: some Sequence<Asset>, settings: ExportSettings) -> Int64 {
         assets.reduce(0) { sum, asset in
             let size = asset.metadata.displaySize
             return sum + bytes(sourceBytes: asset.sizeBytes, mimeType: asset.mimeType, isVideo: asset.kind == .video,

@@ -9,18 +9,19 @@ extension PickerSession {
     public func chooseExportSize(_ maxSize: Int?) {
         guard configuration.export?.letsUserChoose == true else { return }
         configuration.export?.maxSize = maxSize
-        onChange?(.selection([]))  // the summary's estimate follows
+        onChange?(.summary)  // the summary's estimate follows
     }
 
     /// The window's "Keep location" switch.
     public func keepExportLocation(_ keep: Bool) {
         guard configuration.export?.letsUserChoose == true else { return }
         configuration.export?.stripLocation = !keep
-        onChange?(.selection([]))
+        onChange?(.summary)
     }
 
     /// What the picks will weigh once exported (an estimate); nil without an export.
     public var estimatedExportBytes: Int64? {
-        exportSettings.map { ExportEstimate.total(result, settings: $0) }
+        // One pass over the picks, looked up as they go: no array of every picked asset.
+        exportSettings.map { ExportEstimate.total(selection.ordered.lazy.compactMap(source.asset), settings: $0) }
     }
 }

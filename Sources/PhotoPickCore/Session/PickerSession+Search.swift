@@ -50,6 +50,7 @@ extension PickerSession {
     func searched(_ collection: AssetCollection) -> AssetCollection {
         guard !search.isEmpty else { return collection }
         let search = self.search
-        return collection.narrowed { [source] id in source.asset(id).map { search.matches(bytes: $0.path.lastComponentBytes) } ?? false }
+        let names = source.names  // the background search's name lookup: no asset copied per id
+        return collection.narrowed { id in names.withName(id) { search.matches(bytes: $0) } ?? false }
     }
 }

@@ -17,6 +17,8 @@ public final class PickerSession {
         /// Only what these assets' tiles say changed (a video's length, the camera): same
         /// place, same thumbnail.
         case details([AssetID])
+        /// Only the summary's figures changed (the export's estimate, after a size or location choice).
+        case summary
     }
 
     /// `rescan(roots:)` may replace the roots; everything else stays as the caller asked.

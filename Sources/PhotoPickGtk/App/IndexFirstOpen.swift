@@ -75,8 +75,12 @@ final class IndexPrefetch: Sendable {
 
 /// Writes the library's listing into the index, off the main thread, once the live snapshot
 /// holds everything the scan or the reconcile fed in; the next open then starts from it.
+/// A pass in which a root itself could not be read is not a complete listing: nothing is
+/// recorded then (for the first scan and the reconcile alike), and the next open lists the disk.
 enum ListingRecorder {
-    static func record(roots: [RawPath], from live: LiveUpdates, applying changes: LibraryChangeSet? = nil) {
+    static func record(roots: [RawPath], problems: [ScanProblem], from live: LiveUpdates,
+                       applying changes: LibraryChangeSet? = nil) {
+        guard !problems.contains(where: { roots.contains($0.path) }) else { return }
         Task.detached {
             let snapshot = await live.settledSnapshot()
             // SQLite blocks: a thread of its own rather than the cooperative pool.

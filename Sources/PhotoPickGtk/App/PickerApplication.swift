@@ -162,7 +162,7 @@ public final class PickerApplication {
                 self?.warn(about: changes.problems)
                 session.finishScan(problems: changes.problems)
                 live.scanFinished()  // what changed while the reconcile ran is found by the recheck
-                ListingRecorder.record(roots: roots, from: live, applying: changes)
+                ListingRecorder.record(roots: roots, problems: changes.problems, from: live, applying: changes)
             },
             missing: { [weak self, weak session] in
                 guard let self, self.scanGeneration == generation, let session else { return }
@@ -189,10 +189,7 @@ public final class PickerApplication {
                                  self?.warn(about: problems)
                                  session?.finishScan(problems: problems)
                                  live.scanFinished()
-                                 // A scan that was stopped early is not a complete listing.
-                                 if !problems.contains(where: { roots.contains($0.path) }) {
-                                     ListingRecorder.record(roots: roots, from: live)
-                                 }
+                                 ListingRecorder.record(roots: roots, problems: problems, from: live)
                              })
     }
 

@@ -238,6 +238,8 @@ final class PickerWindow: WidgetView {
         case .content(let ids):
             grid.reload(ids)
             preview.contentChanged(ids)
+        case .summary:
+            selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
         case .selection(let ids):
             grid.refresh(ids)
             acceptButton.setLabel(session.acceptTitle)

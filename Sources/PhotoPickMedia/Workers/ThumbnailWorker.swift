@@ -9,15 +9,22 @@ import PhotoPickSystem
 /// file and never the window: the parent kills it after a time limit, and the worker
 /// caps its own memory with setrlimit before touching any file.
 public enum ThumbnailWorker {
-    /// `parent`: the process that started this worker (default: the current parent).
-    public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
-                           service: ThumbnailService = ThumbnailService()) -> Int32 {
+    /// What every worker process (thumbnails or exports) does first: cap its own memory
+    /// before touching any file, survive a closed pipe as an error rather than a signal, and
+    /// exit once `parent` (default: the current parent) is gone.
+    public static func enterWorkerProcess(memoryLimitBytes: Int?, parent: pid_t?) {
         if let limit = memoryLimitBytes {
             var rl = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
             _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &rl)
         }
         signal(SIGPIPE, SIG_IGN)
         exitWithParent(parent ?? getppid())
+    }
+
+    /// `parent`: the process that started this worker (default: the current parent).
+    public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
+                           service: ThumbnailService = ThumbnailService()) -> Int32 {
+        enterWorkerProcess(memoryLimitBytes: memoryLimitBytes, parent: parent)
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             guard let request = WorkerRequest(line: Substring(line)) else {

@@ -12,10 +12,9 @@ import PhotoPickCore
 public enum ExportPublishing {
     /// A new empty temporary file for one export in `folder` (mode 0600, created exclusively).
     public static func makeTemporary(in folder: RawPath) throws(SystemError) -> RawPath {
-        var template = folder.appending(component: Array(".photopick-export-XXXXXX".utf8)).bytes.map { CChar(bitPattern: $0) } + [0]
-        let fd = try Syscall.retrying("g_mkstemp_full") { g_mkstemp_full(&template, O_RDWR | O_CLOEXEC, 0o600) }
+        let (fd, path) = try AtomicFile.makeTemporary(in: folder, prefix: ".photopick-export-")
         close(fd)
-        return RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+        return path
     }
 
     /// The name without its last extension (`IMG_1.HEIC` → `IMG_1`); a name that is all
@@ -48,7 +47,7 @@ public enum ExportPublishing {
             let target = folder.appending(component: name(stem: stem, fileExtension: fileExtension, attempt: attempt))
             do {
                 try renameWithoutReplacing(temporary, to: target)
-                syncFolder(folder)
+                AtomicFile.syncFolder(folder)
                 return target
             } catch where error.code == EEXIST {
                 continue
@@ -66,12 +65,5 @@ public enum ExportPublishing {
         guard code == EINVAL || code == ENOSYS else { throw SystemError(call: "rename", code: code) }
         _ = try Syscall.retrying("link") { from.withCString { f in to.withCString { link(f, $0) } } }
         _ = from.withCString { unlink($0) }
-    }
-
-    private static func syncFolder(_ folder: RawPath) {
-        let fd = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
     }
 }

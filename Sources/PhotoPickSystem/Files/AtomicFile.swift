@@ -22,20 +22,12 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600,
                              beforeRename: () -> Void = {}) throws(Failure) {
         let folder = path.parent
-        // A short fixed name, so a target name near NAME_MAX still leaves room.
-        var template = folder.appending(component: Array(".photopick-tmp-XXXXXX".utf8)).bytes.map { CChar(bitPattern: $0) }
-        template.append(0)
-        let fd: Int32
+        let fd: Int32, temp: RawPath
         do {
-            // 0600, exclusively; close-on-exec from the start, so a program another thread
-            // spawns meanwhile never holds it open (an executable written here would then
-            // fail to run with ETXTBSY, "Text file busy", for as long as that program lives).
-            // GLib's mkstemp takes open flags (glibc's mkostemp is not visible to Swift).
-            fd = try Syscall.retrying("g_mkstemp_full") { g_mkstemp_full(&template, O_RDWR | O_CLOEXEC, 0o600) }
+            (fd, temp) = try makeTemporary(in: folder, prefix: ".photopick-tmp-")
         } catch {
             throw Failure(action: "cannot create a temporary file in", path: folder, error: error)
         }
-        let temp = RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
         var renamed = false
         defer { if !renamed { _ = temp.withCString { unlink($0) } } }
         do {
@@ -58,8 +50,20 @@ public enum AtomicFile {
         syncFolder(folder)
     }
 
-    /// Makes the rename itself durable; best effort (some file systems refuse).
-    private static func syncFolder(_ folder: RawPath) {
+    /// A new empty file in `folder` named `prefix` + 6 random characters (keep the prefix
+    /// short, so a target name near NAME_MAX still leaves room): 0600, created exclusively,
+    /// close-on-exec from the start, so a program another thread spawns meanwhile never
+    /// holds it open (an executable written here would then fail with ETXTBSY, "Text file
+    /// busy", for as long as that program lives). GLib's mkstemp takes open flags (glibc's
+    /// mkostemp is not visible to Swift).
+    static func makeTemporary(in folder: RawPath, prefix: String) throws(SystemError) -> (fd: Int32, path: RawPath) {
+        var template = folder.appending(component: Array((prefix + "XXXXXX").utf8)).bytes.map { CChar(bitPattern: $0) } + [0]
+        let fd = try Syscall.retrying("g_mkstemp_full") { g_mkstemp_full(&template, O_RDWR | O_CLOEXEC, 0o600) }
+        return (fd, RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) }))
+    }
+
+    /// Makes a rename in `folder` durable; best effort (some file systems refuse).
+    static func syncFolder(_ folder: RawPath) {
         guard let fd = try? Syscall.retrying("open", { folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } })
         else { return }
         _ = try? Syscall.retrying("fsync") { fsync(fd) }

@@ -6,9 +6,9 @@ import PhotoPickCore
 /// It is the watcher's full re-check (`FolderDiff` over every known folder and the roots):
 /// only new and changed files are opened; an unchanged file costs one `stat`. A file renamed
 /// while the picker was closed is a delete of its old path and an insert of the new one
-/// (same device and inode, as `renames` pairs them up).
+/// (same device and inode).
 public struct LibraryReconcile: Sendable {
-    public let diff: FolderDiff
+    private let diff: FolderDiff
 
     public init(roots: [RawPath], sniffer: any ContentTypeSniffer, metadataReader: (any MetadataReader)?) {
         diff = FolderDiff(roots: roots, sniffer: sniffer, metadataReader: metadataReader)
@@ -19,20 +19,7 @@ public struct LibraryReconcile: Sendable {
         changes(since: LibrarySnapshotStore(files: known).snapshot())
     }
 
-    public func changes(since snapshot: LibrarySnapshot) -> LibraryChangeSet {
+    func changes(since snapshot: LibrarySnapshot) -> LibraryChangeSet {
         diff.changes(in: diff.foldersToRecheck(snapshot), snapshot: snapshot)
-    }
-
-    /// Deleted paths whose file (device and inode) came back under a new name in `changes`.
-    public static func renames(in changes: LibraryChangeSet, snapshot: LibrarySnapshot) -> [(from: RawPath, to: RawPath)] {
-        var gone: [FileIdentity: RawPath] = [:]
-        for path in changes.deleted {
-            if let stamp = snapshot.stamp(for: path), stamp.inode != 0 {
-                gone[FileIdentity(device: stamp.device, inode: stamp.inode)] = path
-            }
-        }
-        return changes.inserted.compactMap { file in
-            gone[FileIdentity(device: file.device, inode: file.inode)].map { ($0, file.path) }
-        }
     }
 }
