@@ -76,8 +76,12 @@ final class IncrementalAlbumsTests: XCTestCase {
                 changes.inserted.append(renamed)
                 present[path] = nil
                 present[renamed.path] = renamed
-            } else {  // time passes: Recently Added loses what aged out
+            } else {  // time passes: Recently Added loses what aged out (read again at the next change)
                 clock.now += Double(random.next(below: 40)) * 86_400
+                let arrived = randomFile(next, &random)
+                next += 1
+                changes.inserted.append(arrived)
+                present[arrived.path] = arrived
             }
             if !changes.isEmpty { library.apply(changes) }
             if random.next(below: 3) == 0, step != 199 { continue }  // several changes between reads

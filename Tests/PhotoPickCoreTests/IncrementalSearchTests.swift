@@ -61,12 +61,12 @@ final class IncrementalSearchTests: XCTestCase {
                 held = job  // finishes after the next keystroke's: dropped, but still correct
                 continue
             }
-            let result = try XCTUnwrap(await job.run())
-            XCTAssertTrue(session.finishSearch(result))
+            let ran = await job.run()
+            XCTAssertTrue(session.finishSearch(try XCTUnwrap(ran)))
             if let late = held {
                 held = nil
-                let lateResult = try XCTUnwrap(await late.run())
-                XCTAssertFalse(session.finishSearch(lateResult), "step \(step): a stale result is dropped")
+                let lateRan = await late.run()
+                XCTAssertFalse(session.finishSearch(try XCTUnwrap(lateRan)), "step \(step): a stale result is dropped")
             }
             XCTAssertEqual(session.shownAssets, expected(session, text), "step \(step): \(text.debugDescription)")
         }
@@ -79,7 +79,8 @@ final class IncrementalSearchTests: XCTestCase {
         session.setGrouping(.month)
         for text in ["a", "a_", "a_b", "a_", "a"] {
             let job = try XCTUnwrap(session.startSearch(text))
-            XCTAssertTrue(session.finishSearch(try XCTUnwrap(await job.run())))
+            let ran = await job.run()
+            XCTAssertTrue(session.finishSearch(try XCTUnwrap(ran)))
             let direct = PickerSession(configuration: PickerConfiguration(roots: []), source: session.library)
             direct.setGrouping(.month)
             direct.setSearch(text)
@@ -97,7 +98,8 @@ final class IncrementalSearchTests: XCTestCase {
         let job = try XCTUnwrap(session.startSearch("a"))
         // Enough names to move the library's name table to a bigger block meanwhile.
         session.addScanned((50..<5_000).map { file($0, &random) })
-        let result = try XCTUnwrap(await job.run())
+        let ran = await job.run()
+        let result = try XCTUnwrap(ran)
         XCTAssertEqual(result.count, before, "the job searched the collection it was given, with its names")
         XCTAssertTrue(session.finishSearch(result))
         XCTAssertEqual(session.shownAssets, expected(session, "a"), "applied over the new collection, narrowed afresh")
