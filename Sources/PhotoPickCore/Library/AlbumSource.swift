@@ -45,8 +45,19 @@ extension AlbumSource {
         let original = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var keptDepth: [AlbumID: Int] = [:]
         var out: [Album] = []
+        // Each asset is tested once, not once per album it is in (All Photos and its folder
+        // at least): 0 not yet tested, 1 passes, 2 does not.
+        let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
+        let table = facts, names = self.names
+        var verdicts: [UInt8] = []
+        func passes(_ id: AssetID) -> Bool {
+            let i = Int(id.rawValue)
+            if i >= verdicts.count { verdicts += repeatElement(0, count: max(i + 1, verdicts.count * 2) - verdicts.count) }
+            if verdicts[i] == 0 { verdicts[i] = matcher.matches(table[id], name: names.name(id) ?? "") ? 1 : 2 }
+            return verdicts[i] == 1
+        }
         for album in all {
-            var narrowed = filter.isEmpty ? album : self.narrowed(album, to: filter)
+            var narrowed = filter.isEmpty ? album : album.with(assetIDs: album.assetIDs.filter(passes))
             if let admits { narrowed = narrowed.with(assetIDs: narrowed.assetIDs.filter(admits)) }
             guard !narrowed.assetIDs.isEmpty || album.id == .allPhotos else { continue }
             var parent = album.parent

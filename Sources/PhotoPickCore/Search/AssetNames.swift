@@ -32,6 +32,28 @@ public struct AssetNames: Sendable {
         return body(UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start))
     }
 
+    /// Whether `search` matches the name of each of `ids`, appended to `keep`: the search's
+    /// loop, with the table's memory looked up once. Stops early (returning false) when
+    /// `isCancelled` says so; it is asked every 16,384 names.
+    func test(_ ids: ArraySlice<AssetID>, _ search: NameSearch, into keep: inout [Bool],
+              isCancelled: () -> Bool) -> Bool {
+        guard let store else {
+            keep += repeatElement(false, count: ids.count)
+            return true
+        }
+        let bytes = store.bytes, starts = store.starts, flags = store.flags, count = self.count
+        var n = 0
+        for id in ids {
+            if n & 0x3FFF == 0, n > 0, isCancelled() { return false }
+            n += 1
+            let i = Int(id.rawValue)
+            guard i < count, flags[i] & NameStore.present != 0 else { keep.append(false); continue }
+            let name = UnsafeBufferPointer(start: bytes + starts[i], count: starts[i + 1] - starts[i])
+            keep.append(search.matches(name: name, isASCII: flags[i] & NameStore.ascii != 0))
+        }
+        return true
+    }
+
     /// Whether `search` matches the asset's name; false for an asset the snapshot does not have.
     @inline(__always)
     func matches(_ id: AssetID, _ search: NameSearch) -> Bool {

@@ -28,9 +28,8 @@ public struct SearchJob: Sendable {
                     let range = (ids.count * slice / slices)..<(ids.count * (slice + 1) / slices)
                     var keep: [Bool] = []
                     keep.reserveCapacity(range.count)
-                    for i in range {
-                        if i & 0x3FFF == 0, Task.isCancelled { return (slice, []) }
-                        keep.append(names.matches(ids[i], search))
+                    guard names.test(ids[range], search, into: &keep, isCancelled: { Task.isCancelled }) else {
+                        return (slice, [])
                     }
                     return (slice, keep)
                 }
