@@ -34,7 +34,7 @@ final class IncrementalAlbumsTests: XCTestCase {
     private func described(_ library: PhotoLibrary) -> [String] {
         library.albums.map { album in
             "\(album.id) \(album.title) parent=\(album.parent.map { "\($0)" } ?? "-") depth=\(album.depth) "
-                + "short=\(album.shortTitle): " + album.assetIDs.map { library.asset($0)!.path.description }.joined(separator: ",")
+                + "short=\(album.shortTitle): " + album.assetIDs.map { library.asset($0)?.path.description ?? "gone \($0)" }.joined(separator: ",")
         }
     }
 
