@@ -5,19 +5,12 @@
 /// An identifier the snapshot does not know has no name; one whose asset was deleted since
 /// keeps the name it had (identifiers are never reused), which only a stale search reads.
 public struct AssetNames: Sendable {
-    private let store: NameStore?
+    private let store: NameStore
     private let count: Int
 
     init(store: NameStore, count: Int) {
         self.store = store
         self.count = count
-    }
-
-    /// No names at all.
-    public static let none = AssetNames()
-    private init() {
-        store = nil
-        count = 0
     }
 
     /// The asset's name (as `Asset.name` has it), without copying the asset.
@@ -27,7 +20,7 @@ public struct AssetNames: Sendable {
     @inline(__always)
     func withName<R>(_ id: AssetID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let i = Int(id.rawValue)
-        guard let store, i < count, store.flags[i] & NameStore.present != 0 else { return nil }
+        guard i < count, store.flags[i] & NameStore.present != 0 else { return nil }
         let start = store.starts[i]
         return body(UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start))
     }
@@ -37,10 +30,6 @@ public struct AssetNames: Sendable {
     /// `isCancelled` says so; it is asked every 16,384 names.
     func test(_ ids: ArraySlice<AssetID>, _ search: NameSearch, into keep: inout [Bool],
               isCancelled: () -> Bool) -> Bool {
-        guard let store else {
-            keep += repeatElement(false, count: ids.count)
-            return true
-        }
         let bytes = store.bytes, starts = store.starts, flags = store.flags, count = self.count
         var n = 0
         for id in ids {
@@ -58,7 +47,7 @@ public struct AssetNames: Sendable {
     @inline(__always)
     func matches(_ id: AssetID, _ search: NameSearch) -> Bool {
         let i = Int(id.rawValue)
-        guard let store, i < count else { return false }
+        guard i < count else { return false }
         let flags = store.flags[i]
         guard flags & NameStore.present != 0 else { return false }
         let start = store.starts[i]
