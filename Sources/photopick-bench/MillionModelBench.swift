@@ -99,10 +99,12 @@ enum MillionModelBench {
             found = session.shownAssets.count
         }
         let whole = zip(mainMs, workerMs).map { $0 + $1 }
-        // The first keystroke searches every name; the next ones narrow its result.
-        table.add(section: section, "model: search keystroke applied", ms: median(whole), reference: reference,
-                  target: .atMost(50), note: "\(found) match \"1234\"; on the main thread "
-                  + String(format: "%.1f ms; slowest (the first, all names) %.1f ms", median(mainMs), whole.max()!))
+        // The first keystroke searches every name; the next ones narrow its result. Every
+        // keystroke must meet the target, so it applies to the slowest.
+        table.add(section: section, "model: search keystroke applied, slowest", ms: whole.max()!, reference: reference,
+                  target: .atMost(50), note: "\(found) match \"1234\"; the first (all names) "
+                  + String(format: "%.1f ms; median %.1f ms, on the main thread %.1f ms",
+                           whole[0], median(whole), median(mainMs)))
     }
 
     /// 10,000 folders of 100 photos: the albums the sidebar lists, rebuilt after a scan batch

@@ -25,20 +25,21 @@ public struct AssetNames: Sendable {
         return body(UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start))
     }
 
-    /// Whether `search` matches the name of each of `ids`, appended to `keep`: the search's
-    /// loop, with the table's memory looked up once. Stops early (returning false) when
-    /// `isCancelled` says so; it is asked every 16,384 names.
-    func test(_ ids: ArraySlice<AssetID>, _ search: NameSearch, into keep: inout [Bool],
-              isCancelled: () -> Bool) -> Bool {
+    /// The positions in `ids` (its own indices) of the assets whose names `search` matches,
+    /// appended to `kept` in order: the search's loop, with the table's memory looked up once
+    /// and nothing allocated per name. Stops early (returning false) when `isCancelled` says
+    /// so; it is asked every 16,384 names.
+    func collect(_ ids: ArraySlice<AssetID>, _ search: NameSearch, into kept: inout [Int],
+                 isCancelled: () -> Bool) -> Bool {
         let bytes = store.bytes, starts = store.starts, flags = store.flags, count = self.count
         var n = 0
-        for id in ids {
+        for position in ids.indices {
             if n & 0x3FFF == 0, n > 0, isCancelled() { return false }
             n += 1
-            let i = Int(id.rawValue)
-            guard i < count, flags[i] & NameStore.present != 0 else { keep.append(false); continue }
+            let i = Int(ids[position].rawValue)
+            guard i < count, flags[i] & NameStore.present != 0 else { continue }
             let name = UnsafeBufferPointer(start: bytes + starts[i], count: starts[i + 1] - starts[i])
-            keep.append(search.matches(name: name, isASCII: flags[i] & NameStore.ascii != 0))
+            if search.matches(name: name, isASCII: flags[i] & NameStore.ascii != 0) { kept.append(position) }
         }
         return true
     }

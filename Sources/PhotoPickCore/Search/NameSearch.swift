@@ -3,9 +3,9 @@
 public struct NameSearch: Sendable, Hashable {
     public let text: String
     private let glob: Glob?
-    /// A plain ASCII word, lowercased: matched as a substring without building the glob's
+    /// A plain ASCII word: matched in ASCII names as a substring without building the glob's
     /// per-name arrays (a keystroke tests a million names).
-    private let asciiWord: [UInt8]?
+    private let asciiWord: ASCIIWord?
 
     public init(_ text: String) {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
@@ -13,7 +13,7 @@ public struct NameSearch: Sendable, Hashable {
         guard !trimmed.isEmpty else { glob = nil; asciiWord = nil; return }
         let isPattern = trimmed.contains { $0 == "*" || $0 == "?" || $0 == "[" }
         glob = Glob(isPattern ? trimmed : "*" + Self.escaped(trimmed) + "*")
-        asciiWord = isPattern || !trimmed.utf8.allSatisfy({ $0 < 0x80 }) ? nil : trimmed.utf8.map(Self.lowered)
+        asciiWord = isPattern ? nil : ASCIIWord(trimmed.utf8)
     }
 
     public static let none = NameSearch("")
@@ -36,22 +36,8 @@ public struct NameSearch: Sendable, Hashable {
     @inline(__always)
     func matches(name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
         guard let glob else { return true }
-        if isASCII, let asciiWord { return Self.containsLowered(name, asciiWord) }
+        if isASCII, let asciiWord { return asciiWord.isFound(in: name) }
         return glob.matches(name)
-    }
-
-    /// Whether the ASCII `name` contains `word` (lowercase) ignoring case.
-    private static func containsLowered(_ name: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
-        guard name.count >= word.count else { return false }
-        return word.withUnsafeBufferPointer { w in
-            guard let first = w.first else { return true }
-            for start in 0...(name.count - w.count) where lowered(name[start]) == first {
-                var i = 1
-                while i < w.count && lowered(name[start + i]) == w[i] { i += 1 }
-                if i == w.count { return true }
-            }
-            return false
-        }
     }
 
     /// Whether every name this search matches is matched by `wider` too, so this search can
@@ -68,23 +54,13 @@ public struct NameSearch: Sendable, Hashable {
     private var isPlainWord: Bool { !text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
 
     /// Whether `name` contains `word` ignoring ASCII case; nil when `name` is not all ASCII.
-    private static func containsASCII(_ name: some Collection<UInt8>, _ word: [UInt8]) -> Bool? {
-        var found = word.isEmpty
+    private static func containsASCII(_ name: some Collection<UInt8>, _ word: ASCIIWord) -> Bool? {
         let result: Bool?? = name.withContiguousStorageIfAvailable { bytes -> Bool? in
-            if bytes.contains(where: { $0 >= 0x80 }) { return nil }
-            guard bytes.count >= word.count else { return found }
-            for start in 0...(bytes.count - word.count) where !found {
-                var i = 0
-                while i < word.count && lowered(bytes[start + i]) == word[i] { i += 1 }
-                found = i == word.count
-            }
-            return found
+            bytes.contains(where: { $0 >= 0x80 }) ? nil : word.isFound(in: bytes)
         }
         if let result { return result }
         return containsASCII(Array(name), word)
     }
-
-    private static func lowered(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 0x20 : c }
 
     /// Makes every character literal for `Glob` (only `\` needs it in a plain word).
     private static func escaped(_ s: String) -> String {

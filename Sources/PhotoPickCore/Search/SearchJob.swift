@@ -22,25 +22,25 @@ public struct SearchJob: Sendable {
         guard !Task.isCancelled else { return nil }
         let ids = base.assetIDs
         let slices = min(Self.slices, max(1, ids.count / 20_000))
-        let kept = await withTaskGroup(of: (slice: Int, keep: [Bool]).self) { group in
+        // Each slice keeps the positions it matched, in order; the slices are read in turn.
+        let parts = await withTaskGroup(of: (slice: Int, kept: [Int]?).self) { group in
             for slice in 0..<slices {
                 group.addTask {
                     let range = (ids.count * slice / slices)..<(ids.count * (slice + 1) / slices)
-                    var keep: [Bool] = []
-                    keep.reserveCapacity(range.count)
-                    guard names.test(ids[range], search, into: &keep, isCancelled: { Task.isCancelled }) else {
-                        return (slice, [])
-                    }
-                    return (slice, keep)
+                    var kept: [Int] = []
+                    kept.reserveCapacity(range.count)
+                    let finished = names.collect(ids[range], search, into: &kept, isCancelled: { Task.isCancelled })
+                    return (slice, finished ? kept : nil)
                 }
             }
-            var parts = [[Bool]](repeating: [], count: slices)
-            for await part in group { parts[part.slice] = part.keep }
-            return parts.flatMap { $0 }
+            var parts = [[Int]?](repeating: nil, count: slices)
+            for await part in group { parts[part.slice] = part.kept }
+            return parts
         }
         // Cancelled meanwhile: a newer keystroke runs; its result is the one wanted.
-        guard !Task.isCancelled, kept.count == ids.count else { return nil }
-        let collection = base.narrowed(keepingAt: { kept[$0] })
+        let finished = parts.compactMap { $0 }
+        guard !Task.isCancelled, finished.count == slices else { return nil }
+        let collection = base.narrowed(keepingPositions: finished)
         return SearchResult(generation: generation, search: search, collection: collection, baseToken: baseToken)
     }
 
