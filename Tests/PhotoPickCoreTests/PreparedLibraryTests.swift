@@ -47,6 +47,7 @@ final class PreparedLibraryTests: XCTestCase {
             XCTAssertEqual(adopted.asset(id), added.asset(id), file: file, line: line)
             XCTAssertEqual(adopted.identity(of: id), added.identity(of: id), file: file, line: line)
             XCTAssertEqual(adopted.facts[id], added.facts[id], file: file, line: line)
+            XCTAssertEqual(adopted.names.name(id), added.names.name(id), "the search's names", file: file, line: line)
             if let path = added.asset(id)?.path { XCTAssertEqual(adopted.id(of: path), id, file: file, line: line) }
         }
         let views: [(AssetGrouping, AssetSort)] = [(.day, .dateDescending), (.month, .name), (.none, .size)]

@@ -14,16 +14,16 @@ public final class PhotoLibrary: AlbumSource {
 
     // The contents, internal so that `PreparedLibrary` can take them whole (see there).
     var table = AssetTable()
+    /// Every asset's name, for the search (a snapshot is taken per keystroke).
+    let nameTable = NameTable()
     /// The asset shown for each file: a file reached by several paths (links) is one asset.
     var holders: [FileIdentity: AssetID] = [:]
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
     var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
     var idsByPath: [RawPath: AssetID] = [:]
     var nextID: UInt32 = 1
-    /// All Photos as the albums were last built (every asset then, newest first), and the
-    /// assets added since: together every asset, once.
-    var lastDateOrder: [AssetID] = []
-    var addedSinceBuild: [AssetID] = []
+    /// The albums' members, kept up to date change by change (not rebuilt per batch).
+    var members = AlbumMembers()
     private let now: () -> Double
     private let titles: FolderTitles
     /// Cleared on every change; rebuilt on the next read of the albums.
@@ -43,10 +43,7 @@ public final class PhotoLibrary: AlbumSource {
 
     public func asset(_ id: AssetID) -> Asset? { table[id] }
 
-    public var names: AssetNames {
-        let snapshot = table
-        return AssetNames { snapshot.path($0) }
-    }
+    public var names: AssetNames { nameTable.snapshot }
 
     /// The asset of the file at `path`, if the library has it.
     public func id(of path: RawPath) -> AssetID? { idsByPath[path] }
@@ -75,8 +72,9 @@ public final class PhotoLibrary: AlbumSource {
             }
             let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
-            addedSinceBuild.append(asset.id)
+            members.added(asset.id)
             table.set(asset, key: key)
+            nameTable.append(asset.id, name: file.path.lastComponentBytes)
             holders[key] = asset.id
             idsByPath[file.path] = asset.id
             facts.record(asset)
@@ -106,6 +104,7 @@ public final class PhotoLibrary: AlbumSource {
             guard let id = idsByPath.removeValue(forKey: path) else { continue }
             if let key = table.key(id) { release(key, from: id, orphans: &orphans) }
             table.remove(id)
+            members.deleted(id)
             update.deleted.append(id)
         }
         if !otherPaths.isEmpty, !deleted.isEmpty {
@@ -122,6 +121,7 @@ public final class PhotoLibrary: AlbumSource {
                 holders[key] = id
                 table.set(asset, key: key)
                 facts.record(asset)
+                members.changed(id)
                 update.updated.append(id)
             } else {
                 update.inserted += add([file]).map(\.id)
@@ -169,14 +169,12 @@ public final class PhotoLibrary: AlbumSource {
 
     var index: AlbumIndex {
         if let cachedAlbums { return cachedAlbums }
-        // The last build's order (newest first) and the assets added since: nearly sorted,
-        // so a rebuild after a scan batch does not sort a million dates from scratch.
-        let ids = lastDateOrder.filter(table.contains) + addedSinceBuild.filter(table.contains)
-        let built = AlbumIndex.build(ids: ids, facts: facts, titles: titles, now: now(),
-                                     path: { self.table.path($0)! })
+        // Only the changes since the last read are merged in: a scan batch costs what it
+        // holds, not what the library holds.
+        let table = self.table
+        let built = members.index(facts: facts, titles: titles, now: now(), contains: table.contains,
+                                  path: { table.path($0)! })
         cachedAlbums = built
-        lastDateOrder = built.album(.allPhotos)?.assetIDs ?? []
-        addedSinceBuild = []
         return built
     }
 
