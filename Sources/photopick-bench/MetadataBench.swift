@@ -53,6 +53,6 @@ enum MetadataBench {
         var found = 0
         let scan = median((0..<4).map { _ in wallMs { found = scanner.scanAll().files.count } }.dropFirst().map { $0 })
         table.add(section: section, "photopick: scan with sniffing + metadata, 1,000", ms: scan, reference: reference,
-                  note: "\(found) found; stat + 512-byte sniff + metadata, one thread, no index")
+                  note: "\(found) found; stat + one 64 KiB head read (sniff, Exif) + metadata, one thread, no index")
     }
 }
