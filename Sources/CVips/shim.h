@@ -13,6 +13,15 @@ static inline void pp_release_memory(int vips_started) {
     malloc_trim(0);
 }
 
+/// Opens a libvips module (`vips-heif.so`) for good: its loaders register themselves as it
+/// loads, as vips_init's own module search does it. 0 when it cannot be opened.
+static inline int pp_vips_load_module(const char *path) {
+    return g_module_open(path, G_MODULE_BIND_LAZY) != NULL;
+}
+
+static inline int pp_vips_major_version(void) { return VIPS_MAJOR_VERSION; }
+static inline int pp_vips_minor_version(void) { return VIPS_MINOR_VERSION; }
+
 // libvips' operations take their optional arguments as NULL-terminated varargs, which Swift
 // cannot call: one fixed-argument wrapper per call the export worker makes.
 

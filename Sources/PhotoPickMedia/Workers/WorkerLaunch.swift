@@ -1,7 +1,7 @@
 import Foundation
 import PhotoPickSystem
 
-/// Starts a worker process (`photopick-thumbnailer`, in any of its modes) the one way both
+/// Starts a worker process (`photopick-thumbnailer` or `photopick-exporter`) the one way both
 /// pools do: requests on its stdin, replies on its stdout, its stderr discarded, and lowered
 /// to the workers' priority before it is sent any work.
 struct WorkerLaunch {
