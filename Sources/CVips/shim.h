@@ -57,6 +57,22 @@ static inline int pp_vips_thumbnail(const char *path, VipsImage **out, int width
                          "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
 }
 
+/// The same for a JPEG decoded at 1/`shrink` of its size by libjpeg's DCT scaling (2, 4 or 8),
+/// which vips_thumbnail in 8.14 does only when the scale leaves a factor of 2 or more to
+/// resize (a 24 MP photo to 2048 px decodes whole there: 24 MP of pixels instead of 6).
+static inline int pp_vips_thumbnail_jpeg(const char *path, int shrink, VipsImage **out, int width, int height,
+                                         const char *export_profile) {
+    VipsImage *in = NULL;
+    if (vips_jpegload(path, &in, "shrink", shrink, "access", VIPS_ACCESS_SEQUENTIAL,
+                      "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL))
+        return -1;
+    int result = export_profile
+        ? vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, "export_profile", export_profile, NULL)
+        : vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, NULL);
+    g_object_unref(in);
+    return result;
+}
+
 /// The same for an image already decoded (HEIFDecoding's fallback).
 static inline int pp_vips_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, const char *export_profile) {
     return export_profile

@@ -39,7 +39,7 @@ enum ImageExport {
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
             do {
-                let image = try thumbnail(source, job, convertProfile: header.hasProfile, encoder: encoder)
+                let image = try thumbnail(source, job, header: header, encoder: encoder)
                 defer { g_object_unref(image) }
                 try write(image, encoder: encoder, job: job, output: output)
             } catch where header.loader.hasPrefix("heifload") {
@@ -97,15 +97,26 @@ enum ImageExport {
     }
 
     /// Decoded, upright, in sRGB, the long side at most `maxSize`; flattened on white for JPEG.
-    private static func thumbnail(_ source: String, _ job: ExportJob, convertProfile: Bool,
+    private static func thumbnail(_ source: String, _ job: ExportJob, header: Header,
                                   encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
         let side = Int32(job.maxSize ?? 10_000_000)
-        var out: UnsafeMutablePointer<VipsImage>?
         // Without an embedded profile the pixels are taken as sRGB already.
-        guard pp_vips_thumbnail(source, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
-            throw VipsLibrary.takeError("could not be decoded")
-        }
+        let profile = header.hasProfile ? "srgb" : nil
+        var out: UnsafeMutablePointer<VipsImage>?
+        let shrink = header.loader.hasPrefix("jpegload") ? jpegShrink(longSide: max(header.width, header.height), target: job.maxSize) : 1
+        let status = shrink > 1 ? pp_vips_thumbnail_jpeg(source, Int32(shrink), &out, side, side, profile)
+            : pp_vips_thumbnail(source, &out, side, side, profile)
+        guard status == 0, let image = out else { throw VipsLibrary.takeError("could not be decoded") }
         return try flattened(image, encoder: encoder)
+    }
+
+    /// The largest JPEG DCT scale (1/2, 1/4, 1/8) whose image still has a long side of at least
+    /// `target`: the rest of the way is libvips' own resize, so the output is as sharp as a
+    /// resize of the whole image, but a fraction of the pixels is ever decoded and held.
+    /// Rounded down: libjpeg rounds a scaled size up, libvips' loader may not.
+    static func jpegShrink(longSide: Int, target: Int?) -> Int {
+        guard let target, target > 0 else { return 1 }
+        return [8, 4, 2].first { longSide / $0 >= target } ?? 1
     }
 
     /// The same for an image decoded already (upright).
