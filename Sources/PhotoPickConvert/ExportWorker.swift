@@ -38,7 +38,7 @@ public enum ExportWorker {
         let type = GIOContentTypeSniffer().mimeType(name: Array(job.source.lastComponentBytes), head: head)
         switch type.flatMap(MediaKind.init(mimeType:)) {
         case .video: return VideoCopy.run(job)
-        case .photo: return ImageExport.run(job, maxPixels: maxPixels)
+        case .photo: return ImageExport.run(job, mimeType: type ?? "", maxPixels: maxPixels)
         case nil: return .failure(MediaError("is not a photo or video"))
         }
     }

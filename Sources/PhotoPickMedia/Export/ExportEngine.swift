@@ -53,9 +53,7 @@ public struct ExportEngine: AssetExporter {
 
     /// `photopick-exporter` installed beside `executable` (the running program), if any.
     public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
-        let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = dir.appendingPathComponent(workerName).path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        WorkerLaunch.sibling(workerName, of: executable)
     }
 
     var workerArguments: [String] {

@@ -11,6 +11,14 @@ struct WorkerLaunch {
     /// Replies come from here.
     let fromWorker: FileHandle
 
+    /// The worker executable `name` installed beside `executable` (the running program, its
+    /// links resolved), if it is there.
+    static func sibling(_ name: String, of executable: String) -> String? {
+        let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = dir.appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
     init(executable: String, arguments: [String]) throws {
         let input = Pipe(), output = Pipe()
         process = Process()
