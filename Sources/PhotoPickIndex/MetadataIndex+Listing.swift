@@ -69,14 +69,23 @@ extension MetadataIndex {
 
     /// Records that a complete pass over `roots` found `snapshot` (every media file, by
     /// folder), at `completed`; media rows in those folders that the pass did not find are
-    /// dropped. One transaction: a crash leaves the previous listing or this one.
-    public func recordListing(of roots: [RawPath], snapshot: LibrarySnapshot, completed: Double) {
+    /// dropped. `changes` (a reconcile's, which the snapshot includes) are written first.
+    /// One transaction for all of it and any rows still buffered: a crash leaves the
+    /// previous listing or this one, and a reconcile costs one commit (one fsync), not three.
+    public func recordListing(of roots: [RawPath], snapshot: LibrarySnapshot, completed: Double,
+                              applying changes: LibraryChangeSet? = nil) {
         guard !roots.isEmpty, completed.isFinite else { return }
         lock.lock(); defer { lock.unlock() }
-        write()
+        let deleted = changes?.deleted ?? []
+        for path in deleted { unwritten[path] = nil }
+        if let changes { buffer(changes.inserted + changes.updated) }  // deletions first, as `apply`
+        let rows = unwritten
+        unwritten.removeAll()
         prepared = nil
         let key = Self.listingKey(roots)
         try? transaction {
+            try delete(deleted)
+            try insert(rows)
             let clear = try db.prepare("DELETE FROM listing_folders WHERE roots = ?")
             clear.bind(1, key)
             _ = try clear.step()

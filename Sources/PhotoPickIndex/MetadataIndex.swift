@@ -20,7 +20,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     let lock = NSLock()
     let db: SQLiteDatabase
     /// Stored and not yet written (looked up first: they are the newest).
-    private var unwritten: [RawPath: Row] = [:]
+    var unwritten: [RawPath: Row] = [:]
     /// The rows of the folder the scan is in, by name.
     var prepared: (folder: RawPath, rows: [[UInt8]: Row])?
     private var checked = false
@@ -170,12 +170,17 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     public func store(_ files: [DiscoveredFile]) {
         guard !files.isEmpty else { return }
         lock.lock(); defer { lock.unlock() }
+        buffer(files)
+        if unwritten.count >= 512 { write() }
+    }
+
+    /// Adds `files` to the rows waiting to be written (call with the lock held).
+    func buffer(_ files: [DiscoveredFile]) {
         for f in files {
             unwritten[f.path] = Row(size: f.sizeBytes, modified: f.modified,
                                     info: CachedFileInfo(mimeType: f.mimeType, metadata: f.metadata),
                                     identity: FileIdentity(device: f.device, inode: f.inode))
         }
-        if unwritten.count >= 512 { write() }
     }
 
     /// Non-media files are kept as rows with an empty type, so they are not sniffed again.
@@ -204,21 +209,24 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         let rows = unwritten
         unwritten.removeAll()
         prepared = nil  // it may hold older rows of these files
-        try? transaction {
-            let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
-            for (path, row) in rows {
-                let m = row.info.metadata
-                s.reset()
-                s.bind(1, path.parent.bytes); s.bind(2, Array(path.lastComponentBytes))
-                s.bind(3, row.size); s.bind(4, row.modified); s.bind(5, row.info.mimeType)
-                s.bind(6, m.pixelWidth.map(Int64.init)); s.bind(7, m.pixelHeight.map(Int64.init)); s.bind(8, Int64(m.orientation))
-                s.bind(9, m.captureDate?.seconds); s.bind(10, m.captureDate?.utcOffset.map(Int64.init)); s.bind(11, m.dateSource.rawValue)
-                s.bind(12, m.location?.latitude); s.bind(13, m.location?.longitude); s.bind(14, m.location?.altitude)
-                s.bind(15, m.cameraMake); s.bind(16, m.cameraModel); s.bind(17, m.rating.map(Int64.init))
-                s.bind(18, Int64(m.isScreenshot ? 1 : 0)); s.bind(19, m.durationSeconds)
-                s.bind(20, Int64(bitPattern: row.identity.device)); s.bind(21, Int64(bitPattern: row.identity.inode))
-                _ = try s.step()
-            }
+        try? transaction { try insert(rows) }
+    }
+
+    /// Writes `rows` (call inside a transaction, with the lock held).
+    func insert(_ rows: [RawPath: Row]) throws {
+        let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+        for (path, row) in rows {
+            let m = row.info.metadata
+            s.reset()
+            s.bind(1, path.parent.bytes); s.bind(2, Array(path.lastComponentBytes))
+            s.bind(3, row.size); s.bind(4, row.modified); s.bind(5, row.info.mimeType)
+            s.bind(6, m.pixelWidth.map(Int64.init)); s.bind(7, m.pixelHeight.map(Int64.init)); s.bind(8, Int64(m.orientation))
+            s.bind(9, m.captureDate?.seconds); s.bind(10, m.captureDate?.utcOffset.map(Int64.init)); s.bind(11, m.dateSource.rawValue)
+            s.bind(12, m.location?.latitude); s.bind(13, m.location?.longitude); s.bind(14, m.location?.altitude)
+            s.bind(15, m.cameraMake); s.bind(16, m.cameraModel); s.bind(17, m.rating.map(Int64.init))
+            s.bind(18, Int64(m.isScreenshot ? 1 : 0)); s.bind(19, m.durationSeconds)
+            s.bind(20, Int64(bitPattern: row.identity.device)); s.bind(21, Int64(bitPattern: row.identity.inode))
+            _ = try s.step()
         }
     }
 
@@ -227,14 +235,17 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         for p in paths { unwritten[p] = nil }
         prepared = nil
-        try? transaction {
-            let s = try db.prepare("DELETE FROM files WHERE folder = ? AND name = ?")
-            for p in paths {
-                s.reset()
-                s.bind(1, p.parent.bytes)
-                s.bind(2, Array(p.lastComponentBytes))
-                _ = try s.step()
-            }
+        try? transaction { try delete(paths) }
+    }
+
+    /// Deletes the rows of `paths` (call inside a transaction, with the lock held).
+    func delete(_ paths: [RawPath]) throws {
+        let s = try db.prepare("DELETE FROM files WHERE folder = ? AND name = ?")
+        for p in paths {
+            s.reset()
+            s.bind(1, p.parent.bytes)
+            s.bind(2, Array(p.lastComponentBytes))
+            _ = try s.step()
         }
     }
 

@@ -1,26 +1,29 @@
+import PhotoPickCore
+
 /// The EXIF orientation (1…8) a JPEG's APP1 segment declares, read from bytes already in
 /// memory, as gdk-pixbuf's JPEG loader reads it: IFD0's tag 0x0112, a SHORT. The TurboJPEG
 /// path decodes pixels only; this gives it the same upright result without a metadata
 /// library. The input is untrusted: every read is bounds-checked; anything odd is 1.
 enum JPEGExifOrientation {
     static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = bytes.count
-        guard n >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return 1 }
-        var i = 2
-        while i + 4 <= n, bytes[i] == 0xFF {
-            let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }              // fill byte
-            if marker == 0xD9 || marker == 0xDA { return 1 }   // end of image, start of scan
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
-            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            guard length >= 2, i + 2 + length <= n else { return 1 }
-            let start = i + 4, end = i + 2 + length
-            if marker == 0xE1, end - start >= 14, Array(bytes[start..<(start + 6)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
-                return tiffOrientation(UnsafeBufferPointer(rebasing: bytes[(start + 6)..<end]))
-            }
-            i = end
+        var orientation = 1
+        JPEGSegments.walk(bytes) { segment in
+            guard segment.declaredEnd <= bytes.count else { return false }  // cut off: no answer
+            guard let tiff = exifPayload(segment, in: bytes) else { return true }
+            orientation = tiffOrientation(UnsafeBufferPointer(rebasing: bytes[tiff]))
+            return false
         }
-        return 1
+        return orientation
+    }
+
+    /// Where the TIFF structure of an APP1 "Exif\0\0" segment lies (at least 8 bytes), or
+    /// nil for any other segment.
+    static func exifPayload(_ segment: JPEGSegments.Segment, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let start = segment.payloadStart, end = segment.declaredEnd
+        guard segment.marker == 0xE1, end <= bytes.count, end - start >= 14,
+              bytes[start] == 0x45, bytes[start + 1] == 0x78, bytes[start + 2] == 0x69, bytes[start + 3] == 0x66,
+              bytes[start + 4] == 0, bytes[start + 5] == 0 else { return nil }
+        return (start + 6)..<end
     }
 
     /// IFD0's orientation in a TIFF structure (the payload after "Exif\0\0").

@@ -18,10 +18,10 @@ enum ExportBench {
     static func run(_ table: inout BenchTable) throws {
         try BenchLibraries.ensure12mp()
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let worker = binaries.appendingPathComponent("photopick-thumbnailer").path
+        let worker = binaries.appendingPathComponent("photopick-exporter").path
         let photopick = binaries.appendingPathComponent("photopick").path
         guard FileManager.default.isExecutableFile(atPath: worker), FileManager.default.isExecutableFile(atPath: photopick) else {
-            throw BenchError("build photopick and photopick-thumbnailer beside the bench (make bench does)")
+            throw BenchError("build photopick and photopick-exporter beside the bench (make bench does)")
         }
         guard let vips = Peers.which("vipsthumbnail") else { throw BenchError("vipsthumbnail is not installed (libvips-tools)") }
         let files = (0..<BenchLibraries.bigCount).map { BenchLibraries.bigPath($0) }

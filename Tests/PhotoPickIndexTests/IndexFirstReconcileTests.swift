@@ -118,6 +118,27 @@ final class IndexFirstReconcileTests: XCTestCase {
         XCTAssertTrue(reconcile().changes(since: next.files).isEmpty, "nothing left to reconcile")
     }
 
+    /// The window records a reconcile in one transaction (`recordListing(applying:)`): the
+    /// next open starts from exactly the disk's state, as with the separate writes.
+    func testAReconcileRecordedInOneTransactionReopensAsTheDisk() throws {
+        try firstOpen()
+        try changeWhileClosed()
+        let index = try MetadataIndex(path: indexPath)
+        let listing = try XCTUnwrap(index.listing(of: roots))
+        var changes = reconcile().changes(since: listing.files)
+        XCTAssertFalse(changes.deleted.isEmpty || changes.inserted.isEmpty)
+        // A path deleted and inserted again in one set (a file replaced) ends inserted.
+        let replaced = try XCTUnwrap(changes.inserted.first)
+        changes.deleted.append(replaced.path)
+        let after = applying(changes, to: listing.files)
+        index.recordListing(of: roots, snapshot: LibrarySnapshotStore(files: Array(after.values)).snapshot(),
+                            completed: 1_800_000_200, applying: changes)
+        let next = try XCTUnwrap(try MetadataIndex(path: indexPath).listing(of: roots), "the listing adds up")
+        XCTAssertEqual(next.completed, 1_800_000_200)
+        XCTAssertEqual(byPath(next.files), byPath(scanner().scanAll().files))
+        XCTAssertTrue(reconcile().changes(since: next.files).isEmpty, "nothing left to reconcile")
+    }
+
     func testAnUnchangedLibraryReconcilesToNothing() throws {
         let scanned = try firstOpen()
         let listing = try XCTUnwrap(MetadataIndex(path: indexPath).listing(of: roots))

@@ -134,6 +134,30 @@ final class ScanOrchestrationTests: XCTestCase {
         live.stop()
     }
 
+    /// An index-first open (the window's way): the index's files go in as a scan batch, then
+    /// one re-check compares the disk with them; its answer updates the snapshot and comes
+    /// out of `changes`, and no second re-listing follows.
+    func testAnIndexFirstOpenRechecksOnceAgainstTheIndexsFiles() async throws {
+        let a = Self.file("a.jpg"), b = Self.file("b.jpg"), c = Self.file("c.jpg")
+        let fake = FakeWatcher()
+        let live = LiveLibrary(recheckDelay: .milliseconds(1)) { snapshot, deliver in fake.attach(snapshot, deliver) }
+        live.start()
+        live.scanned([a, b])
+        live.recheckNow()
+        await live.settled()
+        XCTAssertEqual(fake.calls.filter { $0.hasPrefix("recheck") }, ["recheck 2"], "once, with the index's files in the snapshot")
+        var answer = LibraryChangeSet(inserted: [c], deleted: [a.path])
+        answer.completesRecheck = true
+        fake.deliver(answer)
+        var changes = live.changes.makeAsyncIterator()
+        let delivered = await changes.next()
+        XCTAssertEqual(delivered, answer)
+        XCTAssertEqual(Set(fake.currentSnapshot().values.flatMap(\.keys)), [b.path, c.path])
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertFalse(fake.calls.contains("rescan"), "no second re-listing")
+        live.stop()
+    }
+
     /// An index-first open: the index's files go in as a scan batch, the reconcile's
     /// differences as a change set, and the watcher then compares against the result.
     func testAReconcileUpdatesTheSnapshotTheWatcherComparesAgainst() async {
@@ -222,4 +246,7 @@ private final class FakeWatcher: ChangeWatching {
     func start() { state.withLock { $0.calls.append("start") } }
     func stop() { state.withLock { $0.calls.append("stop") } }
     func rescanEverything() { state.withLock { $0.calls.append("rescan") } }
+    func recheckEverything() {
+        state.withLock { $0.calls.append("recheck \($0.snapshot?().values.reduce(0) { $0 + $1.count } ?? -1)") }
+    }
 }

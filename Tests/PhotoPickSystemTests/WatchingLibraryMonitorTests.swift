@@ -173,6 +173,32 @@ final class WatchingLibraryMonitorTests: XCTestCase {
         XCTAssertEqual(recorder.mentioned, [root + "/barrier.jpg"])
     }
 
+    /// An index-first open's one re-listing: the differences with a stale snapshot come in one
+    /// set marked as the re-check's; an unchanged library still gets its (empty) answer.
+    func testRecheckEverythingAnswersOnceWithTheDifferencesOrNothing() throws {
+        monitor.stop()
+        let stale = ChangeRecorder(files: Watching.files([root]))
+        try Watching.photo(root + "/2024/Trip/while-closed.jpg")
+        try FileManager.default.removeItem(atPath: root + "/Screenshots/shot-1.png")
+        let monitor = LibraryMonitor.recording([root], into: stale)
+        defer { monitor.stop() }
+        monitor.start()
+        monitor.recheckEverything()  // waits for the watches itself
+        Watching.wait(until: { stale.all.contains(where: \.completesRecheck) }, "\(stale.all)")
+        let answer = try XCTUnwrap(stale.all.first(where: \.completesRecheck))
+        XCTAssertEqual(answer.inserted.map(\.path.description), [root + "/2024/Trip/while-closed.jpg"])
+        XCTAssertEqual(answer.deleted.map(\.description), [root + "/Screenshots/shot-1.png"])
+        XCTAssertEqual(stale.known, Set(Watching.files([root]).map(\.path.description)))
+
+        monitor.recheckEverything()
+        Watching.wait(until: { stale.all.filter(\.completesRecheck).count == 2 }, "\(stale.all)")
+        let second = try XCTUnwrap(stale.all.last)
+        XCTAssertTrue(second.completesRecheck)
+        XCTAssertTrue(second.inserted.isEmpty && second.updated.isEmpty && second.deleted.isEmpty, "\(second)")
+        Watching.settle(0.8)
+        XCTAssertEqual(stale.all.filter { !$0.completesRecheck }, [], "nothing else was delivered")
+    }
+
     func testRestartAfterStopDeliversAgain() throws {
         monitor.stop()
         try Watching.photo(root + "/while-stopped.jpg")

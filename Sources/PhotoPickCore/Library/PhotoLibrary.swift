@@ -10,23 +10,24 @@ public final class PhotoLibrary: AlbumSource {
     public private(set) var problems: [ScanProblem] = []
     public private(set) var revision = 0
     /// Grouping facts of every asset; whatever adds or changes an asset records it here.
-    public private(set) var facts = AssetFactsTable()
+    public internal(set) var facts = AssetFactsTable()
 
-    private var table = AssetTable()
+    // The contents, internal so that `PreparedLibrary` can take them whole (see there).
+    var table = AssetTable()
     /// Every asset's name, for the search (a snapshot is taken per keystroke).
-    private let nameTable = NameTable()
+    let nameTable = NameTable()
     /// The asset shown for each file: a file reached by several paths (links) is one asset.
-    private var holders: [FileIdentity: AssetID] = [:]
+    var holders: [FileIdentity: AssetID] = [:]
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
-    private var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
-    private var idsByPath: [RawPath: AssetID] = [:]
-    private var nextID: UInt32 = 1
+    var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
+    var idsByPath: [RawPath: AssetID] = [:]
+    var nextID: UInt32 = 1
     /// The albums' members, kept up to date change by change (not rebuilt per batch).
-    private var members = AlbumMembers()
+    var members = AlbumMembers()
     private let now: () -> Double
     private let titles: FolderTitles
     /// Cleared on every change; rebuilt on the next read of the albums.
-    private var cachedAlbums: AlbumIndex? {
+    var cachedAlbums: AlbumIndex? {
         didSet { if cachedAlbums == nil { revision += 1 } }
     }
 
@@ -166,7 +167,7 @@ public final class PhotoLibrary: AlbumSource {
 
     public func album(_ id: AlbumID) -> Album? { index.album(id) }
 
-    private var index: AlbumIndex {
+    var index: AlbumIndex {
         if let cachedAlbums { return cachedAlbums }
         // Only the changes since the last read are merged in: a scan batch costs what it
         // holds, not what the library holds.

@@ -7,32 +7,19 @@ public enum JPEGFrameHeader {
     /// Width and height from the first frame header, or nil when `bytes` is not a JPEG
     /// stream, ends first, or declares a zero size (a height deferred to a DNL marker).
     public static func size(_ bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, height: Int)? {
-        let n = bytes.count
-        guard n >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-        var i = 2
-        while i < n {
-            guard bytes[i] == 0xFF else { return nil }  // a marker must follow a segment
-            while i < n, bytes[i] == 0xFF { i += 1 }     // fill bytes
-            guard i < n else { return nil }
-            let marker = bytes[i]
-            i += 1
-            switch marker {
-            case 0x01, 0xD0...0xD8: continue            // markers without a length
-            case 0xD9, 0xDA: return nil                 // end of image, start of scan: no frame header before
-            default: break
+        var found: (width: Int, height: Int)?
+        JPEGSegments.walk(bytes) { segment in
+            guard segment.isFrameHeader else { return true }
+            // Precision, height, width: the first five payload bytes.
+            let p = segment.payloadStart
+            if segment.declaredEnd - p >= 5, p + 5 <= bytes.count {
+                let height = Int(bytes[p + 1]) << 8 | Int(bytes[p + 2])
+                let width = Int(bytes[p + 3]) << 8 | Int(bytes[p + 4])
+                if width > 0 && height > 0 { found = (width, height) }
             }
-            guard i + 2 <= n else { return nil }
-            let length = Int(bytes[i]) << 8 | Int(bytes[i + 1])
-            guard length >= 2 else { return nil }
-            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
-                guard length >= 7, i + 7 <= n else { return nil }
-                let height = Int(bytes[i + 3]) << 8 | Int(bytes[i + 4])
-                let width = Int(bytes[i + 5]) << 8 | Int(bytes[i + 6])
-                return width > 0 && height > 0 ? (width, height) : nil
-            }
-            i += length
+            return false  // the first frame header decides, whatever it says
         }
-        return nil
+        return found
     }
 
     public static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {

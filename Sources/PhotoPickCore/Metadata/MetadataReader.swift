@@ -2,4 +2,20 @@
 /// (and libheif for HEIF/AVIF); the scan calls it off the main thread.
 public protocol MetadataReader: Sendable {
     func metadata(for path: RawPath, mimeType: String, modified: Double) -> AssetMetadata
+
+    /// How many of a file's first bytes the reader can use (0: none): the scan reads that
+    /// many once, for the sniffer and for the reader both.
+    var headLength: Int { get }
+
+    /// The same answer as `metadata(for:mimeType:modified:)`, from `head` (the file's first
+    /// bytes, up to `headLength`) where that is enough, else from the file.
+    func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata
+}
+
+extension MetadataReader {
+    public var headLength: Int { 0 }
+
+    public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {
+        metadata(for: path, mimeType: mimeType, modified: modified)
+    }
 }

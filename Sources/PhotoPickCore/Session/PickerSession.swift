@@ -130,6 +130,20 @@ public final class PickerSession {
         onChange?(.assets)
     }
 
+    /// An index-first open's library, built off the main thread: adopted whole while the
+    /// library is empty and the files were admitted by this session's restriction (the
+    /// same as `addScanned(prepared.files)`, without a second of main-thread work); else
+    /// its files are added as a scan batch.
+    public func addScanned(_ prepared: PreparedLibrary) {
+        guard source === library, prepared.restriction == configuration.restriction, library.adopt(prepared) else {
+            return addScanned(prepared.files)
+        }
+        guard library.count > 0 else { return }
+        chooserArrived(configuration.preselect.isEmpty ? [] : library.allAssets)  // chooser hook, as addScanned
+        onChange?(.albums)
+        onChange?(.assets)
+    }
+
     public func finishScan(problems: [ScanProblem]) {
         library.record(problems: problems)
         scanFinished = true

@@ -5,38 +5,41 @@ import PhotoPickMedia
 import PhotoPickSystem
 import Synchronization
 
-/// Index first, disk second: a warm reopen shows the library as the index last saw it,
-/// then re-lists the disk in the background and hands over only the differences.
+/// Index first, disk second: a warm reopen shows the library as the index last saw it; the
+/// caller then has the watcher re-list the disk once (`LiveUpdates.recheckNow`), whose
+/// differences arrive as live changes.
 ///
 /// Runs on a thread of its own. Without a complete listing of exactly these roots in the
 /// index (a first open, other folders, an index rebuilt or unreadable) `missing` runs and
 /// the caller lists the disk as before.
 enum IndexFirstOpen {
     struct Handlers: Sendable {
-        /// The library as the index last saw it: shown at once.
-        let listed: @MainActor @Sendable ([DiscoveredFile]) -> Void
-        /// What the disk says differs from it (`LibraryReconcile`).
-        let reconciled: @MainActor @Sendable (LibraryChangeSet) -> Void
+        /// The library as the index last saw it, built off the main thread: shown at once.
+        let listed: @MainActor @Sendable (PreparedLibrary) -> Void
         let missing: @MainActor @Sendable () -> Void
     }
 
     /// `prefetched`, when it read these roots, spares reading the index again.
-    static func start(roots: [RawPath], prefetched: IndexPrefetch? = nil, handlers: Handlers) {
+    static func start(roots: [RawPath], restriction: AssetRestriction, prefetched: IndexPrefetch? = nil,
+                      handlers: Handlers) {
         Thread.detachNewThread {
-            let read = prefetched?.roots == roots ? prefetched?.listing() : readListing(roots)
-            guard let listing = read else { return MainQueueBridge.post { handlers.missing() } }
-            let files = listing.files
-            MainQueueBridge.post { handlers.listed(files) }
-            WorkerPriority.lowerCurrentThread()  // background work, like the scan's
-            let reconcile = LibraryReconcile(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader())
-            let changes = reconcile.changes(since: files)
-            MainQueueBridge.post { handlers.reconciled(changes) }
+            let read = prefetched?.roots == roots && prefetched?.restriction == restriction
+                ? prefetched?.prepared() : readListing(roots).map { prepare($0, restriction: restriction) }
+            guard let prepared = read else { return MainQueueBridge.post { handlers.missing() } }
+            MainQueueBridge.post { handlers.listed(prepared) }
         }
     }
 
     /// The index's listing of `roots`, if it holds one it can vouch for.
     static func readListing(_ roots: [RawPath]) -> IndexedListing? {
         Trace.timed("index-listing") { openIndex()?.listing(of: roots) }
+    }
+
+    /// The session's library built from `listing`, on the calling thread (not the main one).
+    static func prepare(_ listing: IndexedListing, restriction: AssetRestriction) -> PreparedLibrary {
+        Trace.timed("library-prepared \(listing.files.count)") {
+            PreparedLibrary(roots: listing.roots, restriction: restriction, files: listing.files)
+        }
     }
 
     /// The index, saying on stderr when it had to be set aside and started afresh.
@@ -49,24 +52,29 @@ enum IndexFirstOpen {
     }
 }
 
-/// The index's listing, read on a thread of its own while GTK starts and the window is
-/// built (a few hundred milliseconds each, on different cores); the first scan takes it.
+/// The index's listing, read and made into the session's library on a thread of its own
+/// while GTK starts and the window is built (a few hundred milliseconds each, on different
+/// cores); the first scan takes it.
 final class IndexPrefetch: Sendable {
     let roots: [RawPath]
-    private let result = Mutex<IndexedListing?>(nil)
+    /// The caller's restriction the library was built with (the command line's; the
+    /// remembered settings never restrict).
+    let restriction: AssetRestriction
+    private let result = Mutex<PreparedLibrary?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(roots: [RawPath]) {
+    init(roots: [RawPath], restriction: AssetRestriction) {
         self.roots = roots
+        self.restriction = restriction
         Thread.detachNewThread { [self] in
-            let listing = IndexFirstOpen.readListing(roots)
-            result.withLock { $0 = listing }
+            let prepared = IndexFirstOpen.readListing(roots).map { IndexFirstOpen.prepare($0, restriction: restriction) }
+            result.withLock { $0 = prepared }
             done.signal()
         }
     }
 
     /// Waits for the read (call off the main thread).
-    func listing() -> IndexedListing? {
+    func prepared() -> PreparedLibrary? {
         done.wait()
         done.signal()  // for any later caller
         return result.withLock { $0 }
@@ -87,8 +95,7 @@ enum ListingRecorder {
             Thread.detachNewThread {
                 WorkerPriority.lowerCurrentThread()
                 guard let index = try? MetadataIndex() else { return }
-                if let changes { index.apply(changes) }
-                index.recordListing(of: roots, snapshot: snapshot, completed: Date().timeIntervalSince1970)
+                index.recordListing(of: roots, snapshot: snapshot, completed: Date().timeIntervalSince1970, applying: changes)
                 Trace.mark("index-recorded \(snapshot.values.reduce(0) { $0 + $1.count })")
             }
         }

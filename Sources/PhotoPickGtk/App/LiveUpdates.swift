@@ -29,6 +29,7 @@ final class LiveUpdates: Sendable {
     func refined(_ r: ScanRefinement) { library.refined(r) }
     func reconciled(_ changes: LibraryChangeSet) { library.reconciled(changes) }
     func scanFinished() { library.scanFinished() }
+    func recheckNow() { library.recheckNow() }
     /// What the library holds, once everything fed in so far is in it.
     func settledSnapshot() async -> LibrarySnapshot {
         await library.settled()

@@ -53,7 +53,7 @@ public final class PickerApplication {
     public func run() throws -> Outcome {
         WindowParenting.preferBackend(for: configuration.parentWindow)
         // Index first: its listing is read while GTK starts.
-        prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots)
+        prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots, restriction: configuration.restriction)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
         MainQueueBridge.install()
         StallProbe.install()  // with PHOTOPICK_TRACE=1 only
@@ -131,43 +131,53 @@ public final class PickerApplication {
     private var appActions: ActionMap?
 
     /// Scans the session's folders into it, and watches them: from the index first when it
-    /// holds a complete listing of them (`IndexFirstOpen`), else from the disk. A new scan
-    /// (Try Again, Choose Folder…) stops the watcher of the old one and ignores what the old
-    /// scan still sends.
+    /// holds a complete listing of them (`IndexFirstOpen`), then the watcher re-lists the disk
+    /// once and its differences arrive as live changes; else from the disk. A new scan (Try
+    /// Again, Choose Folder…) stops the watcher of the old one and ignores what the old scan
+    /// still sends.
     private func startScan(_ session: PickerSession) {
         live?.stop()
         scanGeneration += 1
         let generation = scanGeneration
-        let live = LiveUpdates(roots: session.roots, apply: { [weak session] changes in
-            Trace.mark("live-change +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
-            session?.apply(changes)
+        let live = LiveUpdates(roots: session.roots, apply: { [weak self, weak session] changes in
+            guard let session else { return }
+            if changes.completesRecheck {
+                self?.reconciled(session, changes, generation: generation)
+            } else {
+                Trace.mark("live-change +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
+                session.apply(changes)
+            }
         })
         self.live = live
         live.start()
         let roots = session.roots
         let prefetched = prefetch
         prefetch = nil  // a rescan reads the index again
-        IndexFirstOpen.start(roots: roots, prefetched: prefetched, handlers: .init(
-            listed: { [weak self, weak session] files in
+        IndexFirstOpen.start(roots: roots, restriction: session.configuration.restriction, prefetched: prefetched,
+                             handlers: .init(
+            listed: { [weak self, weak session] prepared in
                 guard self?.scanGeneration == generation, let session else { return }
-                Trace.mark("library-from-index \(files.count)")
-                live.scanned(files)
-                Trace.timed("scan-batch \(files.count)") { session.addScanned(files) }
-            },
-            reconciled: { [weak self, weak session] changes in
-                guard self?.scanGeneration == generation, let session else { return }
-                live.reconciled(changes)
-                session.apply(changes)  // as the watcher's changes: in place, picks kept
-                Trace.mark("reconciled +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
-                self?.warn(about: changes.problems)
-                session.finishScan(problems: changes.problems)
-                live.scanFinished()  // what changed while the reconcile ran is found by the recheck
-                ListingRecorder.record(roots: roots, problems: changes.problems, from: live, applying: changes)
+                Trace.mark("library-from-index \(prepared.files.count)")
+                live.scanned(prepared.files)
+                Trace.timed("scan-batch \(prepared.files.count)") { session.addScanned(prepared) }
+                live.recheckNow()  // the one listing of the disk, compared with what is shown
             },
             missing: { [weak self, weak session] in
                 guard let self, self.scanGeneration == generation, let session else { return }
                 self.scanDisk(session, live: live, generation: generation)
             }))
+    }
+
+    /// An index-first open's re-listing is in (`LiveUpdates.recheckNow`): its differences are
+    /// applied as the watcher's are (in place, picks kept), the scan is over, and the index
+    /// records the new state. No second re-check: the watches were in place before it ran.
+    private func reconciled(_ session: PickerSession, _ changes: LibraryChangeSet, generation: Int) {
+        guard scanGeneration == generation, let live, !session.scanFinished else { return }
+        session.apply(changes)
+        Trace.mark("reconciled +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
+        warn(about: changes.problems)
+        session.finishScan(problems: changes.problems)
+        ListingRecorder.record(roots: session.roots, problems: changes.problems, from: live, applying: changes)
     }
 
     /// Today's path, for a library the index has no listing of: the walk's two passes.

@@ -40,6 +40,18 @@ final class Exiv2File {
         return ok != 0 ? file : nil
     }
 
+    /// Reads a TIFF structure (a JPEG's Exif payload after "Exif\0\0") as exiv2's JPEG
+    /// reader decodes it; nil when exiv2 cannot.
+    static func open(tiff bytes: UnsafeBufferPointer<UInt8>) -> Exiv2File? {
+        guard MetadataLibraries.ready, let base = bytes.baseAddress, !bytes.isEmpty, let handle = gexiv2_metadata_new() else { return nil }
+        let file = Exiv2File(handle)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = gexiv2_metadata_from_app1_segment(handle, base, glong(bytes.count), &error)
+        let failed = error != nil
+        g_clear_error(&error)
+        return ok != 0 && !failed ? file : nil
+    }
+
     /// A tag's value as text ("Exif.Photo.DateTimeOriginal"), nil when absent or unreadable.
     func string(_ tag: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
@@ -82,13 +94,19 @@ final class Exiv2File {
 
     /// Everything the assembler needs from EXIF and XMP.
     func findings() -> MetadataFindings {
-        var f = MetadataFindings()
+        var f = exifFindings()
         if let size = pixelSize { (f.pixelWidth, f.pixelHeight) = (size.width, size.height) }
+        f.xmpDates = ["Xmp.photoshop.DateCreated", "Xmp.exif.DateTimeOriginal", "Xmp.xmp.CreateDate"].compactMap(string)
+        f.xmpRating = string("Xmp.xmp.Rating")
+        return f
+    }
+
+    /// What the assembler needs from EXIF alone (the JPEG fast path holds no XMP).
+    func exifFindings() -> MetadataFindings {
+        var f = MetadataFindings()
         f.orientation = orientation
         f.exifDateTimeOriginal = string("Exif.Photo.DateTimeOriginal")
         f.exifOffsetTimeOriginal = string("Exif.Photo.OffsetTimeOriginal")
-        f.xmpDates = ["Xmp.photoshop.DateCreated", "Xmp.exif.DateTimeOriginal", "Xmp.xmp.CreateDate"].compactMap(string)
-        f.xmpRating = string("Xmp.xmp.Rating")
         f.exifRating = string("Exif.Image.Rating").flatMap { Int($0) }
         f.cameraMake = string("Exif.Image.Make")
         f.cameraModel = string("Exif.Image.Model")

@@ -28,4 +28,15 @@ public struct Exiv2MetadataReader: MetadataReader {
         }
         return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
     }
+
+    public var headLength: Int { JPEGHeadMetadata.headLength }
+
+    /// A plain JPEG is read from the head the scan already holds (`JPEGHeadMetadata`);
+    /// anything else, or a JPEG that path declines, from the file as above.
+    public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {
+        if mimeType == "image/jpeg", let findings = head.withUnsafeBufferPointer(JPEGHeadMetadata.findings) {
+            return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
+        }
+        return metadata(for: path, mimeType: mimeType, modified: modified)
+    }
 }

@@ -72,9 +72,7 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
 
     /// The worker executable installed beside `executable` (the running program), if any.
     public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
-        let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = dir.appendingPathComponent("photopick-thumbnailer").path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        WorkerLaunch.sibling("photopick-thumbnailer", of: executable)
     }
 
     public func submit(_ request: WorkerRequest, completion: @escaping Completion) {

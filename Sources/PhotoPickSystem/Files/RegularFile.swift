@@ -36,6 +36,9 @@ public final class RegularFile {
             }) else { return nil }
             if n == 0 { break }  // the end of the file
             done += n
+            // Reached the size fstat gave: skip the extra pread that would only return 0 (a
+            // head of a small file is then one call). A file of size 0 (procfs) reads on.
+            if size > 0, offset + UInt64(done) >= size { break }
         }
         buffer.removeSubrange(done...)
         return buffer

@@ -7,6 +7,9 @@ public protocol ChangeWatching: Sendable {
     func stop()
     /// Re-lists every known folder, as if each had changed.
     func rescanEverything()
+    /// Re-lists every known folder once watching, and delivers the result even when empty,
+    /// marked `completesRecheck`.
+    func recheckEverything()
 }
 
 extension LibraryMonitor: ChangeWatching {}
@@ -37,6 +40,7 @@ public actor LiveLibrary {
         case refined(ScanRefinement)
         case reconciled(LibraryChangeSet)
         case scanFinished
+        case recheckNow
         case barrier(CheckedContinuation<Void, Never>)
     }
 
@@ -98,6 +102,11 @@ public actor LiveLibrary {
     public nonisolated func reconciled(_ changes: LibraryChangeSet) { feedInput.yield(.reconciled(changes)) }
     /// The scan has ended: re-list everything once the snapshot holds all it sent.
     public nonisolated func scanFinished() { feedInput.yield(.scanFinished) }
+    /// An index-first open: the library was shown from the index (fed in with `scanned`);
+    /// re-list every folder now, once the snapshot holds it, and compare the disk with it.
+    /// The differences come out of `changes` as one set marked `completesRecheck` (even when
+    /// empty): the open's one listing of the disk, through the watcher's own comparison.
+    public nonisolated func recheckNow() { feedInput.yield(.recheckNow) }
 
     /// Returns once everything fed in before this call is in the snapshot (at once after `stop()`).
     public func settled() async {
@@ -120,6 +129,7 @@ public actor LiveLibrary {
                 try? await Task.sleep(for: delay)
                 if !Task.isCancelled { watcher.rescanEverything() }
             }
+        case .recheckNow: watcher.recheckEverything()
         case .barrier(let continuation): continuation.resume()
         }
     }

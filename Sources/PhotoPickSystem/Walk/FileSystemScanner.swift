@@ -145,18 +145,22 @@ public struct FileSystemScanner: Sendable {
                  unreadable: inout [ScanProblem]) -> DiscoveredFile? {
         guard info.size > 0 else { return nil }
         errno = 0
-        guard let head = FileSystemCalls.readHead(path, length: sniffer.headLength) else {
+        // One read serves the sniffer and the metadata reader (a JPEG's header segments).
+        let sniffLength = sniffer.headLength
+        guard let head = FileSystemCalls.readHead(path, length: max(sniffLength, metadataReader?.headLength ?? 0)) else {
             if ![0, ENOENT, ENOTDIR].contains(errno), MediaTypeByName.guess(name) != nil {
                 let code = errno
                 unreadable.append(ScanProblem(path: path, error: SystemError(call: "open", code: code), isFile: true))
             }
             return nil
         }
-        guard let mime = sniffer.mimeType(name: name, head: head), let kind = MediaKind(mimeType: mime) else {
+        let sniffed = head.count > sniffLength ? sniffer.mimeType(name: name, head: Array(head[..<sniffLength]))
+                                               : sniffer.mimeType(name: name, head: head)
+        guard let mime = sniffed, let kind = MediaKind(mimeType: mime) else {
             cache?.storeNotMedia([ScannedStamp(path: path, size: info.size, modified: info.modified)])
             return nil
         }
-        let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.modified) ?? AssetMetadata()
+        let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.modified, head: head) ?? AssetMetadata()
         let file = DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
                                   sizeBytes: info.size, modified: info.modified,
                                   device: info.key.device, inode: info.key.inode, metadata: metadata)

@@ -59,6 +59,23 @@ public final class Debouncer: Sendable {
         deliverPending(force: true)
     }
 
+    /// Delivers what is pending together with `extra` at once, on the calling thread (one
+    /// that may block: it waits for a delivery under way), in order with the timer's.
+    public func deliverNow(_ extra: DirtyFolders) {
+        delivering.withLock { _ in
+            let batch = state.withLock { s -> DirtyFolders? in
+                guard !s.cancelled else { return nil }
+                var batch = s.pending
+                batch.merge(extra)
+                s.pending = DirtyFolders()
+                s.firstReport = nil  // the timer, if running, finds nothing due and ends
+                return batch
+            }
+            guard let batch else { return }
+            Self.$insideDelivery.withValue(true) { deliver(batch) }
+        }
+    }
+
     /// Drops what is pending and delivers nothing more, until `resume()`.
     public func cancel() {
         state.withLock { s in

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import PhotoPickCore
 
@@ -67,6 +68,20 @@ public final class LibraryMonitor: Sendable {
     /// or to be sure. Goes through the debouncer like any change.
     public func rescanEverything() { debouncer.add(DirtyFolders(everything: true)) }
 
+    /// Re-lists every known folder once the watches are in place (a change after that is
+    /// reported by the kernel, so nothing is missed), and delivers the result even when
+    /// nothing changed, marked `completesRecheck`: an index-first open's one re-listing.
+    /// The pass runs on a thread of its own (waiting blocks, and it is no work for the
+    /// cooperative pool) at the scan's lowered priority: the first screen goes first.
+    public func recheckEverything() {
+        let watcher = self.watcher, debouncer = self.debouncer
+        Thread.detachNewThread {
+            BackgroundPriority.lowerCurrentThread()
+            _ = watcher.waitUntilWatching()
+            debouncer.deliverNow(DirtyFolders(everything: true, reportsRecheck: true))
+        }
+    }
+
     /// Re-lists these folders, as if the watcher had reported them.
     public func markDirty(_ folders: Set<RawPath>) { debouncer.add(DirtyFolders(folders: folders)) }
 
@@ -108,7 +123,8 @@ final class MonitorCore: @unchecked Sendable {
         if dirty.everything { folders.formUnion(diff.foldersToRecheck(known).union(watching.watched)) }
         var changes = diff.changes(in: folders, snapshot: known, watchedFolders: watching.covered)
         changes.problems = dirty.problems + changes.problems
-        guard !changes.isEmpty, !isStopped else { return }
+        changes.completesRecheck = dirty.reportsRecheck
+        guard !changes.isEmpty || changes.completesRecheck, !isStopped else { return }
         delivered.record(changes)
         deliver(changes)
     }

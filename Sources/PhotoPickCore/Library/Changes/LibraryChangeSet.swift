@@ -18,6 +18,9 @@ public struct LibraryChangeSet: Sendable, Hashable {
     public var deletedAlbums: [RawPath] = []
     /// Folders that could not be read, and watching limits that were hit.
     public var problems: [ScanProblem] = []
+    /// The set ends a re-check of every folder someone waits for (`LiveLibrary.recheckNow()`):
+    /// delivered even when empty, and the library is then as the disk was when it ran.
+    public var completesRecheck = false
 
     public init(inserted: [DiscoveredFile] = [], updated: [DiscoveredFile] = [], deleted: [RawPath] = [],
                 problems: [ScanProblem] = []) {
