@@ -3,7 +3,8 @@ import Glibc
 
 /// Section 6: a million photos. The library (MillionLibrary) against `find` listing it; the
 /// headless `photopick list` with a new and with a warm index; the window's first screen,
-/// cold and warm, and its peak memory; then the model in process (MillionModelBench).
+/// cold and warm, and its peak memory; scrolling it end to end (MillionStall); then the model
+/// in process (MillionModelBench).
 enum MillionBench {
     static let section = "million"
 
@@ -26,6 +27,7 @@ enum MillionBench {
 
         try list(binary, findMs: findMs, &table)
         try window(binary, findMs: findMs, &table)
+        try MillionStall.run(&table)
         MillionModelBench.run(&table)
     }
 
