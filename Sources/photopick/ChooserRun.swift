@@ -65,14 +65,7 @@ enum ChooserRun {
     private static func answerExported(_ picked: [Asset], report: ExportReport,
                                        plan: ChooserInvocation.Plan, responder: Responder, result: WindowResult,
                                        albumTitle: @escaping (Asset) -> String?) throws -> Int32 {
-        for failure in report.failures {
-            guard case .failed(let reason) = failure.result else { continue }
-            // TRANSLATORS: on stderr after "photopick: ": a picked file and why it was not exported.
-            // The name goes in byte for byte (a marker holds its place through the translation).
-            let parts = tr("cannot export %1$s: %2$s", "\u{0}", reason).split(separator: "\u{0}", omittingEmptySubsequences: false)
-            let line = Array((parts.first ?? "").utf8) + failure.source.bytes + Array((parts.dropFirst().first ?? "").utf8)
-            FileHandle.standardError.write(Data(Array("photopick: ".utf8) + line + [0x0A]))
-        }
+        ExportFailureLines.write(report)
         // Each export as read back from disk (its real size, type and tags), with its pick.
         var byPath: [RawPath: Asset] = [:]
         for asset in picked { byPath[asset.path] = asset }

@@ -67,10 +67,7 @@ struct Export: PhotopickCommand {
         case .cancelled: return ExitStatus.cancelled
         case .failed(let message): throw UserError(message)
         }
-        for failure in report.failures {
-            guard case .failed(let reason) = failure.result else { continue }
-            FileHandle.standardError.write(Data(Array("photopick: ".utf8) + failure.source.bytes + Array(": \(reason)\n".utf8)))
-        }
+        ExportFailureLines.write(report)
         FileHandle.standardOutput.write(Data(ExportedAssets(report: report).render(format)))
         return report.isComplete ? ExitStatus.picked : ExitStatus.error
     }

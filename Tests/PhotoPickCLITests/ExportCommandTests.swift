@@ -66,7 +66,7 @@ final class ExportCommandTests: XCTestCase {
         try Data("no photo here".utf8).write(to: URL(fileURLWithPath: broken))
         let out = try photopick(["--format", "jsonl", "--export-dir", dir.path + "/out", broken, good])
         XCTAssertEqual(out.status, 2)
-        XCTAssertEqual(out.stderrText, "photopick: \(broken): is not a photo or video\n")
+        XCTAssertEqual(out.stderrText, "photopick: cannot export \(broken): is not a photo or video\n")
         let lines = out.stdoutText.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         XCTAssertEqual(lines.count, 2)
         XCTAssertEqual(lines[0]?["original_path"] as? String, good)
