@@ -38,16 +38,16 @@ enum MillionStall {
 
     /// Copies an index of the library (and its write-ahead log) into this run's cache home,
     /// once; later runs reuse what the window kept up to date there.
-    private static func seedIndex(from listIndex: String) throws {
+    private static func seedIndex(from index: String) throws {
         let folder = cacheHome + "/photopick", target = indexFile(cacheHome)
         let files = FileManager.default
         guard !files.fileExists(atPath: target) else { return }
-        guard files.fileExists(atPath: listIndex) else { throw BenchError("no index of the 1M library at \(listIndex)") }
+        guard files.fileExists(atPath: index) else { throw BenchError("no index of the 1M library at \(index)") }
         try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // The index itself last: it marks a complete copy (a log left by an interrupted copy goes).
         for suffix in ["-wal", "-shm"] { try? files.removeItem(atPath: target + suffix) }
-        for suffix in ["-wal", ""] where files.fileExists(atPath: listIndex + suffix) {
-            try files.copyItem(atPath: listIndex + suffix, toPath: target + suffix)
+        for suffix in ["-wal", ""] where files.fileExists(atPath: index + suffix) {
+            try files.copyItem(atPath: index + suffix, toPath: target + suffix)
         }
     }
 }

@@ -85,9 +85,9 @@ final class ThumbnailCacheWriterTests: XCTestCase {
     func testManyWritesOfOneNameLeaveOneCompleteThumbnail() throws {
         let writer = ThumbnailCacheWriter(cache: cache)
         defer { writer.stop() }
+        let images = (0..<16).map { image(width: 100 + $0, height: 80, grey: UInt8($0 * 10)) }, one = source(7)
         DispatchQueue.concurrentPerform(iterations: 16) { i in
-            writer.enqueue(image(width: 100 + i, height: 80, grey: UInt8(i * 10)), source: source(7), mimeType: "image/jpeg",
-                           size: .large)
+            writer.enqueue(images[i], source: one, mimeType: "image/jpeg", size: .large)
         }
         writer.flush()
         XCTAssertEqual(names(in: cache.root + "/large"), [URL(fileURLWithPath: cache.file(for: source(7), size: .large)).lastPathComponent],
@@ -123,10 +123,10 @@ final class ThumbnailCacheWriterTests: XCTestCase {
 
     // MARK: In worker processes
 
-    private func photos(_ count: Int) throws -> [RawPath] {
+    private func photos(_ count: Int, width: Int = 1200, height: Int = 800) throws -> [RawPath] {
         try (0..<count).map { i in
             let path = dir.path + "/photos/w\(i).jpg"
-            try ImageFactory.write(path, width: 1200, height: 800, format: .jpeg)
+            try ImageFactory.write(path, width: width, height: height, format: .jpeg)
             return RawPath(path)
         }
     }
@@ -158,29 +158,35 @@ final class ThumbnailCacheWriterTests: XCTestCase {
     }
 
     func testAWorkerKilledMidBurstLeavesOnlyCompleteThumbnails() throws {
-        let paths = try photos(12)
+        // Photos big enough that a decode outlasts the moment the kill comes.
+        let paths = try photos(12, width: 4000, height: 3000)
         let pool = try workerPool(count: 1)
-        defer { pool.shutdown() }
-        let replies = Locked(0)
+        let replies = Locked<[UInt64: String]>([:])
         let done = expectation(description: "replies")
         done.expectedFulfillmentCount = paths.count
         for (i, path) in paths.enumerated() {
-            pool.submit(WorkerRequest(id: UInt64(i + 1), kind: .full, side: 186, mimeType: "image/jpeg", path: path)) { _ in
-                // After the fourth reply the worker is writing what it made and decoding the
-                // fifth: cancelling the fifth kills it (SIGKILL) in the middle of that.
-                if replies.withLock({ $0 += 1; return $0 }) == 4 { pool.cancel(5) }
+            pool.submit(WorkerRequest(id: UInt64(i + 1), kind: .full, side: 186, mimeType: "image/jpeg", path: path)) { reply in
+                let count = replies.withLock { all in
+                    all[reply.id] = (try? reply.result.get()).map { _ in "ok" } ?? "failed"
+                    return all.count
+                }
+                // Right after the fourth reply the worker is writing what it made and decoding
+                // the fifth: cancelling the fifth kills it (SIGKILL) in the middle of that.
+                if count == 4 { DispatchQueue.global().asyncAfter(deadline: .now() + 0.03) { pool.cancel(5) } }
                 done.fulfill()
             }
         }
-        wait(for: [done], timeout: 120)
+        wait(for: [done], timeout: 300)
+        pool.shutdown()  // the replacement worker writes what it made, then ends
+        XCTAssertEqual(replies.withLock { $0[5] }, "failed", "the worker was killed while on the fifth photo")
         let folder = cache.root + "/large"
-        for name in names(in: folder) where !name.hasPrefix(".photopick-tmp-") {
+        let thumbnails = names(in: folder).filter { !$0.hasPrefix(".photopick-tmp-") }
+        for name in thumbnails {
             let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
             XCTAssertEqual(Array(bytes.suffix(PNGTextChunks.iendChunk.count)), PNGTextChunks.iendChunk, "\(name) is whole")
             XCTAssertNoThrow(try ImageDecoder().decode(RawPath(folder + "/" + name), fitting: 256), "\(name) decodes")
         }
-        XCTAssertGreaterThanOrEqual(names(in: folder).filter { !$0.hasPrefix(".") }.count, 4,
-                                    "the replacement worker went on writing")
+        XCTAssertGreaterThanOrEqual(thumbnails.count, 7, "the replacement worker wrote the seven it made")
     }
 }
 
