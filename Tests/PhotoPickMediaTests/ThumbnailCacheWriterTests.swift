@@ -158,21 +158,27 @@ final class ThumbnailCacheWriterTests: XCTestCase {
     }
 
     func testAWorkerKilledMidBurstLeavesOnlyCompleteThumbnails() throws {
-        // Photos big enough that a decode outlasts the moment the kill comes.
-        let paths = try photos(12, width: 4000, height: 3000)
+        // The fifth is a big PNG (decoded in full, no DCT scaling): its decode outlasts the
+        // moment the kill comes.
+        var paths = try photos(12)
+        let big = dir.path + "/photos/big.png"
+        try ImageFactory.write(big, width: 5000, height: 4000, format: .png)
+        paths[4] = RawPath(big)
         let pool = try workerPool(count: 1)
         let replies = Locked<[UInt64: String]>([:])
         let done = expectation(description: "replies")
         done.expectedFulfillmentCount = paths.count
         for (i, path) in paths.enumerated() {
-            pool.submit(WorkerRequest(id: UInt64(i + 1), kind: .full, side: 186, mimeType: "image/jpeg", path: path)) { reply in
+            let request = WorkerRequest(id: UInt64(i + 1), kind: .full, side: 186, mimeType: i == 4 ? "image/png" : "image/jpeg",
+                                        path: path)
+            pool.submit(request) { reply in
                 let count = replies.withLock { all in
                     all[reply.id] = (try? reply.result.get()).map { _ in "ok" } ?? "failed"
                     return all.count
                 }
                 // Right after the fourth reply the worker is writing what it made and decoding
                 // the fifth: cancelling the fifth kills it (SIGKILL) in the middle of that.
-                if count == 4 { DispatchQueue.global().asyncAfter(deadline: .now() + 0.03) { pool.cancel(5) } }
+                if count == 4 { DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { pool.cancel(5) } }
                 done.fulfill()
             }
         }
