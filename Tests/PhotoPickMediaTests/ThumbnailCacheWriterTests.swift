@@ -82,6 +82,33 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         }
     }
 
+    func testAFullQueueMakesTheNextThumbnailWaitForRoom() throws {
+        let firstRenamed = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let events = Locked(0)
+        let writer = ThumbnailCacheWriter(cache: cache) { _ in
+            if events.withLock({ $0 += 1; return $0 }) == 1 {  // hold the writer in its first burst
+                firstRenamed.signal()
+                release.wait()
+            }
+        }
+        defer { writer.stop() }
+        let small = image(width: 8, height: 8)
+        writer.enqueue(small, source: source(0), mimeType: "image/jpeg", size: .normal)
+        firstRenamed.wait()
+        let limit = ThumbnailCacheWriter.queueLimit
+        for i in 1...limit { writer.enqueue(small, source: source(i), mimeType: "image/jpeg", size: .normal) }
+        let extra = source(limit + 1), returned = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            writer.enqueue(small, source: extra, mimeType: "image/jpeg", size: .normal)
+            returned.signal()
+        }
+        XCTAssertEqual(returned.wait(timeout: .now() + 0.5), .timedOut, "the queue is full: the extra one waits")
+        release.signal()
+        XCTAssertEqual(returned.wait(timeout: .now() + 60), .success, "room once the writer took the queue")
+        writer.flush()
+        XCTAssertEqual(names(in: cache.root + "/normal").count, limit + 2, "every thumbnail written, none dropped")
+    }
+
     func testManyWritesOfOneNameLeaveOneCompleteThumbnail() throws {
         let writer = ThumbnailCacheWriter(cache: cache)
         defer { writer.stop() }

@@ -46,11 +46,16 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `image` as the `size` thumbnail of `source`; returns at once.
+    /// How many thumbnails may wait to be written; more wait for room (a disk slower than the
+    /// decoders must not grow the worker's memory without bound).
+    public static let queueLimit = 64
+
+    /// Queues `image` as the `size` thumbnail of `source`; returns at once unless the queue is full.
     public func enqueue(_ image: DecodedImage, source: ThumbnailSource, mimeType: String, size: ThumbnailSize) {
         let path = cache.file(for: source, size: size)
         condition.lock()
         defer { condition.unlock() }
+        while queue.count >= Self.queueLimit, !stopping { condition.wait() }
         guard !stopping else { return }
         queue.append(Job(path: path, image: image, source: source, mimeType: mimeType))
         outstanding[path, default: 0] += 1
@@ -104,6 +109,7 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
         }
         let taken = queue
         queue.removeAll()
+        condition.broadcast()  // room in the queue
         var last: [String: Int] = [:], counts: [String: Int] = [:]
         for (i, job) in taken.enumerated() {
             last[job.path] = i
