@@ -13,6 +13,9 @@
 #   main-800-light.png, main-800-dark.png    800×600
 #   main-1600-light.png, main-1600-dark.png  1600×1000
 #   main-800-de.png, main-360-de.png         in German (po/de.po, compiled here)
+# Export (--convert jpeg --export-choice), three photos picked:
+#   export-choice-360-dark.png   the size drop-down, Keep location and the estimated total
+#   export-progress-800-light.png  after Done: the progress card over the dimmed window
 # Every scene runs in English unless it asks for German, whatever the caller's locale.
 # Usage: scripts/screenshots.sh OUTDIR   (PHOTOPICK_BIN names the binary to run)
 set -euo pipefail
@@ -77,6 +80,7 @@ fresh_home() { local h; h=$(mktemp -d "$work/home-XXXXXX"); chmod 755 "$h"; echo
 #   --dark       libadwaita's dark style, as a desktop preferring dark would ask for it
 #   --de         in German
 #   --as-nobody  as the unprivileged user `nobody` (needs root and setpriv)
+#   --hold-export  an export after Done waits a minute before it starts (its progress shows)
 # --no-copy: with stdout on /dev/null the accept button would otherwise become Copy.
 start() {
   local home size= prefix=() scene_env=(LANG=C.UTF-8 LANGUAGE=)
@@ -86,6 +90,7 @@ start() {
       --dark) scene_env+=(ADW_DEBUG_COLOR_SCHEME=prefer-dark) ;;
       --de) scene_env+=(LANG=de_DE.UTF-8 LANGUAGE=de PHOTOPICK_LOCALEDIR="$work/locale") ;;
       --as-nobody) prefix=(setpriv --reuid=nobody --regid=nogroup --clear-groups) ;;
+      --hold-export) scene_env+=(PHOTOPICK_TEST_EXPORT_DELAY_MS=60000) ;;
       *) echo "start: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -180,3 +185,14 @@ for size in 800x600 360x720; do
   shot "main-${size%x*}-de.png" 2
   stop
 done
+
+# Export: choosing the size in the window (narrowest width, dark), and the progress after Done.
+start --size 360x720 --dark -- --group day --convert jpeg --export-choice --export-dir "$work/exports" "$lib"
+pick_first_row
+shot export-choice-360-dark.png 2
+stop
+start --size 800x600 --hold-export -- --group day --convert jpeg --max-size 1024 --export-dir "$work/exports" "$lib"
+pick_first_row
+xdotool key ctrl+Return
+shot export-progress-800-light.png 1.5
+stop

@@ -4,23 +4,12 @@ extension Gtk.Application {
     /// Binds `accelerators` ("<Primary>z", GTK's syntax) to the action `name` ("win.undo"),
     /// replacing what it had; an empty list unbinds it. GTK copies the strings.
     func setAccels(_ accelerators: [String], for name: String) {
-        let copies = accelerators.map { g_strdup($0) }
-        defer { copies.forEach { g_free($0) } }
-        var list = copies.map { UnsafePointer($0) } + [nil]
-        gtk_application_set_accels_for_action(gtk, name, &list)
+        withStringVector(accelerators) { gtk_application_set_accels_for_action(gtk, name, $0) }
     }
 
     /// The accelerators bound to the action `name`, as GTK holds them.
     func accels(for name: String) -> [String] {
-        guard let held = gtk_application_get_accels_for_action(gtk, name) else { return [] }
-        defer { g_strfreev(held) }
-        var keys: [String] = []
-        var i = 0
-        while let key = held[i] {
-            keys.append(String(cString: key))
-            i += 1
-        }
-        return keys
+        takeStringVector(gtk_application_get_accels_for_action(gtk, name))
     }
 }
 

@@ -20,17 +20,7 @@ func removeClass(_ w: Widget, _ name: String) { gtk_widget_remove_css_class(w, n
 func setClass(_ w: Widget, _ name: String, _ on: Bool) { on ? addClass(w, name) : removeClass(w, name) }
 
 /// The widget's style classes, in GTK's order.
-func cssClasses(_ w: Widget) -> [String] {
-    guard let classes = gtk_widget_get_css_classes(w) else { return [] }
-    defer { g_strfreev(classes) }
-    var names: [String] = []
-    var i = 0
-    while let name = classes[i] {
-        names.append(String(cString: name))
-        i += 1
-    }
-    return names
-}
+func cssClasses(_ w: Widget) -> [String] { takeStringVector(gtk_widget_get_css_classes(w)) }
 
 func label(_ text: String, classes: [String] = []) -> Widget {
     let l = gtk_label_new(text)!

@@ -20,9 +20,7 @@ extension Gtk {
         let widget: Widget
         /// A drop-down listing `strings`.
         init(strings: [String]) {
-            let copies = strings.map { g_strdup($0) }
-            defer { copies.forEach { g_free($0) } }
-            widget = (copies.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }
+            widget = withStringVector(strings) { gtk_drop_down_new_from_strings($0) }
         }
         init(_ widget: Widget) { self.widget = widget }
         private var dropDown: OpaquePointer { cast(widget) }

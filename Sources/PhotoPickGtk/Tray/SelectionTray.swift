@@ -165,16 +165,17 @@ final class SelectionTray: WidgetView {
             addClass(d.item.root, "dragging")
         }
         drag = d
-        setDropSlot(slot(at: d.startX + dx))
+        let bound = rowsInView
+        setDropSlot(slot(at: d.startX + dx, among: bound), among: bound)
     }
 
     private func end(dx: Double, dy: Double) {
         guard let d = drag else { return }
         drag = nil
-        setDropSlot(nil)
+        setDropSlot(nil, among: [])
         removeClass(d.item.root, "dragging")
         if d.active {
-            onMove(d.id, slot(at: d.startX + dx))
+            onMove(d.id, slot(at: d.startX + dx, among: rowsInView))
         } else if abs(dx) <= Self.threshold && abs(dy) <= Self.threshold {
             onRemove(d.id)
         }
@@ -199,9 +200,9 @@ final class SelectionTray: WidgetView {
     }
 
     /// The gap nearest `x`: the number of items whose middle is left of it. Only the rows in
-    /// view count; those before them are left of anything the pointer can reach.
-    private func slot(at x: Double) -> Int {
-        let bound = rowsInView
+    /// view count (`bound`, from rowsInView); those before them are left of anything the
+    /// pointer can reach.
+    private func slot(at x: Double, among bound: [(index: Int, item: TrayItem)]) -> Int {
         guard let first = bound.first else { return 0 }
         let left = bound.filter { _, item in
             let (l, width) = bounds(item.root)
@@ -216,14 +217,14 @@ final class SelectionTray: WidgetView {
         return (Double(rect.origin.x), Double(rect.size.width))
     }
 
-    /// The insertion mark: a bar before the item at `slot`, or after the last.
-    private func setDropSlot(_ slot: Int?) {
+    /// The insertion mark: a bar before the item at `slot`, or after the last (of `bound`,
+    /// the rows in view).
+    private func setDropSlot(_ slot: Int?, among bound: [(index: Int, item: TrayItem)]) {
         guard slot != dropSlot else { return }
         for item in rows.rows {
             removeClass(item.root, "drop-before")
             removeClass(item.root, "drop-after")
         }
-        let bound = rowsInView
         dropSlot = slot
         guard let slot, !shown.isEmpty else { return }
         if slot < shown.count {
