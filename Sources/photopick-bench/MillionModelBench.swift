@@ -98,10 +98,11 @@ enum MillionModelBench {
             mainMs[mainMs.count - 1] += wallMs { if let result { session.finishSearch(result) } }
             found = session.shownAssets.count
         }
-        let keystroke = median(zip(mainMs, workerMs).map { $0 + $1 })
-        table.add(section: section, "model: search keystroke applied", ms: keystroke, reference: reference,
+        let whole = zip(mainMs, workerMs).map { $0 + $1 }
+        // The first keystroke searches every name; the next ones narrow its result.
+        table.add(section: section, "model: search keystroke applied", ms: median(whole), reference: reference,
                   target: .atMost(50), note: "\(found) match \"1234\"; on the main thread "
-                  + String(format: "%.1f ms", median(mainMs)))
+                  + String(format: "%.1f ms; slowest (the first, all names) %.1f ms", median(mainMs), whole.max()!))
     }
 
     /// 10,000 folders of 100 photos: the albums the sidebar lists, rebuilt after a scan batch

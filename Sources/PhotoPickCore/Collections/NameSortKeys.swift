@@ -63,7 +63,7 @@ struct NameSortKeys {
                                   limit: Int = .max) {
         let done = names.withName(id) { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            bytes.withUnsafeBufferPointer { NaturalOrder.appendKey($0, to: &key, zeros: &zeros, limit: limit) }
+            NaturalOrder.appendKey(bytes, to: &key, zeros: &zeros, limit: limit)
             return true
         }
         if done == false { NaturalOrder.appendKey(names.name(id) ?? "", to: &key, zeros: &zeros) }

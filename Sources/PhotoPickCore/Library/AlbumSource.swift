@@ -45,8 +45,23 @@ extension AlbumSource {
         let original = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var keptDepth: [AlbumID: Int] = [:]
         var out: [Album] = []
+        // Each asset is tested once, in All Photos, not once per album it is in: 1 passes, 2
+        // does not, 0 not in All Photos (tested where met; a source may list it elsewhere only).
+        let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
+        let table = facts, names = self.names
+        func test(_ id: AssetID) -> Bool { matcher.matches(table[id], name: names.name(id) ?? "") }
+        var tested = [UInt8](repeating: 0, count: filter.isEmpty ? 0 : table.entries.count)
+        for id in all.first(where: { $0.id == .allPhotos })?.assetIDs ?? [] where Int(id.rawValue) < tested.count {
+            tested[Int(id.rawValue)] = test(id) ? 1 : 2
+        }
+        let verdicts = tested
+        func passes(_ id: AssetID) -> Bool {
+            let i = Int(id.rawValue)
+            let verdict = i < verdicts.count ? verdicts[i] : 0
+            return verdict == 0 ? test(id) : verdict == 1
+        }
         for album in all {
-            var narrowed = filter.isEmpty ? album : self.narrowed(album, to: filter)
+            var narrowed = filter.isEmpty ? album : album.with(assetIDs: album.assetIDs.filter(passes))
             if let admits { narrowed = narrowed.with(assetIDs: narrowed.assetIDs.filter(admits)) }
             guard !narrowed.assetIDs.isEmpty || album.id == .allPhotos else { continue }
             var parent = album.parent

@@ -5,6 +5,7 @@ public final class FixtureAlbumSource: AlbumSource {
     public let roots: [RawPath]
     public private(set) var facts: AssetFactsTable
     private var assetsByIndex: [Asset?] = []
+    private var nameTable: NameTable
     private var index: AlbumIndex
     private let now: Double
 
@@ -23,6 +24,9 @@ public final class FixtureAlbumSource: AlbumSource {
         }
         self.facts = facts
         self.assetsByIndex = byIndex
+        let names = NameTable(capacity: byIndex.count)
+        for case let asset? in byIndex { names.append(asset.id, name: asset.path.lastComponentBytes) }
+        self.nameTable = names
         self.index = AlbumIndex.build(ids: assets.map(\.id), facts: facts, titles: FolderTitles(roots: roots), now: now,
                                       path: { byIndex[Int($0.rawValue)]!.path })
     }
@@ -35,16 +39,14 @@ public final class FixtureAlbumSource: AlbumSource {
         return i < assetsByIndex.count ? assetsByIndex[i] : nil
     }
 
-    public var names: AssetNames {
-        let snapshot = assetsByIndex
-        return AssetNames { i in Int(i.rawValue) < snapshot.count ? snapshot[Int(i.rawValue)]?.path : nil }
-    }
+    public var names: AssetNames { nameTable.snapshot }
 
     /// Replaces the assets (as a rescan would), bumping the revision.
     public func replace(with assets: [Asset]) {
         let fresh = FixtureAlbumSource(assets: assets, roots: roots, now: now, clock: facts.clock)
         facts = fresh.facts
         assetsByIndex = fresh.assetsByIndex
+        nameTable = fresh.nameTable
         index = fresh.index
         revision += 1
     }

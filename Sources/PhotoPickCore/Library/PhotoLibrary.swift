@@ -13,16 +13,16 @@ public final class PhotoLibrary: AlbumSource {
     public private(set) var facts = AssetFactsTable()
 
     private var table = AssetTable()
+    /// Every asset's name, for the search (a snapshot is taken per keystroke).
+    private let nameTable = NameTable()
     /// The asset shown for each file: a file reached by several paths (links) is one asset.
     private var holders: [FileIdentity: AssetID] = [:]
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
     private var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
     private var idsByPath: [RawPath: AssetID] = [:]
     private var nextID: UInt32 = 1
-    /// All Photos as the albums were last built (every asset then, newest first), and the
-    /// assets added since: together every asset, once.
-    private var lastDateOrder: [AssetID] = []
-    private var addedSinceBuild: [AssetID] = []
+    /// The albums' members, kept up to date change by change (not rebuilt per batch).
+    private var members = AlbumMembers()
     private let now: () -> Double
     private let titles: FolderTitles
     /// Cleared on every change; rebuilt on the next read of the albums.
@@ -42,10 +42,7 @@ public final class PhotoLibrary: AlbumSource {
 
     public func asset(_ id: AssetID) -> Asset? { table[id] }
 
-    public var names: AssetNames {
-        let snapshot = table
-        return AssetNames { snapshot.path($0) }
-    }
+    public var names: AssetNames { nameTable.snapshot }
 
     /// The asset of the file at `path`, if the library has it.
     public func id(of path: RawPath) -> AssetID? { idsByPath[path] }
@@ -74,8 +71,9 @@ public final class PhotoLibrary: AlbumSource {
             }
             let asset = makeAsset(AssetID(nextID), file)
             nextID += 1
-            addedSinceBuild.append(asset.id)
+            members.added(asset.id)
             table.set(asset, key: key)
+            nameTable.append(asset.id, name: file.path.lastComponentBytes)
             holders[key] = asset.id
             idsByPath[file.path] = asset.id
             facts.record(asset)
@@ -105,6 +103,7 @@ public final class PhotoLibrary: AlbumSource {
             guard let id = idsByPath.removeValue(forKey: path) else { continue }
             if let key = table.key(id) { release(key, from: id, orphans: &orphans) }
             table.remove(id)
+            members.deleted(id)
             update.deleted.append(id)
         }
         if !otherPaths.isEmpty, !deleted.isEmpty {
@@ -121,6 +120,7 @@ public final class PhotoLibrary: AlbumSource {
                 holders[key] = id
                 table.set(asset, key: key)
                 facts.record(asset)
+                members.changed(id)
                 update.updated.append(id)
             } else {
                 update.inserted += add([file]).map(\.id)
@@ -168,14 +168,12 @@ public final class PhotoLibrary: AlbumSource {
 
     private var index: AlbumIndex {
         if let cachedAlbums { return cachedAlbums }
-        // The last build's order (newest first) and the assets added since: nearly sorted,
-        // so a rebuild after a scan batch does not sort a million dates from scratch.
-        let ids = lastDateOrder.filter(table.contains) + addedSinceBuild.filter(table.contains)
-        let built = AlbumIndex.build(ids: ids, facts: facts, titles: titles, now: now(),
-                                     path: { self.table.path($0)! })
+        // Only the changes since the last read are merged in: a scan batch costs what it
+        // holds, not what the library holds.
+        let table = self.table
+        let built = members.index(facts: facts, titles: titles, now: now(), contains: table.contains,
+                                  path: { table.path($0)! })
         cachedAlbums = built
-        lastDateOrder = built.album(.allPhotos)?.assetIDs ?? []
-        addedSinceBuild = []
         return built
     }
 

@@ -1,17 +1,57 @@
-/// Every asset's path, readable from any thread: a snapshot the name search runs on off
-/// the main thread while the source goes on changing. Taking one is cheap (the source's
-/// tables are copy-on-write; nothing is copied until the source changes).
+/// Every asset's file name, readable from any thread: a snapshot of the source's `NameTable`
+/// that the name search runs on off the main thread while the source goes on changing.
+/// Taking one copies nothing, and neither does the source adding assets afterwards.
+///
+/// An identifier the snapshot does not know has no name; one whose asset was deleted since
+/// keeps the name it had (identifiers are never reused), which only a stale search reads.
 public struct AssetNames: Sendable {
-    private let lookup: @Sendable (AssetID) -> RawPath?
+    private let store: NameStore
+    private let count: Int
 
-    public init(_ lookup: @escaping @Sendable (AssetID) -> RawPath?) { self.lookup = lookup }
+    init(store: NameStore, count: Int) {
+        self.store = store
+        self.count = count
+    }
 
     /// The asset's name (as `Asset.name` has it), without copying the asset.
-    func name(_ id: AssetID) -> String? { lookup(id).map(\.lastComponent) }
+    func name(_ id: AssetID) -> String? { withName(id) { String(decoding: $0, as: UTF8.self) } }
 
     /// Runs `body` on the asset's name bytes; nil for an asset the snapshot does not have.
-    func withName<R>(_ id: AssetID, _ body: (ArraySlice<UInt8>) -> R) -> R? {
-        guard let path = lookup(id) else { return nil }
-        return body(path.lastComponentBytes)
+    @inline(__always)
+    func withName<R>(_ id: AssetID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let i = Int(id.rawValue)
+        guard i < count, store.flags[i] & NameStore.present != 0 else { return nil }
+        let start = store.starts[i]
+        return body(UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start))
+    }
+
+    /// Whether `search` matches the name of each of `ids`, appended to `keep`: the search's
+    /// loop, with the table's memory looked up once. Stops early (returning false) when
+    /// `isCancelled` says so; it is asked every 16,384 names.
+    func test(_ ids: ArraySlice<AssetID>, _ search: NameSearch, into keep: inout [Bool],
+              isCancelled: () -> Bool) -> Bool {
+        let bytes = store.bytes, starts = store.starts, flags = store.flags, count = self.count
+        var n = 0
+        for id in ids {
+            if n & 0x3FFF == 0, n > 0, isCancelled() { return false }
+            n += 1
+            let i = Int(id.rawValue)
+            guard i < count, flags[i] & NameStore.present != 0 else { keep.append(false); continue }
+            let name = UnsafeBufferPointer(start: bytes + starts[i], count: starts[i + 1] - starts[i])
+            keep.append(search.matches(name: name, isASCII: flags[i] & NameStore.ascii != 0))
+        }
+        return true
+    }
+
+    /// Whether `search` matches the asset's name; false for an asset the snapshot does not have.
+    @inline(__always)
+    func matches(_ id: AssetID, _ search: NameSearch) -> Bool {
+        let i = Int(id.rawValue)
+        guard i < count else { return false }
+        let flags = store.flags[i]
+        guard flags & NameStore.present != 0 else { return false }
+        let start = store.starts[i]
+        let name = UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start)
+        return search.matches(name: name, isASCII: flags & NameStore.ascii != 0)
     }
 }

@@ -31,6 +31,42 @@ public struct NameSearch: Sendable, Hashable {
         return glob.matches(name)
     }
 
+    /// The same test on a name whose bytes the caller has already checked (`isASCII`: every
+    /// byte below 0x80): the name search's loop over a `NameTable`.
+    @inline(__always)
+    func matches(name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
+        guard let glob else { return true }
+        if isASCII, let asciiWord { return Self.containsLowered(name, asciiWord) }
+        return glob.matches(name)
+    }
+
+    /// Whether the ASCII `name` contains `word` (lowercase) ignoring case.
+    private static func containsLowered(_ name: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard name.count >= word.count else { return false }
+        return word.withUnsafeBufferPointer { w in
+            guard let first = w.first else { return true }
+            for start in 0...(name.count - w.count) where lowered(name[start]) == first {
+                var i = 1
+                while i < w.count && lowered(name[start + i]) == w[i] { i += 1 }
+                if i == w.count { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether every name this search matches is matched by `wider` too, so this search can
+    /// narrow `wider`'s result instead of the whole collection (typing adds characters). True
+    /// for plain words whose lowercased characters contain `wider`'s; a glob is never asked.
+    public func refines(_ wider: NameSearch) -> Bool {
+        guard !isEmpty, !wider.isEmpty, isPlainWord, wider.isPlainWord else { return wider.isEmpty }
+        let mine = Glob.foldedUnits(text.utf8), theirs = Glob.foldedUnits(wider.text.utf8)
+        guard theirs.count <= mine.count else { return false }
+        return (0...(mine.count - theirs.count)).contains { mine[$0..<($0 + theirs.count)].elementsEqual(theirs) }
+    }
+
+    /// A word matched as a substring, not a pattern.
+    private var isPlainWord: Bool { !text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
+
     /// Whether `name` contains `word` ignoring ASCII case; nil when `name` is not all ASCII.
     private static func containsASCII(_ name: some Collection<UInt8>, _ word: [UInt8]) -> Bool? {
         var found = word.isEmpty

@@ -7,7 +7,9 @@ public struct SearchJob: Sendable {
     /// Which keystroke this is: results of older ones are dropped.
     public let generation: Int
     public let search: NameSearch
-    /// The collection the search narrows (album, filter, sort and grouping applied).
+    /// The collection the search narrows: the session's shown collection before the search
+    /// (album, filter, sort and grouping applied), or an earlier search's result over it
+    /// when this search refines that one (see `NameSearch.refines`).
     let base: AssetCollection
     /// Which computation of the session's base collection `base` is.
     let baseToken: Int
@@ -26,9 +28,8 @@ public struct SearchJob: Sendable {
                     let range = (ids.count * slice / slices)..<(ids.count * (slice + 1) / slices)
                     var keep: [Bool] = []
                     keep.reserveCapacity(range.count)
-                    for i in range {
-                        if i & 0x3FFF == 0, Task.isCancelled { return (slice, []) }
-                        keep.append(names.withName(ids[i]) { search.matches(bytes: $0) } ?? false)
+                    guard names.test(ids[range], search, into: &keep, isCancelled: { Task.isCancelled }) else {
+                        return (slice, [])
                     }
                     return (slice, keep)
                 }

@@ -26,8 +26,25 @@ extension PickerSession {
         let next = NameSearch(text)
         guard next != search else { return nil }
         let base = unsearchedCollection
-        return SearchJob(generation: searchGeneration, search: next, base: base.collection, baseToken: base.token,
-                         names: source.names)
+        // Typing adds characters: the new word's names are among an earlier word's, so the
+        // smallest such result is narrowed instead of the whole collection (backspace finds
+        // the shorter word's result still here).
+        recentSearches.removeAll { $0.baseToken != base.token }
+        let wider = recentSearches.filter { next.refines($0.search) || next == $0.search }.min { $0.count < $1.count }
+        return SearchJob(generation: searchGeneration, search: next, base: wider?.collection ?? base.collection,
+                         baseToken: base.token, names: source.names)
+    }
+
+    /// How many finished searches are kept for `startSearch` to narrow (each up to the shown
+    /// collection's size: a few megabytes at a million).
+    static let recentSearchLimit = 4
+
+    /// Keeps a finished search over the current shown collection for later keystrokes.
+    private func remember(_ result: SearchResult) {
+        guard let base = cachedBase, base.token == result.baseToken else { return }
+        recentSearches.removeAll { $0.search == result.search || $0.baseToken != result.baseToken }
+        recentSearches.append(result)
+        if recentSearches.count > Self.recentSearchLimit { recentSearches.removeFirst() }
     }
 
     /// Applies a job's result, unless a newer keystroke superseded it. When the collection
@@ -35,6 +52,7 @@ extension PickerSession {
     /// effect and the shown collection is narrowed afresh. Returns whether it was applied.
     @discardableResult
     public func finishSearch(_ result: SearchResult) -> Bool {
+        remember(result)  // even a superseded one: the next keystroke may narrow it
         guard result.generation == searchGeneration else { return false }
         if result.search != search {
             search = result.search
@@ -51,6 +69,6 @@ extension PickerSession {
         guard !search.isEmpty else { return collection }
         let search = self.search
         let names = source.names  // the background search's name lookup: no asset copied per id
-        return collection.narrowed { id in names.withName(id) { search.matches(bytes: $0) } ?? false }
+        return collection.narrowed { id in names.matches(id, search) }
     }
 }

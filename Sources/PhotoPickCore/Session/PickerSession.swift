@@ -45,6 +45,8 @@ public final class PickerSession {
     var baseTokens = 0
     /// The latest keystroke's number: a background search's result for an older one is dropped.
     var searchGeneration = 0
+    /// The last few finished searches over the shown collection, oldest first (PickerSession+Search.swift).
+    var recentSearches: [SearchResult] = []
     /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
     var chooser = ChooserHookState() { didSet { cachedCollection = nil; cachedBase = nil } }
     /// The name search (PickerSession+Search.swift); the shown collection depends on it

