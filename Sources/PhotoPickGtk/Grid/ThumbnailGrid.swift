@@ -34,6 +34,8 @@ final class ThumbnailGrid: WidgetView {
     var nearTiles: ClosedRange<Int>?
     private(set) var collection = AssetCollection(albumID: .allPhotos)
     private(set) var rows = CollectionRows(groups: [], columns: 1, headers: false)
+    /// The collection `rows` were laid out from, as the list last heard; nil when the list is empty.
+    private var laidOut: AssetCollection?
     private(set) var width = 0
     /// The tile size asked for (the zoom; change it with `setTarget`); `side` is what fills
     /// the row exactly.
@@ -152,9 +154,18 @@ final class ThumbnailGrid: WidgetView {
         if newAlbum {
             setFocus(0, scroll: true, upward: true)
         } else {
-            let index = focused.flatMap { collection.assetIDs.firstIndex(of: $0) } ?? min(focus.index, max(0, collection.count - 1))
+            let index = focused.flatMap { position(of: $0, near: focus.index) } ?? min(focus.index, max(0, collection.count - 1))
             setFocus(index, scroll: rearranged, upward: true)
         }
+    }
+
+    /// Where `id` is shown, looked for first where it was: a scan batch or a live change
+    /// mostly leaves the focused tile in place, and a search over a million ids is
+    /// milliseconds on every batch.
+    private func position(of id: AssetID, near guess: Int) -> Int? {
+        let ids = collection.assetIDs
+        if ids.indices.contains(guess), ids[guess] == id { return guess }
+        return Trace.span("grid-find-focus") { ids.firstIndex(of: id) }
     }
 
     /// What decides how the collection is laid out, apart from its files.
@@ -237,23 +248,23 @@ final class ThumbnailGrid: WidgetView {
         scrollToFocus(upward: true)
     }
 
-    /// Rebuilds the rows and tells the list which changed. Keys carry each row's place and
-    /// content, so an unchanged row keeps its widget and a changed one is bound again.
+    /// Rebuilds the rows and tells the list which changed. A row is unchanged only at the
+    /// same place with the same content (CollectionRowsChange), so it keeps its widget and a
+    /// changed one is bound again. No key per row: at a million photos that was ~200,000
+    /// strings on every scan batch.
     private func relayout() {
-        guard columns > 0 else { return list.update([]) }
-        rows = CollectionRows(collection, columns: columns)
-        let ids = collection.assetIDs
-        list.update(rows.rows.enumerated().map { position, row in
-            switch row {
-            case .header(let g):
-                let group = collection.groups[g]
-                return "h\(position)|\(group.title)|\(group.count)"
-            case .tiles(_, let range):
-                var key = "t\(position):"
-                for i in range { key += String(ids[i].rawValue); key += "," }
-                return key
-            }
-        })
+        guard columns > 0 else {
+            laidOut = nil
+            return list.update(count: 0, start: 0, removed: list.count, added: 0)
+        }
+        Trace.span("grid-relayout") {  // named in a stall (PHOTOPICK_TRACE=1)
+            let new = CollectionRows(collection, columns: columns)
+            let change = laidOut.map { CollectionRowsChange(from: rows, $0, to: new, collection) }
+                ?? CollectionRowsChange(start: 0, removed: list.count, added: new.count)
+            rows = new
+            laidOut = collection
+            list.update(count: new.count, start: change.start, removed: change.removed, added: change.added)
+        }
     }
 
     // MARK: Factory
@@ -336,6 +347,9 @@ final class ThumbnailGrid: WidgetView {
     func allPicked(_ g: Int) -> Bool {
         guard collection.groups.indices.contains(g) else { return false }
         let selection = session.selection
-        return collection.groups[g].range.allSatisfy { selection.contains(collection.assetIDs[$0]) }
+        let range = collection.groups[g].range
+        // Fewer picks than photos in the group (nearly always): not all, without a walk.
+        guard selection.count >= range.count else { return false }
+        return range.allSatisfy { selection.contains(collection.assetIDs[$0]) }
     }
 }

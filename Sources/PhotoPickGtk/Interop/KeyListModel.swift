@@ -22,7 +22,7 @@ final class KeyListModel {
         }
     }
 
-    var count: Int { storage.keys.count }
+    var count: Int { storage.count }
 
     /// Replaces the keys, announcing the smallest single changed range (common prefix and
     /// suffix kept), which is all a list of newest-first photos usually needs.
@@ -35,8 +35,19 @@ final class KeyListModel {
         while suffix < limit - prefix && old[old.count - 1 - suffix] == keys[keys.count - 1 - suffix] { suffix += 1 }
         let removed = old.count - prefix - suffix, added = keys.count - prefix - suffix
         storage.keys = keys
+        storage.count = keys.count
         guard removed > 0 || added > 0 else { return }
         g_list_model_items_changed(object, guint(prefix), guint(removed), guint(added))
+    }
+
+    /// For a list that finds its own changes (the grid's rows, at a million photos too many
+    /// to key one by one): `count` rows now, of which `added` at `start` replace `removed`.
+    /// Items then carry their position as their key.
+    func update(count: Int, start: Int, removed: Int, added: Int) {
+        storage.keys = []
+        storage.count = count
+        guard removed > 0 || added > 0 else { return }
+        g_list_model_items_changed(object, guint(start), guint(removed), guint(added))
     }
 
     static func key(of item: UnsafeMutableRawPointer?) -> String? {
@@ -49,6 +60,9 @@ final class KeyListModel {
 /// The keys, reachable from the GObject through qdata (released with it).
 final class KeyStorage: @unchecked Sendable {  // touched only on the main thread
     var keys: [String] = []
+    var count = 0
+    /// The item at `position`: its key, or its position when the list keeps no keys.
+    func key(at position: Int) -> String { position < keys.count ? keys[position] : String(position) }
 }
 
 /// The GType "PhotopickKeyListModel": a GObject implementing GListModel in Swift.
@@ -63,11 +77,11 @@ enum KeyListModelType {
         var info = GInterfaceInfo(interface_init: { iface, _ in
             let list = iface!.assumingMemoryBound(to: GListModelInterface.self)
             list.pointee.get_item_type = { _ in gtk_string_object_get_type() }
-            list.pointee.get_n_items = { model in guint(storage(model).keys.count) }
+            list.pointee.get_n_items = { model in guint(storage(model).count) }
             list.pointee.get_item = { model, position in
-                let keys = storage(model).keys
-                guard Int(position) < keys.count else { return nil }
-                return UnsafeMutableRawPointer(gtk_string_object_new(keys[Int(position)]))
+                let storage = storage(model)
+                guard Int(position) < storage.count else { return nil }
+                return UnsafeMutableRawPointer(gtk_string_object_new(storage.key(at: Int(position))))
             }
         }, interface_finalize: nil, interface_data: nil)
         g_type_add_interface_static(type, g_list_model_get_type(), &info)

@@ -62,6 +62,12 @@ final class KeyedList<Row: AnyObject> {
     /// The keys in order, one per row: GTK hears only the range that changed.
     func update(_ keys: [String]) { model.update(keys) }
 
+    /// Without keys: `count` rows, of which `added` at `start` replace `removed` (the
+    /// caller found the change itself).
+    func update(count: Int, start: Int, removed: Int, added: Int) {
+        model.update(count: count, start: start, removed: removed, added: added)
+    }
+
     var count: Int { model.count }
 
     /// The model for a selection model to wrap (which takes this new reference).
