@@ -74,10 +74,11 @@ deps:
 	@command -v $(SWIFT) >/dev/null || { \
 		echo "make deps: no Swift toolchain on PATH. Install Swift 6 from swift.org (it is not a Debian package)."; exit 1; }
 
-## build: an optimised build of photopick, its thumbnail worker and its portal backend
+## build: an optimised build of photopick, its thumbnail and export workers and its portal backend
 build: deps
 	$(SWIFT) build -c release --product photopick
 	$(SWIFT) build -c release --product photopick-thumbnailer
+	$(SWIFT) build -c release --product photopick-exporter
 	$(SWIFT) build -c release --product photopick-portal
 
 ## run: open the picker on your Pictures and Videos folders (ARGS="folder…" to choose others)
@@ -137,6 +138,7 @@ bench: deps
 	fi
 	$(SWIFT) build -c release --product photopick
 	$(SWIFT) build -c release --product photopick-thumbnailer
+	$(SWIFT) build -c release --product photopick-exporter
 	$(SWIFT) build -c release --product photopick-bench
 	dbus-run-session -- $$($(SWIFT) build -c release --show-bin-path)/photopick-bench $(BENCH)
 
@@ -169,6 +171,7 @@ soak-end:
 install: build translations
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
+	install -Dm755 $(dir $(RELEASE_BIN))photopick-exporter $(DESTDIR)$(PREFIX)/bin/photopick-exporter
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-portal $(DESTDIR)$(LIBEXECDIR)/photopick-portal
 	$(MAKE) --no-print-directory install-portal-data
 	install -Dm644 data/photopick.css $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
@@ -194,7 +197,7 @@ install-portal-data:
 	chmod 644 $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/photopick $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
+	rm -f $(DESTDIR)$(PREFIX)/bin/photopick $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-exporter
 	rm -f $(DESTDIR)$(LIBEXECDIR)/photopick-portal
 	rm -f $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
 	rm -rf $(DESTDIR)$(PREFIX)/share/photopick

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "photopick", targets: ["photopick"]),
         .executable(name: "photopick-thumbnailer", targets: ["photopick-thumbnailer"]),
+        .executable(name: "photopick-exporter", targets: ["photopick-exporter"]),
         .executable(name: "photopick-portal", targets: ["photopick-portal"]),
     ],
     dependencies: [
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "PhotoPickSystem", dependencies: ["PhotoPickCore", "CGio"]),
         // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; the export engine; headless.
         .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CMedia"]),
-        // One photo exported by libvips, and the export worker's loop: only the worker links it.
+        // One photo exported by libvips, and the export worker's loop: only photopick-exporter links it.
         .target(name: "PhotoPickConvert", dependencies: ["PhotoPickMedia", "PhotoPickCore", "PhotoPickSystem", "CMedia", "CVips"]),
         // The GTK 4 front: thin views over the core.
         .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
@@ -43,7 +44,9 @@ let package = Package(
         // The SQLite metadata index: an unchanged library is reopened without reading files.
         .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CSQLite"]),
         // The worker process the window starts: one per core for thumbnails, one for the preview.
-        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia", "PhotoPickConvert", "PhotoPickSystem"]),
+        .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia", "PhotoPickSystem"]),
+        // The export worker ExportEngine starts, one per core: libvips and the export loop, no more.
+        .executableTarget(name: "photopick-exporter", dependencies: ["PhotoPickConvert", "PhotoPickSystem"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
         .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
         // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.

@@ -13,6 +13,15 @@ static inline void pp_release_memory(int vips_started) {
     malloc_trim(0);
 }
 
+/// Opens a libvips module (`vips-heif.so`) for good: its loaders register themselves as it
+/// loads, as vips_init's own module search does it. 0 when it cannot be opened.
+static inline int pp_vips_load_module(const char *path) {
+    return g_module_open(path, G_MODULE_BIND_LAZY) != NULL;
+}
+
+static inline int pp_vips_major_version(void) { return VIPS_MAJOR_VERSION; }
+static inline int pp_vips_minor_version(void) { return VIPS_MINOR_VERSION; }
+
 // libvips' operations take their optional arguments as NULL-terminated varargs, which Swift
 // cannot call: one fixed-argument wrapper per call the export worker makes.
 
@@ -46,6 +55,22 @@ static inline int pp_vips_thumbnail(const char *path, VipsImage **out, int width
                          "export_profile", export_profile, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL)
         : vips_thumbnail(path, out, width, "height", height, "size", VIPS_SIZE_DOWN,
                          "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL);
+}
+
+/// The same for a JPEG decoded at 1/`shrink` of its size by libjpeg's DCT scaling (2, 4 or 8),
+/// which vips_thumbnail in 8.14 does only when the scale leaves a factor of 2 or more to
+/// resize (a 24 MP photo to 2048 px decodes whole there: 24 MP of pixels instead of 6).
+static inline int pp_vips_thumbnail_jpeg(const char *path, int shrink, VipsImage **out, int width, int height,
+                                         const char *export_profile) {
+    VipsImage *in = NULL;
+    if (vips_jpegload(path, &in, "shrink", shrink, "access", VIPS_ACCESS_SEQUENTIAL,
+                      "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL))
+        return -1;
+    int result = export_profile
+        ? vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, "export_profile", export_profile, NULL)
+        : vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, NULL);
+    g_object_unref(in);
+    return result;
 }
 
 /// The same for an image already decoded (HEIFDecoding's fallback).

@@ -4,13 +4,14 @@ import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
 
-/// The loop an export worker process runs (`photopick-thumbnailer --export`): jobs on stdin,
-/// one line back per job on stdout, one job at a time.
+/// The loop an export worker process runs (`photopick-exporter`): jobs on stdin, one line
+/// back per job on stdout, one job at a time.
 ///
-/// A mode of the thumbnail worker's executable rather than a new request kind of its
-/// protocol: an export's reply carries no pixels, it needs libvips started (thumbnails do
-/// not), a longer time limit and a pool that lives as long as one export; the executable,
-/// its memory cap and its watch on the parent are shared.
+/// An executable of its own rather than a mode of the thumbnail worker: an export's reply
+/// carries no pixels, it needs libvips (thumbnails do not), a longer time limit and a pool
+/// that lives as long as one export; keeping libvips out of the thumbnailer keeps the
+/// window's workers small, and this one loads only what exporting needs. The memory cap
+/// and the watch on the parent are the thumbnail worker's.
 public enum ExportWorker {
     public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
                            vipsThreads: Int = 1) -> Int32 {
@@ -37,7 +38,7 @@ public enum ExportWorker {
         let type = GIOContentTypeSniffer().mimeType(name: Array(job.source.lastComponentBytes), head: head)
         switch type.flatMap(MediaKind.init(mimeType:)) {
         case .video: return VideoCopy.run(job)
-        case .photo: return ImageExport.run(job, maxPixels: maxPixels)
+        case .photo: return ImageExport.run(job, mimeType: type ?? "", maxPixels: maxPixels)
         case nil: return .failure(MediaError("is not a photo or video"))
         }
     }

@@ -23,7 +23,8 @@ enum ImageExport {
     /// The smallest long side `maxBytes` shrinks to before it gives up.
     static let smallestSide = 16
 
-    static func run(_ job: ExportJob, maxPixels: Int) -> Result<ExportedFile, MediaError> {
+    /// `mimeType` is the original's, as the worker sniffed it.
+    static func run(_ job: ExportJob, mimeType: String, maxPixels: Int) -> Result<ExportedFile, MediaError> {
         guard VipsLibrary.ready else { return .failure(MediaError("libvips could not be started")) }
         do {
             // Open until the end: libvips closes its own descriptor after the header and
@@ -35,20 +36,22 @@ enum ImageExport {
             if header.width * header.height > maxPixels {
                 return .failure(MediaError("has \(header.width)×\(header.height) pixels, more than the limit of \(maxPixels / 1_000_000) megapixels"))
             }
-            let encoder = encoder(for: job.format, loader: header.loader)
+            let encoder = encoder(for: job.format, mimeType: mimeType)
+            // Read once, before the pixels: `maxBytes` encodes several times.
+            let kept = job.strip == .all ? nil : ExportMetadata.findings(of: job.source, mimeType: mimeType)
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
             do {
-                let image = try thumbnail(source, job, convertProfile: header.hasProfile, encoder: encoder)
+                let image = try thumbnail(source, job, header: header, encoder: encoder)
                 defer { g_object_unref(image) }
-                try write(image, encoder: encoder, job: job, output: output)
+                try write(image, encoder: encoder, job: job, kept: kept, output: output)
             } catch where header.loader.hasPrefix("heifload") {
                 // libvips 8.14 fails on some rotated HEIF/AVIF files: libheif decodes them itself.
                 let decoded = try HEIFDecoding.image(source)
                 defer { g_object_unref(decoded.image) }
                 let image = try resized(decoded.image, job, convertProfile: decoded.hasProfile, encoder: encoder)
                 defer { g_object_unref(image) }
-                try write(image, encoder: encoder, job: job, output: output)
+                try write(image, encoder: encoder, job: job, kept: kept, output: output)
             }
             _ = try? Syscall.retrying("fsync") { fsync(output) }
             return .success(ExportedFile(fileExtension: Array(encoder.fileExtension.utf8), bytes: SourceFile.size(job.temporary)))
@@ -58,26 +61,23 @@ enum ImageExport {
     }
 
     /// Encodes `image` into `output`, within `maxBytes` when asked.
+    /// `kept` is what the original's metadata gives the export (nil when it is all removed).
     private static func write(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
-                              output: Int32) throws(MediaError) {
+                              kept: MetadataFindings?, output: Int32) throws(MediaError) {
         if job.strip == .all { removeMetadata(image) }
         if let maxBytes = job.maxBytes {
-            try fit(image, encoder: encoder, job: job, maxBytes: maxBytes, output: output)
+            try fit(image, encoder: encoder, job: job, kept: kept, maxBytes: maxBytes, output: output)
         } else {
-            try encode(image, encoder: encoder, quality: job.quality, job: job, output: output)
+            try encode(image, encoder: encoder, quality: job.quality, job: job, kept: kept, output: output)
         }
     }
 
-    /// `keep`: the original's format when libvips writes it, JPEG otherwise (HEIC, TIFF, GIF…).
-    static func encoder(for format: ExportSettings.Format, loader: String) -> Encoder {
-        switch format {
-        case .jpeg: return .jpeg
+    /// The encoder for `format` (`keep` resolved by Core's one rule, from the sniffed type).
+    static func encoder(for format: ExportSettings.Format, mimeType: String) -> Encoder {
+        switch format.written(forMIMEType: mimeType) {
         case .png: return .png
         case .webp: return .webp
-        case .keep:
-            if loader.hasPrefix("pngload") { return .png }
-            if loader.hasPrefix("webpload") { return .webp }
-            return .jpeg
+        case .jpeg, .keep: return .jpeg
         }
     }
 
@@ -97,15 +97,26 @@ enum ImageExport {
     }
 
     /// Decoded, upright, in sRGB, the long side at most `maxSize`; flattened on white for JPEG.
-    private static func thumbnail(_ source: String, _ job: ExportJob, convertProfile: Bool,
+    private static func thumbnail(_ source: String, _ job: ExportJob, header: Header,
                                   encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
         let side = Int32(job.maxSize ?? 10_000_000)
-        var out: UnsafeMutablePointer<VipsImage>?
         // Without an embedded profile the pixels are taken as sRGB already.
-        guard pp_vips_thumbnail(source, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
-            throw VipsLibrary.takeError("could not be decoded")
-        }
+        let profile = header.hasProfile ? "srgb" : nil
+        var out: UnsafeMutablePointer<VipsImage>?
+        let shrink = header.loader.hasPrefix("jpegload") ? jpegShrink(longSide: max(header.width, header.height), target: job.maxSize) : 1
+        let status = shrink > 1 ? pp_vips_thumbnail_jpeg(source, Int32(shrink), &out, side, side, profile)
+            : pp_vips_thumbnail(source, &out, side, side, profile)
+        guard status == 0, let image = out else { throw VipsLibrary.takeError("could not be decoded") }
         return try flattened(image, encoder: encoder)
+    }
+
+    /// The largest JPEG DCT scale (1/2, 1/4, 1/8) whose image still has a long side of at least
+    /// `target`: the rest of the way is libvips' own resize, so the output is as sharp as a
+    /// resize of the whole image, but a fraction of the pixels is ever decoded and held.
+    /// Rounded down: libjpeg rounds a scaled size up, libvips' loader may not.
+    static func jpegShrink(longSide: Int, target: Int?) -> Int {
+        guard let target, target > 0 else { return 1 }
+        return [8, 4, 2].first { longSide / $0 >= target } ?? 1
     }
 
     /// The same for an image decoded already (upright).
@@ -130,15 +141,15 @@ enum ImageExport {
 
     /// Encodes into `output` from its start, then writes the metadata the settings keep.
     private static func encode(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, quality: Int,
-                               job: ExportJob, output: Int32) throws(MediaError) {
+                               job: ExportJob, kept: MetadataFindings?, output: Int32) throws(MediaError) {
         guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
             throw MediaError("cannot write the export: \(SystemError.text(errno))")
         }
         guard pp_vips_save_fd(image, output, encoder.rawValue, Int32(quality), job.strip == .all ? 1 : 0) == 0 else {
             throw VipsLibrary.takeError("could not be converted")
         }
-        if job.strip != .all {
-            try ExportMetadata.finish(job.temporary, original: job.source, removeLocation: job.strip == .location)
+        if let kept {
+            try ExportMetadata.finish(job.temporary, kept: kept, removeLocation: job.strip == .location)
         } else if encoder == .webp {
             try ExportMetadata.removeAll(job.temporary)  // its saver writes a small EXIF block of its own
         }
@@ -147,13 +158,13 @@ enum ImageExport {
     /// `maxBytes`: the quality down in steps of 10 to `floorQuality`, then the size by 0.8 at
     /// a time, until the file (metadata included) fits. PNG has no quality: only the size.
     private static func fit(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
-                            maxBytes: Int64, output: Int32) throws(MediaError) {
+                            kept: MetadataFindings?, maxBytes: Int64, output: Int32) throws(MediaError) {
         // Kept in memory: it is encoded several times, and the stream can be read only once.
         guard let memory = vips_image_copy_memory(image) else { throw VipsLibrary.takeError("could not be decoded") }
         defer { g_object_unref(memory) }
         var smallest = Int64.max
         for quality in qualitySteps(from: job.quality, encoder: encoder) {
-            try encode(memory, encoder: encoder, quality: quality, job: job, output: output)
+            try encode(memory, encoder: encoder, quality: quality, job: job, kept: kept, output: output)
             let size = SourceFile.size(job.temporary)
             if size <= maxBytes { return }
             smallest = min(smallest, size)
@@ -165,7 +176,7 @@ enum ImageExport {
             var resized: UnsafeMutablePointer<VipsImage>?
             guard pp_vips_resize(memory, &resized, scale) == 0, let resized else { throw VipsLibrary.takeError("could not be resized") }
             defer { g_object_unref(resized) }
-            try encode(resized, encoder: encoder, quality: lastQuality, job: job, output: output)
+            try encode(resized, encoder: encoder, quality: lastQuality, job: job, kept: kept, output: output)
             let size = SourceFile.size(job.temporary)
             if size <= maxBytes { return }
             smallest = min(smallest, size)

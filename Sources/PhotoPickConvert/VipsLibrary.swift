@@ -1,7 +1,9 @@
 internal import CVips
 import Foundation
+import Glibc
 import PhotoPickCore
 import PhotoPickMedia
+import PhotoPickSystem
 
 /// libvips, started once per process (only export workers start it). Its operation cache
 /// is off: every export reads a different file once, and a cache would only hold memory.
@@ -14,8 +16,15 @@ enum VipsLibrary {
     nonisolated(unsafe) private static var started = false
 
     static let ready: Bool = {
+        // vips_init loads every dynamic module it finds beside libvips (Debian 8.14: ImageMagick,
+        // poppler, OpenSlide, JPEG XL, HEIF), about 7 MB per worker, most of it ImageMagick.
+        // An export needs HEIF alone: the search is pointed at a folder that cannot exist
+        // (VIPSHOME is libvips' own override of where it looks) and the HEIF module is loaded
+        // by hand, from where libvips itself was loaded.
+        setenv("VIPSHOME", "/dev/null", 1)
         guard vips_init("photopick-export") == 0 else { return false }
         started = true
+        loadModule("vips-heif.so")
         vips_cache_set_max(0)
         vips_cache_set_max_mem(0)
         vips_cache_set_max_files(0)
@@ -33,5 +42,26 @@ enum VipsLibrary {
         // The buffer holds "loader: reason\n" lines; the last line is the most specific.
         let line = text.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         return MediaError(line.isEmpty ? fallback : "\(fallback): \(line)")
+    }
+
+    /// Loads one of libvips' modules (its loaders register themselves when it is opened); a
+    /// module that is missing only means those formats go without (HEIF has HEIFDecoding).
+    private static func loadModule(_ name: String) {
+        guard let folder = moduleFolder() else { return }
+        _ = pp_vips_load_module(folder + "/" + name)
+    }
+
+    /// `<libdir>/vips-modules-8.14`, libdir being the folder libvips.so was loaded from.
+    static func moduleFolder() -> String? {
+        // Read to its end by hand: /proc files report a size of 0.
+        guard let bytes = try? FileContents.read(RawPath("/proc/self/maps"), limit: 16 << 20) else { return nil }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let path = line[slash...]
+            guard let name = path.split(separator: "/").last, name.hasPrefix("libvips.so") else { continue }
+            let libdir = path[..<(path.lastIndex(of: "/") ?? path.endIndex)]
+            return "\(libdir)/vips-modules-\(pp_vips_major_version()).\(pp_vips_minor_version())"
+        }
+        return nil
     }
 }

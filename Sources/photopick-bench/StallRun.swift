@@ -26,9 +26,12 @@ enum StallRun {
 
     static let targetMs = 50.0
 
-    /// Opens `library` (warm when its cache under the bench's base folder is; the first call
-    /// scans it and waits for the scan to finish), scrolls it end to end and returns the stalls.
-    static func measure(library: String, timeout: Double = 3600) throws -> Result {
+    /// Opens `library` (warm when its cache under the bench's base folder, or `cacheHome`, is;
+    /// the first call scans it and waits for the scan to finish), scrolls it end to end and
+    /// returns the stalls. `ready`: the milestones awaited before scrolling.
+    static let scanFinished: Set<String> = ["scan-finished", "visible-thumbnails"]
+    static func measure(library: String, cacheHome: String? = nil, ready: Set<String> = scanFinished,
+                        timeout: Double = 3600) throws -> Result {
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         let binary = dir + "/photopick"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -38,7 +41,7 @@ enum StallRun {
         let display = try PrivateDisplay()
         defer { display.stop() }
         let name = URL(fileURLWithPath: library).lastPathComponent
-        let cache = BenchLibraries.base + "/stall-cache-" + name, config = BenchLibraries.base + "/stall-config"
+        let cache = cacheHome ?? BenchLibraries.base + "/stall-cache-" + name, config = BenchLibraries.base + "/stall-config"
         try? FileManager.default.removeItem(atPath: config)
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
 
@@ -64,8 +67,7 @@ enum StallRun {
                 usleep(50_000)
             }
         }
-        try wait(for: { ["scan-finished", "visible-thumbnails"].allSatisfy(trace.seen.contains) },
-                 "scan-finished and visible-thumbnails", timeout: timeout)
+        try wait(for: { ready.allSatisfy(trace.seen.contains) }, ready.sorted().joined(separator: " and "), timeout: timeout)
         func xdo(_ args: String...) {
             Peers.run([xdotool] + args, environment: ["DISPLAY": display.name, "PATH": "/usr/bin:/bin"])
         }

@@ -28,7 +28,7 @@ enum ChooserRun {
 
         let exporter = plan.configuration.export == nil ? nil : PickerExporter.make()
         if plan.configuration.export != nil, exporter == nil {
-            throw responder.fail("photopick-thumbnailer is not installed beside photopick; it does the exporting")
+            throw responder.fail("photopick-exporter is not installed beside photopick; it does the exporting")
         }
         TestHooks.trapIfAsked()
         let result: WindowResult

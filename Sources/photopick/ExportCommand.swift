@@ -58,8 +58,8 @@ struct Export: PhotopickCommand {
             guard st.st_mode & S_IFMT == S_IFREG else { throw UserError(path: bytes, ": not a file") }
             return path
         }
-        guard let worker = ThumbnailWorkerPool.siblingExecutable() else {
-            throw UserError("photopick-thumbnailer is not installed beside photopick; it does the exporting")
+        guard let worker = ExportEngine.siblingExecutable() else {
+            throw UserError("photopick-exporter is not installed beside photopick; it does the exporting")
         }
         let report: ExportReport
         switch ExportCall.run(ExportEngine(executable: worker), sources: sources, settings: settings) {

@@ -4,10 +4,10 @@ import PhotoPickMedia
 
 /// The exporter the window runs after Done: made here, in the program, and handed to the
 /// window as an `AssetExporter` (the GTK layer knows only the protocol). The engine's
-/// workers are the thumbnailer beside photopick; nil when it is missing.
+/// workers are photopick-exporter beside photopick; nil when it is missing.
 enum PickerExporter {
     static func make() -> (any AssetExporter)? {
-        guard let worker = ThumbnailWorkerPool.siblingExecutable() else { return nil }
+        guard let worker = ExportEngine.siblingExecutable() else { return nil }
         return DelayedExporter.wrapIfAsked(ExportEngine(executable: worker))
     }
 }

@@ -42,7 +42,7 @@ final class DataFilesTests: XCTestCase {
         let install = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "install", "DESTDIR=\(dest.path)", "PREFIX=/usr",
                                                              "RELEASE_BIN=\(bin)", "-o", "build"])
         XCTAssertEqual(install.status, 0, install.stderrText)
-        for file in ["bin/photopick", "bin/photopick-thumbnailer", "share/applications/io.github.photopick.PhotoPick.desktop",
+        for file in ["bin/photopick", "bin/photopick-thumbnailer", "bin/photopick-exporter", "share/applications/io.github.photopick.PhotoPick.desktop",
                      "share/metainfo/io.github.photopick.PhotoPick.metainfo.xml", "share/man/man1/photopick.1",
                      "share/photopick/photopick.css", "share/icons/hicolor/scalable/apps/io.github.photopick.PhotoPick.svg",
                      "libexec/photopick-portal", "share/doc/photopick/examples/ask_the_portal.py",

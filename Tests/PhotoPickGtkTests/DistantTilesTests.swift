@@ -31,4 +31,22 @@ final class DistantTilesTests: XCTestCase {
             XCTAssertNil(ThumbnailGrid.nearRange(visible: []))
         }
     }
+
+    func testATileBoundFarFromTheViewportStartsParked() {
+        MainActor.assumeIsolated {
+            let near = ThumbnailGrid.nearRange(visible: Array(100..<112))
+            XCTAssertTrue(ThumbnailGrid.bindsParked(999_000, near: near), "a jump to the end binds rows far from the last screen")
+            XCTAssertTrue(ThumbnailGrid.bindsParked(75, near: near))
+            XCTAssertFalse(ThumbnailGrid.bindsParked(76, near: near), "the near range's first tile asks at once")
+            XCTAssertFalse(ThumbnailGrid.bindsParked(135, near: near))
+            XCTAssertTrue(ThumbnailGrid.bindsParked(136, near: near))
+        }
+    }
+
+    func testBeforeTheViewportIsKnownNothingBindsParked() {
+        MainActor.assumeIsolated {
+            XCTAssertFalse(ThumbnailGrid.bindsParked(0, near: nil))
+            XCTAssertFalse(ThumbnailGrid.bindsParked(500_000, near: nil))
+        }
+    }
 }

@@ -12,8 +12,8 @@ class ExportTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         dir = TemporaryDirectory()
-        guard FileManager.default.isExecutableFile(atPath: Binaries.thumbnailer) else {
-            throw XCTSkip("photopick-thumbnailer is not built beside the tests (swift build builds it)")
+        guard FileManager.default.isExecutableFile(atPath: Binaries.exporter) else {
+            throw XCTSkip("photopick-exporter is not built beside the tests (swift build builds it)")
         }
     }
 
@@ -29,7 +29,7 @@ class ExportTestCase: XCTestCase {
         return RawPath(path)
     }
 
-    func engine(workers: Int = 2, executable: String = Binaries.thumbnailer, timeLimit: Double = 60) -> ExportEngine {
+    func engine(workers: Int = 2, executable: String = Binaries.exporter, timeLimit: Double = 60) -> ExportEngine {
         ExportEngine(executable: executable, workerCount: workers, timeLimit: timeLimit,
                      privateRoot: RawPath(dir.path + "/cache/photopick/exports"))
     }

@@ -15,6 +15,11 @@ public enum Binaries {
         URL(fileURLWithPath: photopick).deletingLastPathComponent().appendingPathComponent("photopick-thumbnailer").path
     }
 
+    /// The export worker built beside `photopick`.
+    public static var exporter: String {
+        URL(fileURLWithPath: photopick).deletingLastPathComponent().appendingPathComponent("photopick-exporter").path
+    }
+
     /// The full path of a program on PATH, or nil.
     public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

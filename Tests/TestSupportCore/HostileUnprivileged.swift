@@ -16,14 +16,14 @@ public enum Unprivileged {
         return nil
     }
 
-    /// Copies photopick and its thumbnail worker into a 0755 folder `nobody` can reach
+    /// Copies photopick and its thumbnail and export workers into a 0755 folder `nobody` can reach
     /// (the build folder may be under a private home); returns the copy of photopick.
     public static func installPrograms(in dir: TemporaryDirectory) throws -> String {
         chmod(dir.path, 0o755)
         let bin = dir.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         chmod(bin, 0o755)
-        for program in [Binaries.photopick, Binaries.thumbnailer] {
+        for program in [Binaries.photopick, Binaries.thumbnailer, Binaries.exporter] {
             let target = bin + "/" + (program as NSString).lastPathComponent
             try FileManager.default.copyItem(atPath: program, toPath: target)
             chmod(target, 0o755)

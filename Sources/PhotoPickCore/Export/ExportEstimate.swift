@@ -30,8 +30,7 @@ public enum ExportEstimate {
 
     /// The encoder `keep` ends up with: the original's where the engine writes it, JPEG otherwise.
     static func outputFormat(of mimeType: String, _ asked: ExportSettings.Format) -> ExportSettings.Format {
-        guard asked == .keep else { return asked }
-        return sourceFormat(mimeType) ?? .jpeg
+        asked.written(forMIMEType: mimeType)
     }
 
     static func sourceFormat(_ mimeType: String) -> ExportSettings.Format? {

@@ -6,6 +6,18 @@ public struct ExportSettings: Sendable, Equatable {
     /// The encoder asked for; `keep` writes the original's format where it can, JPEG otherwise.
     public enum Format: String, Sendable, CaseIterable {
         case jpeg, png, webp, keep
+
+        /// The format a photo of `mimeType` (as sniffed) is written in: `keep` is the original's
+        /// where photopick writes that format, JPEG otherwise (HEIC, TIFF, GIF…). The one rule
+        /// the estimate and the export worker both follow.
+        public func written(forMIMEType mimeType: String) -> Format {
+            guard self == .keep else { return self }
+            switch mimeType {
+            case "image/png": return .png
+            case "image/webp": return .webp
+            default: return .jpeg
+            }
+        }
     }
 
     public var format: Format?

@@ -33,6 +33,21 @@ extension ThumbnailGrid {
         }
     }
 
+    /// Whether a tile bound at flat index `index` starts parked: outside `near`, the range last
+    /// seen around the viewport. On a jump (End, a scrollbar drag) GTK binds some 200 rows,
+    /// most of them, like every row a drag passes over, never near the screen; asking for
+    /// their thumbnails and showing cached ones, only to park them at the viewport update that
+    /// follows, was main-thread work in the very frame that stalls. That update, in the same
+    /// frame's layout phase, unparks the tiles that turn out to be near.
+    static func bindsParked(_ index: Int, near: ClosedRange<Int>?) -> Bool {
+        near.map { !$0.contains(index) } ?? false
+    }
+
+    /// Bound parked tiles wait for a viewport update: make sure one comes.
+    func needViewportUpdate() {
+        loader.onRequestsChanged?()
+    }
+
     private func park(_ tile: TileView, _ id: AssetID) {
         tile.parked = true
         tile.setThumbnail(nil)

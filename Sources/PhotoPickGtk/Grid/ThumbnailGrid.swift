@@ -287,14 +287,22 @@ final class ThumbnailGrid: WidgetView {
         case .tiles(_, let range):
             let tiles = view.showTiles(row, count: range.count, side: side)
             gtk_widget_set_margin_top(view.root, position == 0 ? Int32(GridMetrics.padding) : 0)
+            var parkedAny = false
             for (index, tile) in zip(range, tiles) {
                 let id = collection.assetIDs[index]
                 guard let asset = session.asset(id) else { continue }
                 tile.flatIndex = index
                 bound[id, default: []].append(tile)
-                bindTile(tile, asset, thumbnail: loader.cached(id))
-                loader.request(id, path: asset.path, mimeType: asset.mimeType)
+                if Self.bindsParked(index, near: nearTiles) {  // far from the screen (ThumbnailGrid+DistantTiles)
+                    tile.parked = true
+                    parkedAny = true
+                    bindTile(tile, asset, thumbnail: nil)
+                } else {
+                    bindTile(tile, asset, thumbnail: loader.cached(id))
+                    loader.request(id, path: asset.path, mimeType: asset.mimeType)
+                }
             }
+            if parkedAny { needViewportUpdate() }
         }
     }
 

@@ -48,10 +48,18 @@ public struct ExportEngine: AssetExporter {
         }
     }
 
+    /// The export worker's executable name; it is installed beside photopick.
+    public static let workerName = "photopick-exporter"
+
+    /// `photopick-exporter` installed beside `executable` (the running program), if any.
+    public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
+        WorkerLaunch.sibling(workerName, of: executable)
+    }
+
     var workerArguments: [String] {
         // Each worker's image gets the cores the workers leave over (none, when there is one worker per core).
         let threads = max(1, ProcessInfo.processInfo.activeProcessorCount / workerCount)
-        return ["--export", "--vips-threads", String(threads), "--memory-limit-mb", String(memoryLimitMB),
+        return ["--vips-threads", String(threads), "--memory-limit-mb", String(memoryLimitMB),
                 "--parent", String(getpid())]
     }
 }

@@ -1,6 +1,6 @@
 import PhotoPickCore
 
-/// The pipe protocol of an export worker (`photopick-thumbnailer --export`): one file per
+/// The pipe protocol of an export worker (`photopick-exporter`): one file per
 /// request, the output written to a temporary file the parent created, nothing but a line back.
 ///
 /// Request, one line: `ID HEX(SOURCE) HEX(TEMP) FORMAT MAXSIZE QUALITY STRIP MAXBYTES` where

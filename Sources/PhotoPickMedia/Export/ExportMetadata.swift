@@ -14,7 +14,14 @@ public enum ExportMetadata {
          ("Exif.Image.Make", f.cameraMake), ("Exif.Image.Model", f.cameraModel)]
     }
 
-    public static func finish(_ output: RawPath, original: RawPath, removeLocation: Bool) throws(MediaError) {
+    /// What the original's metadata holds, read once per export (`finish` may run once per
+    /// `maxBytes` attempt); `mimeType` is the original's, as sniffed.
+    public static func findings(of original: RawPath, mimeType: String) -> MetadataFindings {
+        HEIFMetadata.mimeTypes.contains(mimeType) ? HEIFMetadata.read(original) : Exiv2File.open(original)?.findings() ?? MetadataFindings()
+    }
+
+    /// `kept`: the original's `findings`.
+    public static func finish(_ output: RawPath, kept findings: MetadataFindings, removeLocation: Bool) throws(MediaError) {
         guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw MediaError("exiv2 could not be started") }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var error: UnsafeMutablePointer<GError>?
@@ -25,8 +32,6 @@ public enum ExportMetadata {
         g_clear_error(&error)
         gexiv2_metadata_try_erase_exif_thumbnail(handle, &error)
         g_clear_error(&error)
-        let findings = HEIFMetadata.mimeTypes.contains(sniffedType(original)) ? HEIFMetadata.read(original)
-            : Exiv2File.open(original)?.findings() ?? MetadataFindings()
         for (tag, value) in kept(findings) {
             guard let value, gexiv2_metadata_try_has_tag(handle, tag, &error) == 0 else { g_clear_error(&error); continue }
             gexiv2_metadata_try_set_tag_string(handle, tag, value, &error)
@@ -70,11 +75,6 @@ public enum ExportMetadata {
                 i += 1
             }
         }
-    }
-
-    private static func sniffedType(_ path: RawPath) -> String {
-        guard let file = RegularFile(path), let head = file.read(at: 0, count: 512) else { return "" }
-        return GIOContentTypeSniffer().mimeType(name: Array(path.lastComponentBytes), head: head) ?? ""
     }
 
     private static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {

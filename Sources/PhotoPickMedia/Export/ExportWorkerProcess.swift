@@ -3,7 +3,7 @@ import Glibc
 import PhotoPickCore
 import PhotoPickSystem
 
-/// One export worker process (`photopick-thumbnailer --export`), driven by one thread of an
+/// One export worker process (`photopick-exporter`), driven by one thread of an
 /// `ExportRun`: a job is sent, and its reply line awaited until a deadline.
 final class ExportWorkerProcess: @unchecked Sendable {
     enum Outcome {

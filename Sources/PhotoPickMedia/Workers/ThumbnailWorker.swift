@@ -21,10 +21,14 @@ public enum ThumbnailWorker {
         exitWithParent(parent ?? getppid())
     }
 
-    /// `parent`: the process that started this worker (default: the current parent).
+    /// `parent`: the process that started this worker (default: the current parent). The
+    /// cache is written in the background (`ThumbnailCacheWriter`): a reply goes out as soon as
+    /// its pixels are ready, and what is still queued is written before the worker exits at
+    /// the end of its input.
     public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
-                           service: ThumbnailService = ThumbnailService()) -> Int32 {
+                           service: ThumbnailService = .writingInBackground()) -> Int32 {
         enterWorkerProcess(memoryLimitBytes: memoryLimitBytes, parent: parent)
+        defer { service.writer?.stop() }
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             guard let request = WorkerRequest(line: Substring(line)) else {

@@ -72,9 +72,7 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
 
     /// The worker executable installed beside `executable` (the running program), if any.
     public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
-        let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = dir.appendingPathComponent("photopick-thumbnailer").path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        WorkerLaunch.sibling("photopick-thumbnailer", of: executable)
     }
 
     public func submit(_ request: WorkerRequest, completion: @escaping Completion) {
@@ -114,6 +112,9 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         for worker in workers where worker.abandon(id) { return }
     }
 
+    /// How long `shutdown` waits for idle workers to finish their cache writes and exit.
+    static let shutdownGrace: TimeInterval = 2
+
     public func shutdown() {
         let (workers, waiting) = state.withLock { s in
             s.stopped = true
@@ -122,7 +123,11 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
             return (s.all, waiting)
         }
         watchdog.cancel()
-        for w in workers { w.terminate() }
+        // Idle workers are asked to end (their input closed) and given a moment to write the
+        // thumbnails they made into the cache; busy ones, and any that overstay, are killed.
+        let grace = Date().addingTimeInterval(Self.shutdownGrace)
+        for w in workers { w.closeInput() }
+        for w in workers { w.terminate(idleBy: grace) }
         for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("workers stopped")))) }
     }
 
@@ -234,10 +239,20 @@ final class WorkerProcess: @unchecked Sendable {
         Glibc.kill(process.processIdentifier, SIGKILL)
     }
 
-    func terminate() {
+    /// Ends the worker's input: an idle worker then writes what it still has queued for the
+    /// cache and exits.
+    func closeInput() {
         state.withLock { $0.killReason = $0.killReason ?? ("workers stopped", false) }
         try? toWorker.close()
-        Glibc.kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Waits until `deadline` for an idle worker to exit by itself; kills a busy one (its
+    /// request is abandoned) at once, and one still running at the deadline.
+    func terminate(idleBy deadline: Date) {
+        if state.withLock({ $0.current == nil }) {
+            while process.isRunning, Date() < deadline { usleep(2_000) }
+        }
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Kills this worker if it is working on `id`, and fails that request as cancelled.

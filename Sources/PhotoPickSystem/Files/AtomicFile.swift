@@ -19,7 +19,10 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` with permissions `mode` (0600 by default: a response may
     /// name private files). `beforeRename` runs between the sync and the rename (a test hook).
-    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600,
+    /// `syncingFolder: false` leaves the folder's sync to the caller, who writes several files
+    /// into one folder and then calls `syncFolder` once: the renames are durable from then on,
+    /// and each file is complete whenever it is visible (its data was synced before its rename).
+    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600, syncingFolder: Bool = true,
                              beforeRename: () -> Void = {}) throws(Failure) {
         let folder = path.parent
         let fd: Int32, temp: RawPath
@@ -47,7 +50,7 @@ public enum AtomicFile {
             throw Failure(action: "cannot replace", path: path, error: error)
         }
         renamed = true
-        syncFolder(folder)
+        if syncingFolder { syncFolder(folder) }
     }
 
     /// A new empty file in `folder` named `prefix` + 6 random characters (keep the prefix
@@ -63,7 +66,7 @@ public enum AtomicFile {
     }
 
     /// Makes a rename in `folder` durable; best effort (some file systems refuse).
-    static func syncFolder(_ folder: RawPath) {
+    public static func syncFolder(_ folder: RawPath) {
         guard let fd = try? Syscall.retrying("open", { folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } })
         else { return }
         _ = try? Syscall.retrying("fsync") { fsync(fd) }

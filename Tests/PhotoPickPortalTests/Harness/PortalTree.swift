@@ -15,7 +15,7 @@ struct PortalTree {
     static func make(in prefix: String) throws -> PortalTree {
         let built = URL(fileURLWithPath: Binaries.photopick).deletingLastPathComponent().path
         let fm = FileManager.default
-        for (folder, name) in [("bin", "photopick"), ("bin", "photopick-thumbnailer"), ("libexec", "photopick-portal")] {
+        for (folder, name) in [("bin", "photopick"), ("bin", "photopick-thumbnailer"), ("bin", "photopick-exporter"), ("libexec", "photopick-portal")] {
             guard fm.isExecutableFile(atPath: "\(built)/\(name)") else {
                 throw PortalTestError("\(built)/\(name) is not built (swift build --build-tests builds it)")
             }
