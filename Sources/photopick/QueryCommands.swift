@@ -13,6 +13,8 @@ func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {
     // scan's reads meet still sets the index aside.
     let (files, summary) = LibraryScanner.make(roots: roots, checkingWholeIndex: false).scanAll()
     library.add(files)
+    KeptUntilExit.keep(files)
+    KeptUntilExit.keep(library)
     library.record(problems: summary.problems)
     for problem in summary.problems {
         FileHandle.standardError.write(Data(Array("photopick: warning: ".utf8) + problem.lineBytes + [0x0A]))
