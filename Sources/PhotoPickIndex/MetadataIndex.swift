@@ -24,6 +24,10 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     /// The rows of the folder the scan is in, by name.
     var prepared: (folder: RawPath, rows: [[UInt8]: Row])?
     private var checked = false
+    /// Whether `flush` runs SQLite's whole-file check (see `init`).
+    private let checksWholeFile: Bool
+    /// A read failed because the file is damaged: `flush` sets the index aside.
+    private var metDamage = false
     /// Why the index was rebuilt at open, if it was (for the log and the tests).
     public private(set) var rebuiltBecause: String?
 
@@ -41,8 +45,12 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         return cacheHome + "/photopick/index.sqlite3"
     }
 
-    public init(path: String = MetadataIndex.standardPath()) throws {
+    /// `checksWholeFile: false` is for one-shot runs (`photopick list`, `albums`): the whole-file
+    /// check reads every page (seconds at a million rows), while damage on the pages such a run
+    /// reads fails its query and still sets the index aside; the window's scan checks it all.
+    public init(path: String = MetadataIndex.standardPath(), checksWholeFile: Bool = true) throws {
         self.path = path
+        self.checksWholeFile = checksWholeFile
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
@@ -125,7 +133,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         if let s = folderQuery {
             s.reset()
             s.bind(1, folder.bytes)
-            while (try? s.step()) == true { rows[s.blob(1)] = Self.row(s) }
+            while step(s) { rows[s.blob(1)] = Self.row(s) }
             s.reset()  // ends the read transaction, so another picker's writes are not held up
         }
         prepared = (folder, rows)
@@ -141,12 +149,23 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         } else if let s = try? db.prepare("SELECT * FROM files WHERE folder = ? AND name = ?") {
             s.bind(1, path.parent.bytes)
             s.bind(2, Array(path.lastComponentBytes))
-            row = (try? s.step()) == true ? Self.row(s) : nil
+            row = step(s) ? Self.row(s) : nil
         } else {
             row = nil
         }
         guard let row, row.size == size, row.modified == modified else { return nil }
         return row.info
+    }
+
+    /// Steps a read (call with the lock held); a failure that says the file is damaged is
+    /// remembered for `flush`, any other failure just ends the read (the file is read again).
+    private func step(_ s: SQLiteDatabase.Statement) -> Bool {
+        do {
+            return try s.step()
+        } catch {
+            if (error as? SQLiteDatabase.Failure)?.meansDamage == true { metDamage = true }
+            return false
+        }
     }
 
     static func row(_ s: SQLiteDatabase.Statement) -> Row {
@@ -194,13 +213,14 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     }
 
     /// Writes what is buffered; the first time, also checks the whole file with SQLite's
-    /// `quick_check` (a scan is over by then), moving a damaged index aside for the next run.
+    /// `quick_check` (a scan is over by then) unless told not to, moving a damaged index aside
+    /// for the next run — as it does when a read met damage.
     public func flush() {
         lock.lock(); defer { lock.unlock() }
         write()
         guard !checked else { return }
         checked = true
-        if (try? db.text("PRAGMA quick_check")) != "ok" { Self.moveAside(path) }
+        if metDamage || (checksWholeFile && (try? db.text("PRAGMA quick_check")) != "ok") { Self.moveAside(path) }
     }
 
     /// One transaction for everything buffered (call with the lock held).

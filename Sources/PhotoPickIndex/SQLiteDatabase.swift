@@ -8,6 +8,12 @@ final class SQLiteDatabase {
     struct Failure: Error, CustomStringConvertible {
         let code: Int32
         let description: String
+
+        /// The file itself is damaged (not merely busy or full): the index must be set aside.
+        var meansDamage: Bool {
+            let primary = code & 0xFF  // extended codes carry the primary one in the low byte
+            return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+        }
     }
 
     init(path: String) throws {

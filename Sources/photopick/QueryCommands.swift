@@ -9,8 +9,12 @@ func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {
     let roots = try options.roots()
     let library = PhotoLibrary(roots: roots)
     // One batch: the library then sizes its tables once instead of growing them 400 times.
-    let (files, summary) = LibraryScanner.make(roots: roots).scanAll()
+    // No whole-index check: it read all of a million-row index on every run; damage the
+    // scan's reads meet still sets the index aside.
+    let (files, summary) = LibraryScanner.make(roots: roots, checkingWholeIndex: false).scanAll()
     library.add(files)
+    KeptUntilExit.keep(files)
+    KeptUntilExit.keep(library)
     library.record(problems: summary.problems)
     for problem in summary.problems {
         FileHandle.standardError.write(Data(Array("photopick: warning: ".utf8) + problem.lineBytes + [0x0A]))

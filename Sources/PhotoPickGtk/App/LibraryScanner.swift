@@ -8,9 +8,10 @@ import PhotoPickMedia
 /// opening any file, whichever of them opened it last.
 public enum LibraryScanner {
     /// Opening the index reads its schema: call this off the main thread. Without an index
-    /// (unwritable cache folder) every file is simply read again.
-    public static func make(roots: [RawPath]) -> FileSystemScanner {
+    /// (unwritable cache folder) every file is simply read again. `checkingWholeIndex: false`
+    /// is for one-shot commands (see `MetadataIndex.init`).
+    public static func make(roots: [RawPath], checkingWholeIndex: Bool = true) -> FileSystemScanner {
         FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader(),
-                          cache: try? MetadataIndex())
+                          cache: try? MetadataIndex(checksWholeFile: checkingWholeIndex))
     }
 }
