@@ -13,6 +13,15 @@ static inline void pp_release_memory(int vips_started) {
     malloc_trim(0);
 }
 
+/// Before the first export: glibc serves a large block (a decoded image's buffers) from the
+/// heap once a freed mapping has raised its dynamic mmap threshold, and a long export's heap
+/// then only grows; with the threshold fixed, every large block is mapped and unmapped on
+/// its own. Two arenas, not eight per core, for libvips' few threads.
+static inline void pp_bound_malloc(void) {
+    mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024);
+    mallopt(M_ARENA_MAX, 2);
+}
+
 /// Opens a libvips module (`vips-heif.so`) for good: its loaders register themselves as it
 /// loads, as vips_init's own module search does it. 0 when it cannot be opened.
 static inline int pp_vips_load_module(const char *path) {

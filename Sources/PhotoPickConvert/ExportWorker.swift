@@ -16,6 +16,7 @@ public enum ExportWorker {
     public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
                            vipsThreads: Int = 1) -> Int32 {
         ThumbnailWorker.enterWorkerProcess(memoryLimitBytes: memoryLimitBytes, parent: parent)
+        VipsLibrary.boundMalloc()
         VipsLibrary.threads = vipsThreads
         var reader = LineReader(fd: input)
         while let line = reader.next() {

@@ -32,6 +32,9 @@ enum VipsLibrary {
         return true
     }()
 
+    /// At a worker's start: large blocks always mapped on their own (see pp_bound_malloc).
+    static func boundMalloc() { pp_bound_malloc() }
+
     /// Between two exports: nothing of the last one stays resident (see pp_release_memory).
     static func releaseMemory() { pp_release_memory(started ? 1 : 0) }
 
