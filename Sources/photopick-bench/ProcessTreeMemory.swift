@@ -14,7 +14,7 @@ enum ProcessTreeMemory {
     }
 
     static func sample(_ pid: pid_t) -> Sample {
-        let pids = [pid] + children(of: pid)
+        let pids = [pid] + WindowRun.children(of: pid)
         var sample = Sample()
         sample.summedRSSKiB = pids.reduce(0) { $0 + rssKiB($1) }
         var frames = Set<UInt64>()
@@ -22,14 +22,6 @@ enum ProcessTreeMemory {
         for pid in pids where readable { readable = residentFrames(of: pid, into: &frames) }
         sample.distinctKiB = readable ? frames.count * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024 : nil
         return sample
-    }
-
-    static func children(of pid: pid_t) -> [pid_t] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task in
-            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
-                .split(separator: " ").compactMap { pid_t($0) }
-        }
     }
 
     static func rssKiB(_ pid: pid_t) -> Int {

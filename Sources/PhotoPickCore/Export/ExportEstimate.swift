@@ -34,12 +34,7 @@ public enum ExportEstimate {
     }
 
     static func sourceFormat(_ mimeType: String) -> ExportSettings.Format? {
-        switch mimeType {
-        case "image/jpeg": return .jpeg
-        case "image/png": return .png
-        case "image/webp": return .webp
-        default: return nil
-        }
+        ExportSettings.Format(writtenMIMEType: mimeType)
     }
 
     /// Typical bits per pixel for camera photos: JPEG from about 1 at quality 50 to about 6 at

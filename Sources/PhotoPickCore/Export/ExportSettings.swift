@@ -12,10 +12,16 @@ public struct ExportSettings: Sendable, Equatable {
         /// the estimate and the export worker both follow.
         public func written(forMIMEType mimeType: String) -> Format {
             guard self == .keep else { return self }
+            return Format(writtenMIMEType: mimeType) ?? .jpeg
+        }
+
+        /// The format of a photo of `mimeType` when photopick writes that format; nil otherwise.
+        public init?(writtenMIMEType mimeType: String) {
             switch mimeType {
-            case "image/png": return .png
-            case "image/webp": return .webp
-            default: return .jpeg
+            case "image/jpeg": self = .jpeg
+            case "image/png": self = .png
+            case "image/webp": self = .webp
+            default: return nil
             }
         }
     }

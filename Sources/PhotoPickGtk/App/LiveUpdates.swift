@@ -27,7 +27,6 @@ final class LiveUpdates: Sendable {
     func stop() { library.stop() }
     func scanned(_ files: [DiscoveredFile]) { library.scanned(files) }
     func refined(_ r: ScanRefinement) { library.refined(r) }
-    func reconciled(_ changes: LibraryChangeSet) { library.reconciled(changes) }
     func scanFinished() { library.scanFinished() }
     func recheckNow() { library.recheckNow() }
     /// What the library holds, once everything fed in so far is in it.

@@ -20,5 +20,12 @@ final class BackgroundSearch {
         }
     }
 
+    /// Clears the search now (Escape), cancelling a search still running.
+    func clear() {
+        running?.cancel()
+        running = nil
+        session.setSearch("")
+    }
+
     private func finish(_ result: SearchResult) { session.finishSearch(result) }
 }

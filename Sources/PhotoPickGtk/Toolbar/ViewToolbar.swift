@@ -115,7 +115,7 @@ final class ViewToolbar {
             return true
         case GDK_KEY_Escape:
             search.setText("")
-            session.setSearch("")  // now, not after the entry's delay
+            searching.clear()  // now, not after the entry's delay
             grid.grabFocus()
             return true
         default:

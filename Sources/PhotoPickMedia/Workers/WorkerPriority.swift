@@ -1,4 +1,5 @@
 import Glibc
+import PhotoPickSystem
 
 /// Worker processes run at nice +10 relative to the process that starts them, so decoding on
 /// every core never delays the window's input (a search keystroke) or its scan.
@@ -9,7 +10,7 @@ import Glibc
 /// executable, no help from the worker needed); what a worker starts (an external video
 /// thumbnailer) inherits it.
 public enum WorkerPriority {
-    public static let niceIncrement: Int32 = 10
+    public static let niceIncrement = BackgroundPriority.niceIncrement
 
     /// Sets `pid`'s nice value to this process's (its main thread's; a scan thread may have
     /// lowered its own) plus `niceIncrement`, at most 19.
@@ -24,10 +25,5 @@ public enum WorkerPriority {
     /// the workers' level: background work in the window (the scan) then shares the cores
     /// fairly with the thumbnail workers, and none of it delays the main thread. On Linux a
     /// nice value belongs to the thread; `who` 0 is the calling one.
-    public static func lowerCurrentThread() {
-        errno = 0
-        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
-        let base = errno == 0 ? own : 0
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, base + niceIncrement))
-    }
+    public static func lowerCurrentThread() { BackgroundPriority.lowerCurrentThread() }
 }
