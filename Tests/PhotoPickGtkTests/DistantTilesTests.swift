@@ -49,4 +49,27 @@ final class DistantTilesTests: XCTestCase {
             XCTAssertFalse(ThumbnailGrid.bindsParked(500_000, near: nil))
         }
     }
+
+    func testARowStandsInWhenNoneOfItsTilesIsNear() {
+        MainActor.assumeIsolated {
+            let near = 76...135
+            XCTAssertTrue(ThumbnailGrid.bindsPlaceholder(70..<76, near: near), "the row just above the range")
+            XCTAssertFalse(ThumbnailGrid.bindsPlaceholder(72..<78, near: near), "a row the range starts in")
+            XCTAssertFalse(ThumbnailGrid.bindsPlaceholder(132..<138, near: near), "a row the range ends in")
+            XCTAssertTrue(ThumbnailGrid.bindsPlaceholder(136..<142, near: near))
+            XCTAssertFalse(ThumbnailGrid.bindsPlaceholder(136..<142, near: nil), "no range known: every row makes its tiles")
+        }
+    }
+
+    /// Before the first viewport: a first screen at the top, as many rows as the height holds
+    /// (a row cut at the bottom counts, and one more), and its two screens each side.
+    func testTheOpeningRangeIsTheFirstScreenAtTheTop() {
+        MainActor.assumeIsolated {
+            // 600 px of 190-px tiles with 4-px gaps: 3.1 rows on screen, counted as 4, plus 1.
+            let near = ThumbnailGrid.openingNear(height: 600, side: 190, columns: 4)
+            XCTAssertEqual(near, 0...59, "5 rows of 4, and twice that below")
+            XCTAssertEqual(ThumbnailGrid.openingNear(height: 0, side: 190, columns: 4), nil, "no size yet: nothing known")
+            XCTAssertEqual(ThumbnailGrid.openingNear(height: 600, side: 190, columns: 0), nil)
+        }
+    }
 }

@@ -11,6 +11,9 @@ final class GridRowView {
     private(set) var tiles: [TileView] = []
     /// What the row shows now; nil while unbound.
     private(set) var row: CollectionRows.Row?
+    /// A row of tiles bound far from the screen: it keeps the height of its tiles but shows,
+    /// and makes, none of them until it comes near (ThumbnailGrid+DistantTiles.swift).
+    private(set) var isPlaceholder = false
     /// Makes each tile this row needs (of the given side), once.
     private let makeTile: (Int) -> TileView
 
@@ -34,6 +37,7 @@ final class GridRowView {
     /// Shows a header; the caller fills it.
     func showHeader(_ row: CollectionRows.Row) {
         self.row = row
+        leavePlaceholder()
         gtk_widget_set_visible(header.root, 1)
         gtk_widget_set_visible(tilesBox, 0)
         tiles.forEach { gtk_widget_set_visible($0.root, 0) }
@@ -42,6 +46,7 @@ final class GridRowView {
     /// Shows `count` tiles of side `side`; returns them for the caller to bind.
     func showTiles(_ row: CollectionRows.Row, count: Int, side: Int) -> ArraySlice<TileView> {
         self.row = row
+        leavePlaceholder()
         gtk_widget_set_visible(header.root, 0)
         gtk_widget_set_visible(tilesBox, 1)
         while tiles.count < count {
@@ -56,6 +61,31 @@ final class GridRowView {
         return tiles[..<count]
     }
 
+    /// Stands in for a row of tiles of side `side`: as tall as its tiles, none of them shown.
+    /// GTK 4.8 binds some 200 rows around what is shown; making and measuring every tile of
+    /// each was most of the grid's first frame.
+    func showPlaceholder(_ row: CollectionRows.Row, side: Int) {
+        self.row = row
+        isPlaceholder = true
+        gtk_widget_set_visible(header.root, 0)
+        gtk_widget_set_visible(tilesBox, 1)
+        tiles.forEach { gtk_widget_set_visible($0.root, 0) }
+        gtk_widget_set_size_request(tilesBox, -1, Int32(side))
+    }
+
+    /// The tiles' side changed: the tiles, or the placeholder's height, follow.
+    func resize(_ side: Int) {
+        tiles.forEach { $0.resize(side) }
+        if isPlaceholder { gtk_widget_set_size_request(tilesBox, -1, Int32(side)) }
+    }
+
+    private func leavePlaceholder() {
+        guard isPlaceholder else { return }
+        isPlaceholder = false
+        gtk_widget_set_size_request(tilesBox, -1, -1)
+    }
+
+    /// Unbound: shows nothing (a placeholder stays one until it shows something else).
     func unbind() { row = nil }
 
     /// The tile column at `x` (in `relativeTo`'s coordinates): the tile whose span holds

@@ -9,6 +9,12 @@ import PhotoPickCore
 /// tile farther from the viewport than the screens the loader prefetches is parked: it shows
 /// nothing and withdraws its request, as if unbound. Coming near again, it asks again, and
 /// gets its texture back from the cache when the cache still has it.
+///
+/// A row of tiles bound wholly outside that range does not even make its tiles: it is a
+/// placeholder of their height (`GridRowView.showPlaceholder`) until it comes near. Before
+/// the first viewport is known, the range is that of a first screen at the top, sized from
+/// the grid's height (`openingNear`), so opening a library binds the ~200 rows GTK asks for
+/// but makes and measures the tiles of the first screens only.
 extension ThumbnailGrid {
     /// Screens kept on each side of the viewport: as many as the loader prefetches ahead.
     static let screensKept = ThumbnailViewport.screensAhead
@@ -21,11 +27,17 @@ extension ThumbnailGrid {
         return max(0, first - span)...(last + span)
     }
 
-    /// Parks the bound tiles outside the range near `visible`, and brings back those inside.
-    /// An unknown viewport (nothing placed yet) changes nothing.
+    /// Parks the bound tiles outside the range near `visible`, and brings back those inside;
+    /// placeholder rows that came near get their tiles. An unknown viewport (nothing placed
+    /// yet) changes nothing.
     func parkDistantTiles(visible: [Int]) {
         guard let near = Self.nearRange(visible: visible) else { return }
         nearTiles = near
+        for view in rowViews where view.isPlaceholder {
+            if case .tiles(_, let range)? = view.row, !Self.bindsPlaceholder(range, near: near) {
+                fill(view, view.row!, range)
+            }
+        }
         for (id, tiles) in bound {
             for tile in tiles where near.contains(tile.flatIndex) == tile.parked {
                 tile.parked ? unpark(tile, id) : park(tile, id)
@@ -43,6 +55,28 @@ extension ThumbnailGrid {
         near.map { !$0.contains(index) } ?? false
     }
 
+    /// Whether a row of tiles `range` bound now is a placeholder: none of its tiles is near.
+    /// With no range known, every row makes its tiles.
+    static func bindsPlaceholder(_ range: Range<Int>, near: ClosedRange<Int>?) -> Bool {
+        guard let near, !range.isEmpty else { return false }
+        return range.upperBound <= near.lowerBound || range.lowerBound > near.upperBound
+    }
+
+    /// The near range of a first screen at the top, before any viewport was seen: as many
+    /// rows of tiles as the grid's height holds. Nil while the grid has no size yet.
+    func openingNear() -> ClosedRange<Int>? {
+        Self.openingNear(height: height, side: side, columns: columns)
+    }
+
+    static func openingNear(height: Int, side: Int, columns: Int) -> ClosedRange<Int>? {
+        guard height > 0, side > 0, columns > 0 else { return nil }
+        let rowsOnScreen = (height + side + GridMetrics.gap - 1) / (side + GridMetrics.gap) + 1
+        return nearRange(visible: Array(0..<(rowsOnScreen * columns)))
+    }
+
+    /// Whether any row is bound (with its tiles or as a placeholder).
+    var hasBoundRows: Bool { !bound.isEmpty || rowViews.contains { $0.isPlaceholder && $0.row != nil } }
+
     /// Bound parked tiles wait for a viewport update: make sure one comes.
     func needViewportUpdate() {
         loader.onRequestsChanged?()
@@ -57,7 +91,13 @@ extension ThumbnailGrid {
     private func unpark(_ tile: TileView, _ id: AssetID) {
         tile.parked = false
         guard let asset = session.asset(id) else { return }
-        tile.setThumbnail(loader.cached(id))
-        loader.request(id, path: asset.path, mimeType: asset.mimeType)
+        showNear(tile, asset)
+    }
+
+    /// A tile near the screen: the best thumbnail so far, and a request for the rest.
+    func showNear(_ tile: TileView, _ asset: Asset) {
+        tile.parked = false
+        tile.setThumbnail(loader.cached(asset.id))
+        loader.request(asset.id, path: asset.path, mimeType: asset.mimeType)
     }
 }

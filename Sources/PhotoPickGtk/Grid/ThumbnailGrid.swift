@@ -37,6 +37,9 @@ final class ThumbnailGrid: WidgetView {
     /// The collection `rows` were laid out from, as the list last heard; nil when the list is empty.
     private var laidOut: AssetCollection?
     private(set) var width = 0
+    /// The grid's height as last allocated (0 before): sizes the first screen before the
+    /// viewport is known.
+    private(set) var height = 0
     /// The tile size asked for (the zoom; change it with `setTarget`); `side` is what fills
     /// the row exactly.
     var target: Int
@@ -119,7 +122,10 @@ final class ThumbnailGrid: WidgetView {
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
             self.noteScreenComplete()
         }
-        reportAllocations(of: sizer) { [weak self] width, _ in self?.allocated(width: width) }
+        reportAllocations(of: sizer) { [weak self] width, height in
+            self?.height = height
+            self?.allocated(width: width)
+        }
         installFocusTracking()
         installZoomScroll()
         sweepGesture = GridDragSweep(grid: self)
@@ -183,7 +189,7 @@ final class ThumbnailGrid: WidgetView {
     func reload(_ ids: [AssetID]) {
         for id in ids {
             guard let asset = session.asset(id) else { continue }
-            for tile in bound[id] ?? [] { bindTile(tile, asset, thumbnail: nil) }
+            for tile in bound[id] ?? [] { bindTile(tile, asset) }
             loader.reload(id, path: asset.path, mimeType: asset.mimeType)
         }
     }
@@ -216,6 +222,9 @@ final class ThumbnailGrid: WidgetView {
         guard !shown.isEmpty, shown.allSatisfy({ loader.hasFinal($0) }) else { return }
         screenCompleteReported = true
         Trace.mark("first-screen-thumbnails")
+        // How much of the grid was made for it: tiles, and rows GTK bound (placeholders too).
+        let views = Array(rowViews)
+        Trace.mark("grid-made \(views.reduce(0) { $0 + $1.tiles.count }) tiles \(views.count) rows")
     }
 
     // MARK: Layout
@@ -240,7 +249,7 @@ final class ThumbnailGrid: WidgetView {
         loader.side = layout.side * max(1, Int(gtk_widget_get_scale_factor(listView)))
         if layout.side != side {
             side = layout.side
-            for view in rowViews { view.tiles.forEach { $0.resize(layout.side) } }
+            for view in rowViews { view.resize(layout.side) }
         }
         guard layout.columns != columns else { return }
         columns = layout.columns
@@ -296,31 +305,41 @@ final class ThumbnailGrid: WidgetView {
             view.header.bind(group: g, title: group.title, count: group.count, allPicked: allPicked(g))
             gtk_widget_set_margin_top(view.root, position == 0 ? 0 : 8)
         case .tiles(_, let range):
-            let tiles = view.showTiles(row, count: range.count, side: side)
             gtk_widget_set_margin_top(view.root, position == 0 ? Int32(GridMetrics.padding) : 0)
-            var parkedAny = false
-            for (index, tile) in zip(range, tiles) {
-                let id = collection.assetIDs[index]
-                guard let asset = session.asset(id) else { continue }
-                tile.flatIndex = index
-                bound[id, default: []].append(tile)
-                if Self.bindsParked(index, near: nearTiles) {  // far from the screen (ThumbnailGrid+DistantTiles)
-                    tile.parked = true
-                    parkedAny = true
-                    bindTile(tile, asset, thumbnail: nil)
-                } else {
-                    bindTile(tile, asset, thumbnail: loader.cached(id))
-                    loader.request(id, path: asset.path, mimeType: asset.mimeType)
-                }
+            if Self.bindsPlaceholder(range, near: nearTiles ?? openingNear()) {  // ThumbnailGrid+DistantTiles
+                view.showPlaceholder(row, side: side)
+                needViewportUpdate()
+            } else {
+                fill(view, row, range)
             }
-            if parkedAny { needViewportUpdate() }
         }
     }
 
-    private func bindTile(_ tile: TileView, _ asset: Asset, thumbnail: ThumbnailLoader.Result?) {
+    /// Makes and binds the tiles of a row of `range`; those far from the screen start parked.
+    func fill(_ view: GridRowView, _ row: CollectionRows.Row, _ range: Range<Int>) {
+        let tiles = view.showTiles(row, count: range.count, side: side)
+        var parkedAny = false
+        for (index, tile) in zip(range, tiles) {
+            let id = collection.assetIDs[index]
+            guard let asset = session.asset(id) else { continue }
+            tile.flatIndex = index
+            bound[id, default: []].append(tile)
+            bindTile(tile, asset)
+            if Self.bindsParked(index, near: nearTiles) {
+                tile.parked = true
+                parkedAny = true
+            } else {
+                showNear(tile, asset)
+            }
+        }
+        if parkedAny { needViewportUpdate() }
+    }
+
+    /// Shows `asset` in `tile`, with no thumbnail yet.
+    private func bindTile(_ tile: TileView, _ asset: Asset) {
         let selection = session.selection
         tile.bind(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
-                  dimmed: selection.isFull, focused: asset.id == focus.id, thumbnail: thumbnail)
+                  dimmed: selection.isFull, focused: asset.id == focus.id, thumbnail: nil)
     }
 
     private func updateTileState(_ tile: TileView, _ asset: Asset) {

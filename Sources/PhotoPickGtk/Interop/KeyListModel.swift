@@ -34,8 +34,7 @@ final class KeyListModel {
         var suffix = 0
         while suffix < limit - prefix && old[old.count - 1 - suffix] == keys[keys.count - 1 - suffix] { suffix += 1 }
         let removed = old.count - prefix - suffix, added = keys.count - prefix - suffix
-        storage.keys = keys
-        storage.count = keys.count
+        storage.items = .keys(keys)
         guard removed > 0 || added > 0 else { return }
         g_list_model_items_changed(object, guint(prefix), guint(removed), guint(added))
     }
@@ -44,8 +43,7 @@ final class KeyListModel {
     /// to key one by one): `count` rows now, of which `added` at `start` replace `removed`.
     /// Items then carry their position as their key.
     func update(count: Int, start: Int, removed: Int, added: Int) {
-        storage.keys = []
-        storage.count = count
+        storage.items = .positions(count)
         guard removed > 0 || added > 0 else { return }
         g_list_model_items_changed(object, guint(start), guint(removed), guint(added))
     }
@@ -59,10 +57,31 @@ final class KeyListModel {
 
 /// The keys, reachable from the GObject through qdata (released with it).
 final class KeyStorage: @unchecked Sendable {  // touched only on the main thread
-    var keys: [String] = []
-    var count = 0
+    /// A key per row, or only how many rows (each then keyed by its position).
+    enum Items {
+        case keys([String])
+        case positions(Int)
+    }
+    var items = Items.keys([])
+
+    var count: Int {
+        switch items {
+        case .keys(let keys): return keys.count
+        case .positions(let count): return count
+        }
+    }
+
+    /// The keys, when the list keeps them (else none).
+    var keys: [String] {
+        if case .keys(let keys) = items { return keys }
+        return []
+    }
+
     /// The item at `position`: its key, or its position when the list keeps no keys.
-    func key(at position: Int) -> String { position < keys.count ? keys[position] : String(position) }
+    func key(at position: Int) -> String {
+        if case .keys(let keys) = items { return keys[position] }
+        return String(position)
+    }
 }
 
 /// The GType "PhotopickKeyListModel": a GObject implementing GListModel in Swift.

@@ -22,6 +22,9 @@ final class AlbumSidebar: WidgetView {
     private var rebuilding = false
     /// The album chosen for the user that is kept in view while the list finds its size.
     private var revealing: AlbumID?
+    /// Covers wait for `releaseCovers`: on opening, the grid's first screen comes first (a
+    /// warm library would read, decode, crop and draw every bound row's cover before it).
+    private var coversHeld = true
 
     /// The user chose an album (click or keys); not called for `select`.
     var onSelect: (AlbumID) -> Void = { _ in }
@@ -169,7 +172,16 @@ final class AlbumSidebar: WidgetView {
         guard row.candidates != candidates else { return }
         row.cancelCover(covers)
         row.candidates = candidates
-        requestCover(row, at: 0)
+        if !coversHeld { requestCover(row, at: 0) }
+    }
+
+    /// Lets the covers load (once the grid's first screen shows its thumbnails): every bound
+    /// row asks for its own now, and rows bound later at once.
+    func releaseCovers(_ reason: String) {
+        guard coversHeld else { return }
+        coversHeld = false
+        Trace.mark("covers-released \(reason)")
+        for row in albumRows.rows where row.albumID != nil && row.ticket == nil { requestCover(row, at: 0) }
     }
 
     private func requestCover(_ row: AlbumRow, at index: Int) {

@@ -33,7 +33,8 @@ final class SmallThumbnails {
     }
 
     init(side: Int) {
-        loader = ThumbnailLoader(side: side, backend: Self.backend(), cacheBytes: 16 << 20)
+        // Its own reader has looked in the shared cache before the loader is asked.
+        loader = ThumbnailLoader(side: side, backend: Self.backend(), cacheBytes: 16 << 20, sharedCache: nil)
         loader.onDelivery = { [unowned self] id, result in
             for receiver in (self.receivers[id] ?? [:]).values {
                 receiver.receive(receiver.square ? self.square(id, result) : result)

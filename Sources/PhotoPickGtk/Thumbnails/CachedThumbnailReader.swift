@@ -20,11 +20,9 @@ final class CachedThumbnailReader: Sendable {
               done: @escaping @MainActor @Sendable (TextureFactory.NativePixels?) -> Void) {
         let cache = self.cache
         lane.run {
-            let image: DecodedImage? = {
-                guard let source = cache.source(for: path), let hit = cache.lookup(source, atLeast: size) else { return nil }
-                let decoder = ImageDecoder(maxPixels: hit.size.pixels * hit.size.pixels)
-                return try? decoder.decode(RawPath(hit.path), fitting: size.pixels)
-            }()
+            let image = cache.source(for: path).flatMap {
+                CachedThumbnailDecoder.decode($0, atLeast: size, in: cache, fitting: size.pixels)
+            }
             let pixels = image.map { TextureFactory.native($0, isVideo: isVideo) }
             MainQueueBridge.post { done(pixels) }
         }

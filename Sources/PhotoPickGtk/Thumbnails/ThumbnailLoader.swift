@@ -22,6 +22,8 @@ final class ThumbnailLoader {
     typealias Target = ThumbnailTarget
 
     private let backend: any ThumbnailBackend
+    /// Where quick passes look first, in this process (nil: the backend does it).
+    private let sharedCache: FreedesktopThumbnailCache?
     private var schedule: ThumbnailSchedule!
     private var failed: Set<AssetID> = []
     private let finals: TextureCache
@@ -41,12 +43,16 @@ final class ThumbnailLoader {
     var onDelivery: Delivery?
     /// Called when tiles ask or withdraw, so a viewport can recompute what is on screen.
     var onRequestsChanged: (() -> Void)?
+    /// Called once, the first time every tile on screen shows its final thumbnail.
+    var onFirstScreen: (() -> Void)?
     /// Called as each request goes to the backend (a worker), for tracing.
     var onRequestSent: ((Target, WorkerRequest.Kind) -> Void)?
 
-    init(side: Int, backend: any ThumbnailBackend = ThumbnailBackends.best(), cacheBytes: Int = 64 << 20) {
+    init(side: Int, backend: any ThumbnailBackend = ThumbnailBackends.best(), cacheBytes: Int = 64 << 20,
+         sharedCache: FreedesktopThumbnailCache? = .standard()) {
         self.side = side
         self.backend = backend
+        self.sharedCache = sharedCache
         // Twice the workers: each has its next request waiting in its pipe, so workers keep
         // going while the main thread is busy (a big scan batch, a layout) and cannot reply.
         finals = TextureCache(budgetBytes: cacheBytes)
@@ -110,7 +116,7 @@ final class ThumbnailLoader {
     /// means the viewport is unknown (bound tiles then go in the order they were bound).
     func setViewport(visible ids: [AssetID]) {
         schedule.setViewport(ids)
-        traceScreen()
+        noteScreen()
         pump()
     }
 
@@ -126,16 +132,40 @@ final class ThumbnailLoader {
 
     private func pump() {
         for dispatch in schedule.take() {
-            let target = dispatch.target
-            let request = WorkerRequest(id: nextRequest, kind: dispatch.kind, side: side, mimeType: target.mimeType,
-                                        path: target.path)
-            nextRequest += 1
-            onRequestSent?(target, dispatch.kind)
-            let isVideo = MediaKind(mimeType: target.mimeType) == .video
-            backend.make(request) { reply in
-                // Pixels become GTK's own format here, on the reply's thread, not the main one.
-                let prepared = reply.result.map { (TextureFactory.native($0.0, isVideo: isVideo), $0.1) }
-                MainQueueBridge.post { self.finish(dispatch, prepared) }
+            if dispatch.kind == .quick, let sharedCache {
+                readCached(dispatch, sharedCache)
+            } else {
+                send(dispatch, as: dispatch.kind)
+            }
+        }
+    }
+
+    private func send(_ dispatch: ThumbnailSchedule.Dispatch, as kind: WorkerRequest.Kind) {
+        let target = dispatch.target
+        let request = WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: target.mimeType, path: target.path)
+        nextRequest += 1
+        onRequestSent?(target, kind)
+        let isVideo = MediaKind(mimeType: target.mimeType) == .video
+        backend.make(request) { reply in
+            // Pixels become GTK's own format here, on the reply's thread, not the main one.
+            let prepared = reply.result.map { (TextureFactory.native($0.0, isVideo: isVideo), $0.1) }
+            MainQueueBridge.post { self.finish(dispatch, prepared) }
+        }
+    }
+
+    /// A quick pass starts in this process: a thumbnail in the shared cache is a small PNG,
+    /// read and decoded in parallel off the main thread, with no worker round trip and no
+    /// wait behind a worker's decode (a warm first screen is all cache hits). Only a miss asks
+    /// a worker, for the embedded preview.
+    private func readCached(_ dispatch: ThumbnailSchedule.Dispatch, _ cache: FreedesktopThumbnailCache) {
+        let target = dispatch.target, side = self.side
+        let isVideo = MediaKind(mimeType: target.mimeType) == .video
+        Task.detached(priority: .userInitiated) {
+            let pixels = CachedThumbnailDecoder.tile(target.path, tileSide: side, in: cache)
+                .map { TextureFactory.native($0, isVideo: isVideo) }
+            MainQueueBridge.post {
+                guard let pixels else { return self.send(dispatch, as: .preview) }
+                self.finish(dispatch, .success((pixels, .cache)))
             }
         }
     }
@@ -149,7 +179,7 @@ final class ThumbnailLoader {
     private func finishNow(_ dispatch: ThumbnailSchedule.Dispatch, _ reply: Prepared) {
         defer {
             pump()
-            traceScreen()
+            noteScreen()
         }
         let id = dispatch.target.id
         let outcome: ThumbnailSchedule.Outcome
@@ -195,11 +225,12 @@ final class ThumbnailLoader {
         pump()
     }
 
-    // MARK: Tracing
+    // MARK: The first screen
 
     /// Traces the first moment every tile on screen shows something (`visible-previews`),
-    /// and every one its final thumbnail (`visible-thumbnails`), with the tile count.
-    private func traceScreen() {
+    /// and every one its final thumbnail (`visible-thumbnails`, with the tile count, when
+    /// `onFirstScreen` is called).
+    private func noteScreen() {
         let visible = schedule.visible
         guard !visible.isEmpty, !tracedFinals else { return }
         if !tracedPreviews, visible.allSatisfy({ hasFinal($0) || previews.contains($0) }) {
@@ -209,6 +240,7 @@ final class ThumbnailLoader {
         if visible.allSatisfy(hasFinal) {
             tracedFinals = true
             Trace.mark("visible-thumbnails \(visible.count)")
+            onFirstScreen?()
         }
     }
 }

@@ -103,6 +103,14 @@ final class ThumbnailViewport: WidgetView {
                 }
             }
         }
+        // A placeholder row on screen (bound far from where the screen was) counts with all
+        // its photos: the grid gives it its tiles below.
+        for view in grid.rowViews where view.isPlaceholder {
+            guard case .tiles(_, let range)? = view.row,
+                  let place = Self.placement(of: view.root, in: grid.scrolled), place.bottom > 0, place.top < page
+            else { continue }
+            shown += range.map { ($0, grid.collection.assetIDs[$0]) }
+        }
         shown.sort { $0.index < $1.index }
         if Trace.isEnabled, let first = shown.first?.index, first != tracedFirst {
             tracedFirst = first
@@ -112,7 +120,7 @@ final class ThumbnailViewport: WidgetView {
         grid.loader.prefetch(ahead(of: shown.map(\.index)))
         grid.parkDistantTiles(visible: shown.map(\.index))
         // Bound but nothing placed yet: the first layout is still to come; look again after it.
-        if shown.isEmpty && !grid.bound.isEmpty { schedule(after: 0.05) }
+        if shown.isEmpty && grid.hasBoundRows { schedule(after: 0.05) }
     }
 
     /// Where `widget` (a list row or part of one) stands in the viewport, from its top edge

@@ -155,6 +155,7 @@ final class PickerWindow: WidgetView {
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
         grid.onContextMenu = { [unowned self] tile in self.chrome.showMenu(on: tile) }
         grid.onNotice = { [unowned self] message in self.chrome.notify(message) }
+        holdCoversForTheFirstScreen()
 
         sidebar.asset = { [unowned session] in session.asset($0) }
         // Focus alone selects a row in a browse-mode list: only a change of album is the user's choice.
@@ -230,6 +231,7 @@ final class PickerWindow: WidgetView {
             toolbar.sync()
             if !focusedOnce, grid.itemCount > 0 { focusAtOpening() }
             renderStatus()
+            if session.scanFinished && grid.itemCount == 0 { sidebar.releaseCovers("nothing-shown") }
             preview.shownChanged(session.shownAssets)
             selectionBar.tray.show(session.selection.ordered)  // picks the new filter hides are dimmed
         case .details(let ids):
@@ -332,7 +334,19 @@ final class PickerWindow: WidgetView {
         }
     }
 
+    /// The sidebar's covers load once the grid's first screen shows its thumbnails, or once
+    /// there is no such screen to wait for: nothing shown, the preview over the grid, or a
+    /// screen that takes longer than a few seconds.
+    private func holdCoversForTheFirstScreen() {
+        grid.loader.onFirstScreen = { [unowned self] in self.sidebar.releaseCovers("first-screen") }
+        MainQueueBridge.after(5) { [weak self] in
+            guard let self, self.isAttached else { return }
+            self.sidebar.releaseCovers("timeout")
+        }
+    }
+
     private func openPreview(_ id: AssetID) {
+        sidebar.releaseCovers("preview")
         pages.setVisibleChildName("preview")
         browsing(false)
         preview.open(id, in: session.shownAssets)

@@ -38,15 +38,14 @@ public struct ThumbnailService: Sendable {
     public func cached(_ path: RawPath, size: ThumbnailSize) -> DecodedImage? {
         guard let source = cache.source(for: path) else { return nil }
         awaitOwnWrite(source, size: size)
-        guard let hit = cache.lookup(source, atLeast: size) else { return nil }
-        return try? decoder.decode(RawPath(hit.path), fitting: size.pixels)
+        return CachedThumbnailDecoder.decode(source, atLeast: size, in: cache, fitting: size.pixels)
     }
 
     /// A thumbnail whose longest side is at most `size.pixels`, and where it came from.
     public func thumbnail(_ path: RawPath, mimeType: String, size: ThumbnailSize) throws -> (DecodedImage, Origin) {
         guard let source = cache.source(for: path) else { throw MediaError("\(path): no longer readable") }
         awaitOwnWrite(source, size: size)
-        if let hit = cache.lookup(source, atLeast: size), let image = try? decoder.decode(RawPath(hit.path), fitting: size.pixels) {
+        if let image = CachedThumbnailDecoder.decode(source, atLeast: size, in: cache, fitting: size.pixels) {
             return (image, .cache)
         }
         if cache.hasFailed(source) { throw MediaError("\(path): could not be thumbnailed before") }
