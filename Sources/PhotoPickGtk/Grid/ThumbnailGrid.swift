@@ -339,7 +339,7 @@ final class ThumbnailGrid: WidgetView {
     private func bindTile(_ tile: TileView, _ asset: Asset) {
         let selection = session.selection
         tile.bind(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
-                  dimmed: selection.isFull, focused: asset.id == focus.id, thumbnail: nil)
+                  dimmed: selection.isFull, focused: asset.id == focus.id)
     }
 
     private func updateTileState(_ tile: TileView, _ asset: Asset) {

@@ -90,8 +90,8 @@ final class TileView {
         pp_set_square_side(frame, Int32(side))
     }
 
-    func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool,
-              thumbnail: ThumbnailLoader.Result?) {
+    /// Shows `asset`, with no thumbnail yet (the grid sets it).
+    func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool) {
         assetID = asset.id
         name = asset.name
         let length = TileDescription.durationBadge(asset)
@@ -100,7 +100,7 @@ final class TileView {
         Gtk.Label(videoLength).setText(length ?? "")
         setState(asset, pickIndex: pickIndex, singlePick: singlePick, dimmed: dimmed)
         setFocused(focused)
-        setThumbnail(thumbnail)
+        setThumbnail(nil)
     }
 
     func unbind() {
