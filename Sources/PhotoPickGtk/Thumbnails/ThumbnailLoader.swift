@@ -141,11 +141,21 @@ final class ThumbnailLoader {
     }
 
     private func send(_ dispatch: ThumbnailSchedule.Dispatch, as kind: WorkerRequest.Kind) {
+        onRequestSent?(dispatch.target, kind)
+        make(request(for: dispatch, as: kind), for: dispatch, backend: backend)
+    }
+
+    /// The worker request for `dispatch`, numbered.
+    private func request(for dispatch: ThumbnailSchedule.Dispatch, as kind: WorkerRequest.Kind) -> WorkerRequest {
         let target = dispatch.target
-        let request = WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: target.mimeType, path: target.path)
-        nextRequest += 1
-        onRequestSent?(target, kind)
-        let isVideo = MediaKind(mimeType: target.mimeType) == .video
+        defer { nextRequest += 1 }
+        return WorkerRequest(id: nextRequest, kind: kind, side: side, mimeType: target.mimeType, path: target.path)
+    }
+
+    /// Sends `request` to `backend` (from any thread); its reply finishes `dispatch` on the main thread.
+    private nonisolated func make(_ request: WorkerRequest, for dispatch: ThumbnailSchedule.Dispatch,
+                                  backend: any ThumbnailBackend) {
+        let isVideo = MediaKind(mimeType: dispatch.target.mimeType) == .video
         backend.make(request) { reply in
             // Pixels become GTK's own format here, on the reply's thread, not the main one.
             let prepared = reply.result.map { (TextureFactory.native($0.0, isVideo: isVideo), $0.1) }
@@ -155,18 +165,20 @@ final class ThumbnailLoader {
 
     /// A quick pass starts in this process: a thumbnail in the shared cache is a small PNG,
     /// read and decoded in parallel off the main thread, with no worker round trip and no
-    /// wait behind a worker's decode (a warm first screen is all cache hits). Only a miss asks
-    /// a worker, for the embedded preview.
+    /// wait behind a worker's decode (a warm first screen is all cache hits). A miss asks a
+    /// worker for the embedded preview straight from the read's thread, not through a main
+    /// thread that may be busy with a scan batch.
     private func readCached(_ dispatch: ThumbnailSchedule.Dispatch, _ cache: FreedesktopThumbnailCache) {
-        let target = dispatch.target, side = self.side
+        let target = dispatch.target, side = self.side, backend = self.backend
         let isVideo = MediaKind(mimeType: target.mimeType) == .video
+        let onMiss = request(for: dispatch, as: .preview)
         Task.detached(priority: .userInitiated) {
-            let pixels = CachedThumbnailDecoder.tile(target.path, tileSide: side, in: cache)
-                .map { TextureFactory.native($0, isVideo: isVideo) }
-            MainQueueBridge.post {
-                guard let pixels else { return self.send(dispatch, as: .preview) }
-                self.finish(dispatch, .success((pixels, .cache)))
+            guard let image = CachedThumbnailDecoder.tile(target.path, tileSide: side, in: cache) else {
+                MainQueueBridge.post { self.onRequestSent?(target, .preview) }
+                return self.make(onMiss, for: dispatch, backend: backend)
             }
+            let pixels = TextureFactory.native(image, isVideo: isVideo)
+            MainQueueBridge.post { self.finish(dispatch, .success((pixels, .cache))) }
         }
     }
 
