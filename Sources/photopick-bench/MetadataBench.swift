@@ -29,7 +29,7 @@ enum MetadataBench {
             wallMs {
                 dated = 0
                 for path in paths {
-                    let head = RegularFile(path)?.read(at: 0, count: reader.headLength) ?? []
+                    let head = RegularFile(path)?.read(at: 0, count: reader.headLength(forMimeType: "image/jpeg")) ?? []
                     if reader.metadata(for: path, mimeType: "image/jpeg", modified: 0, head: head).dateSource == .exif { dated += 1 }
                 }
             }
