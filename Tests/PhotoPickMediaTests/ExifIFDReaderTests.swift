@@ -83,6 +83,10 @@ final class ExifIFDReaderTests: XCTestCase {
         let texts: [[UInt8]] = [
             Array("Canon".utf8), [], [0x20, 0x09, 0x0A], [0xFF, 0xFE, 0x41], Array("A\u{0}B".utf8), [0xC3, 0xA9, 0x20],
             Array(repeating: 0x41, count: 3000), [0x41, 0x42, 0x43],
+            // Unicode white space at either end, and things that only look like it: trimmed
+            // exactly as Foundation trims them for gexiv2's answer.
+            Array("\u{00A0}Nikon\u{3000}".utf8), Array("\u{2028}\u{0085}Leica\u{202F}".utf8), Array("\u{200B}Sony\u{FEFF}".utf8),
+            Array("Fuji\u{0020}\u{0301}".utf8), Array("\u{000B}\u{000C}\r".utf8),
         ]
         var answered = 0
         for (i, text) in texts.enumerated() {
@@ -97,6 +101,23 @@ final class ExifIFDReaderTests: XCTestCase {
         var b = TIFFBuilder(littleEndian: true)
         b.ifd0 = [b.ascii(0x010F, [], nul: false)]
         XCTAssertNil(fast(b.build()), "a tag without values: gexiv2 answers from the next entry, so the reader declines")
+    }
+
+    /// Every scalar that is or was white space in some table, at both ends of a name:
+    /// trimmed exactly when Foundation trims it for gexiv2's answer.
+    func testWhiteSpaceIsTrimmedExactlyAsFoundationTrimsIt() {
+        let candidates = Array(0x01...0x20) + [0x7F] + Array(0x80...0xA0) + [0x1680, 0x180E] + Array(0x2000...0x200F)
+            + Array(0x2028...0x202F) + Array(0x205F...0x2064) + [0x3000, 0xFEFF, 0xFFFD]
+        var trimmed = 0
+        for value in candidates {
+            let scalar = String(Character(Unicode.Scalar(UInt32(value))!))
+            var b = TIFFBuilder(littleEndian: value % 2 == 0)
+            b.ifd0 = [b.ascii(0x010F, scalar + "Make" + scalar), b.ascii(0x0110, scalar + scalar)]
+            let tiff = b.build()
+            XCTAssertTrue(check(tiff, "U+\(String(value, radix: 16))"))
+            if fast(tiff)?.cameraMake == "Make" { trimmed += 1 }
+        }
+        XCTAssertEqual(trimmed, 5 + 1 + 1 + 1 + 1 + 12 + 2 + 1 + 1 + 1, "tab…CR, space, U+0085, U+00A0, U+1680, U+2000…U+200B, U+2028, U+2029, U+202F, U+205F, U+3000")
     }
 
     func testRatingsAgree() {

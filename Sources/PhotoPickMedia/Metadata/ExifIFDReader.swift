@@ -1,4 +1,3 @@
-import Foundation
 import PhotoPickCore
 
 /// The EXIF facts the model uses, read straight from a TIFF structure (IFD0 → Exif sub-IFD,
@@ -117,8 +116,22 @@ enum ExifIFDReader {
     /// What `Exiv2File.string` makes of an ASCII tag: trimmed, nil when empty.
     private static func text(_ entry: TIFFView.Entry?, _ view: TIFFView) throws -> String? {
         guard let raw = try rawASCII(entry, view) else { return nil }
-        let text = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        let scalars = String(decoding: raw, as: UTF8.self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
+              let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) }) else { return nil }
+        return String(scalars[first...last])
+    }
+
+    /// Foundation's `CharacterSet.whitespacesAndNewlines` as Core Foundation defines it on
+    /// Linux (its white space: U+0009, U+0020, U+00A0, U+1680, U+2000…U+200B, U+202F,
+    /// U+205F, U+3000; its newlines: U+000A…U+000D, U+0085, U+2028, U+2029), asked per
+    /// scalar: `trimmingCharacters(in:)` bridges through NSString, and was most of this
+    /// reader's time. `ExifIFDReaderTests` holds it to Foundation's answer scalar by scalar.
+    private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// gexiv2's orientation: the first SHORT when it is 1…8, else unspecified (0).
