@@ -288,6 +288,29 @@ final class ExifIFDReaderTests: XCTestCase {
         XCTAssertEqual(fastTaken, 10)
     }
 
+    /// Structures exiv2 itself writes (with an interoperability IFD, many other tags and
+    /// GPS): the reader answers them, and exactly as gexiv2 does.
+    func testStructuresExiv2WritesAreAnsweredExactly() throws {
+        let dir = TemporaryDirectory()
+        var answered = 0
+        for i in 0..<12 {
+            let path = dir.path + "/w\(i).jpg"
+            try ImageFactory.write(path, width: 64 + i, height: 48, format: .jpeg)
+            try ExifWriter.write(path, tags: [
+                ("Exif.Image.Make", i % 2 == 0 ? "Canon" : " FUJIFILM "), ("Exif.Image.Model", "Model \(i)"),
+                ("Exif.Image.Orientation", "\(i % 10)"), ("Exif.Image.Rating", "\(i % 6)"),
+                ("Exif.Image.Software", "photopick tests"), ("Exif.Image.DateTime", "2020:01:01 00:00:00"),
+                ("Exif.Photo.DateTimeOriginal", "2019:12:\(10 + i) 08:00:00"), ("Exif.Photo.SubSecTimeOriginal", "\(i * 7)"),
+                ("Exif.Photo.OffsetTimeOriginal", i % 3 == 0 ? "+09:00" : "-04:00"), ("Exif.Photo.ExposureTime", "1/250"),
+                ("Exif.Photo.FNumber", "28/10"), ("Exif.Photo.UserComment", "charset=Ascii hello"),
+                ("Exif.Iop.InteroperabilityIndex", "R98"),
+            ], gps: (Double(i) * 7.5 - 45, Double(i) * 29 - 170, Double(i) * 100 - 300))
+            guard let tiff = exifPayload(try RawFiles.read(path)) else { return XCTFail("w\(i): no Exif written") }
+            if check(tiff, "w\(i)") { answered += 1 }
+        }
+        XCTAssertEqual(answered, 12)
+    }
+
     func testCorporaAgreeOrDecline() throws {
         var read = 0, answered = 0
         for sub in ["orientation", "decode-fail", "decode-modified", "formats"] {
