@@ -28,18 +28,22 @@ final class MediaProbeTests: XCTestCase {
         return MediaProbe(sniffer: sniffer, metadataReader: reader).probe(raw, name: Array(raw.lastComponentBytes), modified: 0)
     }
 
-    func testOnlyJPEGsGetTheLongHeadWhateverTheirName() throws {
+    func testOnlyJPEGsGetMoreThanTheSniffAndOnlyAsMuchAsTheirHeaderNeeds() throws {
         let dir = TemporaryDirectory()
-        try ImageFactory.write(dir.path + "/src.jpg", width: 600, height: 400, format: .jpeg)
+        try ImageFactory.write(dir.path + "/small.jpg", width: 600, height: 400, format: .jpeg)
+        try ImageFactory.write(dir.path + "/big.jpg", width: 600, height: 400, format: .jpeg)
+        // An Exif segment of about 30 KB (a large thumbnail would do the same): the header ends past the first read.
+        try ExifWriter.write(dir.path + "/big.jpg", tags: [("Exif.Photo.UserComment", String(repeating: "x", count: 30_000))])
         try ImageFactory.write(dir.path + "/src.png", width: 300, height: 300, format: .png)
         let jpegHead = Exiv2MetadataReader().headLength(forMimeType: "image/jpeg")
         let cases: [(name: String, source: String, head: Int, mime: String)] = [
-            ("photo.jpg", "src.jpg", jpegHead, "image/jpeg"),
-            ("photo-named.png", "src.jpg", jpegHead, "image/jpeg"),  // found by the sniff: a second read
+            ("photo.jpg", "small.jpg", MediaProbe.firstRead, "image/jpeg"),  // one read; the header ends in it
+            ("long-header.jpg", "big.jpg", jpegHead, "image/jpeg"),  // a second read, to the reader's whole head
+            ("long-header-named.png", "big.jpg", jpegHead, "image/jpeg"),  // found by the sniff: the sniff's read, then the head
             ("picture.png", "src.png", sniffer.headLength, "image/png"),
             // The name decides the first read, before the content is known: a PNG called .jpg
-            // gets a JPEG's head (one read either way).
-            ("picture-named.jpg", "src.png", jpegHead, "image/png"),
+            // gets a JPEG's first read (one read either way).
+            ("picture-named.jpg", "src.png", MediaProbe.firstRead, "image/png"),
         ]
         for c in cases {
             let path = try file(dir, c.name, from: dir.path + "/" + c.source, size: 200_000)
@@ -49,6 +53,12 @@ final class MediaProbeTests: XCTestCase {
             XCTAssertEqual(reader.heads, [c.head], "\(c.name): the head handed to the reader")
             let expected = Array(try RawFiles.read(path).prefix(c.head))
             XCTAssertTrue(reader.bytes == [expected], "\(c.name): the file's own first bytes")
+        }
+        let probe = MediaProbe(sniffer: sniffer, metadataReader: Exiv2MetadataReader())
+        for (source, head) in [("small.jpg", MediaProbe.firstRead), ("big.jpg", jpegHead)] {
+            let path = try file(dir, "again-" + source, from: dir.path + "/" + source, size: 200_000)
+            let file = try XCTUnwrap(RegularFile(RawPath(path)))
+            XCTAssertEqual(probe.metadataHead(of: file, mimeType: "image/jpeg").count, head, "metadataHead reads as probe does: \(source)")
         }
     }
 
@@ -100,6 +110,8 @@ private final class HeadRecorder: MetadataReader {
     init(real: Exiv2MetadataReader = Exiv2MetadataReader()) { self.real = real }
 
     func headLength(forMimeType mimeType: String) -> Int { real.headLength(forMimeType: mimeType) }
+
+    func headSuffices(_ head: [UInt8], mimeType: String) -> Bool { real.headSuffices(head, mimeType: mimeType) }
 
     func metadata(for path: RawPath, mimeType: String, modified: Double) -> AssetMetadata {
         real.metadata(for: path, mimeType: mimeType, modified: modified)

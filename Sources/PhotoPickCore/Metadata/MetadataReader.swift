@@ -8,6 +8,11 @@ public protocol MetadataReader: Sendable {
     /// use them (a JPEG's header segments) pay for reading them.
     func headLength(forMimeType mimeType: String) -> Int
 
+    /// Whether `head`, fewer bytes than `headLength` of a file of this type, already holds
+    /// all the reader would use (a JPEG's header segments end in it): the probe then reads
+    /// no further. False by default: read the whole head.
+    func headSuffices(_ head: [UInt8], mimeType: String) -> Bool
+
     /// The same answer as `metadata(for:mimeType:modified:)`, from `head` (the file's first
     /// bytes, up to `headLength`) where that is enough, else from the file.
     func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata
@@ -15,6 +20,8 @@ public protocol MetadataReader: Sendable {
 
 extension MetadataReader {
     public func headLength(forMimeType mimeType: String) -> Int { 0 }
+
+    public func headSuffices(_ head: [UInt8], mimeType: String) -> Bool { false }
 
     public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {
         metadata(for: path, mimeType: mimeType, modified: modified)

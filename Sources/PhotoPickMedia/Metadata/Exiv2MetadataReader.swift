@@ -34,6 +34,10 @@ public struct Exiv2MetadataReader: MetadataReader {
         mimeType == "image/jpeg" ? JPEGHeadMetadata.headLength : 0
     }
 
+    public func headSuffices(_ head: [UInt8], mimeType: String) -> Bool {
+        mimeType == "image/jpeg" && head.withUnsafeBufferPointer(JPEGHeadMetadata.holdsHeader)
+    }
+
     /// A plain JPEG is read from the head the scan already holds (`JPEGHeadMetadata`);
     /// anything else, or a JPEG that path declines, from the file as above.
     public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {

@@ -18,6 +18,12 @@ enum JPEGHeadMetadata {
     /// segment is at most 64 KiB) usually end well before this.
     static let headLength = 64 * 1024
 
+    /// Whether these first bytes of a JPEG hold all its header segments (or show it is not
+    /// one the fast path takes): reading further would change nothing here.
+    static func holdsHeader(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
+        JPEGSegments.walk(head) { _ in true } != .truncated
+    }
+
     static func findings(_ head: UnsafeBufferPointer<UInt8>) -> MetadataFindings? {
         guard let layout = Layout(head) else { return nil }
         guard let exif = layout.exif else {

@@ -10,9 +10,14 @@ import PhotoPickCore
 /// opened once and never handed to exiv2 when its head settles it.
 ///
 /// Only what the type needs is read: the sniffer's bytes for most files, and for a JPEG
-/// the reader's head — in the same read when the name says JPEG, else in a second read of
-/// the same open file once the sniffer has said so.
+/// its header segments — the first `firstRead` bytes in the same read when the name says
+/// JPEG, and up to the reader's whole head in a second read of the same open file when
+/// they end later (a large Exif thumbnail) or the sniffer found a JPEG by another name.
 public struct MediaProbe: Sendable {
+    /// Holds the header of a JPEG without a large Exif thumbnail; copying a whole 64 KiB
+    /// head for every small photo showed in perf (`_copy_to_iter`).
+    public static let firstRead = 16 * 1024
+
     public let sniffer: any ContentTypeSniffer
     public let metadataReader: (any MetadataReader)?
 
@@ -32,18 +37,31 @@ public struct MediaProbe: Sendable {
         errno = 0
         guard let file = RegularFile(path) else { return .unreadable(code: errno) }
         let sniffLength = sniffer.headLength
-        let expected = MediaTypeByName.guess(name).map { metadataReader?.headLength(forMimeType: $0) ?? 0 } ?? 0
+        let expected = min(Self.firstRead, MediaTypeByName.guess(name).map { metadataReader?.headLength(forMimeType: $0) ?? 0 } ?? 0)
         guard var head = file.read(at: 0, count: max(sniffLength, expected)), !head.isEmpty else {
             return .unreadable(code: errno)
         }
         let sniffed = sniffer.mimeType(name: name, head: head.count > sniffLength ? Array(head[..<sniffLength]) : head)
         guard let mime = sniffed, let kind = MediaKind(mimeType: mime) else { return .notMedia }
         guard let reader = metadataReader else { return .media(mimeType: mime, kind: kind, metadata: AssetMetadata()) }
-        let wanted = reader.headLength(forMimeType: mime)
-        if wanted > head.count, UInt64(head.count) < file.size,
-           let rest = file.read(at: UInt64(head.count), count: wanted - head.count) {
-            head += rest
-        }
+        head = readingOn(head, of: file, mimeType: mime)
         return .media(mimeType: mime, kind: kind, metadata: reader.metadata(for: path, mimeType: mime, modified: modified, head: head))
+    }
+
+    /// The head the metadata reader gets for an open file already known to be `mimeType`,
+    /// read as `probe` reads it (the bench measures this).
+    public func metadataHead(of file: RegularFile, mimeType: String) -> [UInt8] {
+        let first = min(Self.firstRead, metadataReader?.headLength(forMimeType: mimeType) ?? 0)
+        return readingOn(first > 0 ? file.read(at: 0, count: first) ?? [] : [], of: file, mimeType: mimeType)
+    }
+
+    /// `head` and, when the reader can use more of a file of this type and `head` does not
+    /// hold it all, the rest of the reader's head from the same open file.
+    private func readingOn(_ head: [UInt8], of file: RegularFile, mimeType: String) -> [UInt8] {
+        guard let reader = metadataReader else { return head }
+        let wanted = reader.headLength(forMimeType: mimeType)
+        guard wanted > head.count, UInt64(head.count) < file.size, !reader.headSuffices(head, mimeType: mimeType),
+              let rest = file.read(at: UInt64(head.count), count: wanted - head.count) else { return head }
+        return head + rest
     }
 }
