@@ -120,7 +120,7 @@ enum ThumbnailBench {
         try? FileManager.default.removeItem(atPath: cache)
         setenv("XDG_CACHE_HOME", cache, 1)  // the workers inherit it
         let pool = try ThumbnailWorkerPool(executable: worker, count: jobs, timeout: 60)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }  // the next round deletes the cache folder
         usleep(200_000)  // let the workers start, as a window's pool has long before its first tile
         let done = DispatchSemaphore(value: 0)
         let failures = Counter()
