@@ -275,12 +275,14 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     /// Waits until `deadline` for an idle worker to exit by itself; kills a busy one (its
-    /// request is abandoned) at once, and one still running at the deadline.
+    /// request is abandoned) at once, and one still running at the deadline; returns once it
+    /// has ended.
     func terminate(idleBy deadline: Date) {
         if state.withLock({ $0.current == nil }) {
             while process.isRunning, Date() < deadline { usleep(2_000) }
         }
         if process.isRunning { process.send(SIGKILL) }
+        process.waitUntilExit()  // ended, not just told to: `waitUntilStopped` promises that
     }
 
     /// Kills this worker if it is working on `id`, and fails that request as cancelled.
