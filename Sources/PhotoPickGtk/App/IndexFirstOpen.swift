@@ -32,12 +32,14 @@ enum IndexFirstOpen {
 
     /// The index's listing of `roots`, if it holds one it can vouch for.
     static func readListing(_ roots: [RawPath]) -> IndexedListing? {
-        Trace.timed("index-listing") { openIndex()?.listing(of: roots) }
+        defer { TraceMemory.mark("index-listing") }
+        return Trace.timed("index-listing") { openIndex()?.listing(of: roots) }
     }
 
     /// The session's library built from `listing`, on the calling thread (not the main one).
     static func prepare(_ listing: IndexedListing, restriction: AssetRestriction) -> PreparedLibrary {
-        Trace.timed("library-prepared \(listing.files.count)") {
+        defer { TraceMemory.mark("library-prepared") }
+        return Trace.timed("library-prepared \(listing.files.count)") {
             PreparedLibrary(roots: listing.roots, restriction: restriction, files: listing.files)
         }
     }
