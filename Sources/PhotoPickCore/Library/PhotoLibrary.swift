@@ -14,8 +14,9 @@ public final class PhotoLibrary: AlbumSource {
 
     // The contents, internal so that `PreparedLibrary` can take them whole (see there).
     var table = AssetTable()
-    /// Every asset's name, for the search (a snapshot is taken per keystroke).
-    let nameTable = NameTable()
+    /// Every asset's name, for the search (a snapshot is taken per keystroke). Replaced only
+    /// by `adopt`, with the table the prepared library filled.
+    var nameTable = NameTable()
     /// The asset shown for each file: a file reached by several paths (links) is one asset.
     var holders: [FileIdentity: AssetID] = [:]
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
@@ -52,7 +53,11 @@ public final class PhotoLibrary: AlbumSource {
 
     /// Adds scanned files; the same file reached twice is kept once. Returns the new assets.
     @discardableResult
-    public func add(_ files: [DiscoveredFile]) -> [Asset] {
+    public func add(_ files: [DiscoveredFile]) -> [Asset] { add(files, collecting: true) }
+
+    /// `add`, returning the new assets only when `collecting`: a prepared library of a
+    /// million would otherwise copy every asset once more (a quarter of a gigabyte) to drop it.
+    func add(_ files: [DiscoveredFile], collecting: Bool) -> [Asset] {
         var added: [Asset] = []
         if files.count > 1024 {
             // A whole library in one batch (the scan's listing): grow the tables once, not
@@ -61,8 +66,9 @@ public final class PhotoLibrary: AlbumSource {
             table.reserveCapacity(Int(nextID) + files.count)
             idsByPath.reserveCapacity(total)
             holders.reserveCapacity(total)
-            added.reserveCapacity(files.count)
+            if collecting { added.reserveCapacity(files.count) }
         }
+        var anyAdded = false
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
             guard idsByPath[file.path] == nil else { continue }
@@ -78,9 +84,10 @@ public final class PhotoLibrary: AlbumSource {
             holders[key] = asset.id
             idsByPath[file.path] = asset.id
             facts.record(asset)
-            added.append(asset)
+            anyAdded = true
+            if collecting { added.append(asset) }
         }
-        if !added.isEmpty { cachedAlbums = nil }
+        if anyAdded { cachedAlbums = nil }
         return added
     }
 
@@ -154,7 +161,22 @@ public final class PhotoLibrary: AlbumSource {
 
     private func makeAsset(_ id: AssetID, _ file: DiscoveredFile) -> Asset {
         Asset(id: id, path: file.path, mimeType: file.mimeType, kind: file.kind, sizeBytes: file.sizeBytes,
-              modified: file.modified, albumID: .folder(file.path.parent), metadata: file.metadata)
+              modified: file.modified, albumID: .folder(folder(of: file.path)), metadata: file.metadata)
+    }
+
+    /// The folder last handed out.
+    private var lastFolder = RawPath(bytes: [])
+
+    /// `path.parent`, sharing one copy of the folder's bytes among the files of one folder (a
+    /// scan and the index deliver them folder by folder): at a million assets, a parent path
+    /// of their own cost each about 100 bytes and an allocation.
+    private func folder(of path: RawPath) -> RawPath {
+        let bytes = path.bytes
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let length = slash == 0 ? 1 : slash
+        if lastFolder.bytes.count == length, bytes[..<length].elementsEqual(lastFolder.bytes) { return lastFolder }
+        lastFolder = path.parent
+        return lastFolder
     }
 
     public func record(problems new: [ScanProblem]) {

@@ -26,6 +26,8 @@ public struct PreparedLibrary: Sendable {
         let facts: AssetFactsTable
         let members: AlbumMembers
         let albums: AlbumIndex
+        /// The search's names, filled while adding: handed to the one library that adopts.
+        let names: HandOver<NameTable>
     }
 
     /// Adds `files` admitted by `restriction` to a new library over `roots` and builds its
@@ -34,14 +36,14 @@ public struct PreparedLibrary: Sendable {
     public init(roots: [RawPath], restriction: AssetRestriction, files: [DiscoveredFile],
                 now: Double = Date().timeIntervalSince1970) {
         let library = PhotoLibrary(roots: roots, now: { now })
-        library.add(restriction.isNone ? files : files.filter(restriction.admits))
+        library.add(restriction.isNone ? files : files.filter(restriction.admits), collecting: false)
         let albums = library.index
         self.roots = roots
         self.restriction = restriction
         self.files = files
         contents = Contents(table: library.table, holders: library.holders, otherPaths: library.otherPaths,
                             idsByPath: library.idsByPath, nextID: library.nextID, facts: library.facts,
-                            members: library.members, albums: albums)
+                            members: library.members, albums: albums, names: HandOver(library.nameTable))
     }
 
     /// How many assets the library holds (links to one file count once).
@@ -61,9 +63,13 @@ extension PhotoLibrary {
         nextID = contents.nextID
         facts = contents.facts
         members = contents.members
-        // The search's name table is a class the main thread appends to: filled here from the
-        // table, not shared with the preparing thread (a few milliseconds per 100,000 names).
-        for id in table.ids { nameTable.append(id, name: table.path(id)?.lastComponentBytes ?? []) }
+        // The search's name table, a class the main thread appends to from now on: the one the
+        // preparing thread filled (it is done with it), else, for a second adopter, refilled.
+        if let names = contents.names.take() {
+            nameTable = names
+        } else {
+            for id in table.ids { nameTable.append(id, name: table.path(id)?.lastComponentBytes ?? []) }
+        }
         cachedAlbums = nil  // a new revision: every cache built on the empty library is stale
         cachedAlbums = contents.albums
         return true
@@ -71,4 +77,19 @@ extension PhotoLibrary {
 
     /// Every asset, by identifier (the order `add` handed them out in).
     var allAssets: [Asset] { table.ids.compactMap { table[$0] } }
+}
+
+/// A value made on one thread and given to whoever takes it first, once. Unchecked: the
+/// maker never touches the value after handing it over, and only one taker gets it.
+final class HandOver<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    /// The value, to the first caller only; nil after.
+    func take() -> Value? {
+        lock.lock(); defer { lock.unlock() }
+        return value.take()
+    }
 }
