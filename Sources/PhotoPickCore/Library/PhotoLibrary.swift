@@ -171,12 +171,15 @@ public final class PhotoLibrary: AlbumSource {
     /// scan and the index deliver them folder by folder): at a million assets, a parent path
     /// of their own cost each about 100 bytes and an allocation.
     private func folder(of path: RawPath) -> RawPath {
-        let bytes = path.bytes
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        let length = slash == 0 ? 1 : slash
-        if lastFolder.bytes.count == length, bytes[..<length].elementsEqual(lastFolder.bytes) { return lastFolder }
-        lastFolder = path.parent
+        if !path.isDirectlyInside(lastFolder) { lastFolder = path.parent }
         return lastFolder
+    }
+
+    /// Room for `count` assets in all, before a listing of that many is added in batches.
+    func reserve(_ count: Int) {
+        table.reserveCapacity(count)
+        idsByPath.reserveCapacity(count)
+        holders.reserveCapacity(count)
     }
 
     public func record(problems new: [ScanProblem]) {

@@ -11,9 +11,12 @@ public struct PreparedLibrary: Sendable {
     public let roots: [RawPath]
     /// The caller's restriction the files were admitted by: a session with another adds `files`.
     public let restriction: AssetRestriction
-    /// The files as listed, unfiltered (the live snapshot takes them, and a session that
-    /// cannot adopt adds them).
-    public let files: [DiscoveredFile]
+    /// Every listed file's stamp, admitted or not: what the watcher compares the disk against.
+    public let snapshot: LibrarySnapshot
+    /// How many files were listed.
+    public let listedCount: Int
+    /// Listed files the restriction kept out (a session with another restriction adds them).
+    let rejected: [DiscoveredFile]
     let contents: Contents
 
     /// Everything `PhotoLibrary` holds after adding the files and building its albums.
@@ -35,15 +38,88 @@ public struct PreparedLibrary: Sendable {
     /// off the main thread.
     public init(roots: [RawPath], restriction: AssetRestriction, files: [DiscoveredFile],
                 now: Double = Date().timeIntervalSince1970) {
-        let library = PhotoLibrary(roots: roots, now: { now })
-        library.add(restriction.isNone ? files : files.filter(restriction.admits), collecting: false)
-        let albums = library.index
+        let builder = Builder(roots: roots, restriction: restriction, now: now)
+        builder.reserve(files.count)
+        for file in files { builder.add(file) }
+        self = builder.finish()
+    }
+
+    fileprivate init(roots: [RawPath], restriction: AssetRestriction, snapshot: LibrarySnapshot, listedCount: Int,
+                     rejected: [DiscoveredFile], library: PhotoLibrary) {
         self.roots = roots
         self.restriction = restriction
-        self.files = files
+        self.snapshot = snapshot
+        self.listedCount = listedCount
+        self.rejected = rejected
+        let albums = library.index
         contents = Contents(table: library.table, holders: library.holders, otherPaths: library.otherPaths,
                             idsByPath: library.idsByPath, nextID: library.nextID, facts: library.facts,
                             members: library.members, albums: albums, names: HandOver(library.nameTable))
+    }
+
+    /// A library made from files handed in one by one as a listing reads them (the index's
+    /// rows are never all held at once), folder by folder. One thread; `finish` once.
+    public final class Builder {
+        private let roots: [RawPath]
+        private let restriction: AssetRestriction
+        private let library: PhotoLibrary
+        private var batch: [DiscoveredFile] = []
+        private var snapshot = SnapshotBuilder()
+        private var rejected: [DiscoveredFile] = []
+        public private(set) var count = 0
+        /// Files go to the library in batches of this many (its per-batch work stays small).
+        private static let batchSize = 4096
+
+        public init(roots: [RawPath], restriction: AssetRestriction, now: Double = Date().timeIntervalSince1970) {
+            self.roots = roots
+            self.restriction = restriction
+            library = PhotoLibrary(roots: roots, now: { now })
+            batch.reserveCapacity(Self.batchSize)
+        }
+
+        /// Room for `count` files, the number the listing recorded.
+        public func reserve(_ count: Int) { library.reserve(count) }
+
+        public func add(_ file: DiscoveredFile) {
+            count += 1
+            snapshot.add(file)
+            guard restriction.isNone || restriction.admits(file) else { return rejected.append(file) }
+            batch.append(file)
+            if batch.count == Self.batchSize { flush() }
+        }
+
+        /// The library with its albums built (the date sort of every album: most of the time at a million).
+        public func finish() -> PreparedLibrary {
+            flush()
+            return PreparedLibrary(roots: roots, restriction: restriction, snapshot: snapshot.finish(), listedCount: count,
+                                   rejected: rejected, library: library)
+        }
+
+        private func flush() {
+            _ = library.add(batch, collecting: false)
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The files as listed, for a session that cannot adopt (it adds them): made again from
+    /// the library, each shown file with its stamp as listed (an unnameable time stays so),
+    /// then the other paths to shown files and the files the restriction kept out.
+    public var files: [DiscoveredFile] {
+        let table = contents.table
+        var out: [DiscoveredFile] = []
+        out.reserveCapacity(listedCount)
+        for id in table.ids {
+            guard let asset = table[id], let key = table.key(id) else { continue }
+            let stamp = snapshot.stamp(for: asset.path)
+            out.append(DiscoveredFile(path: asset.path, root: roots.first { asset.path.relative(to: $0) != nil } ?? asset.path.parent,
+                                      mimeType: asset.mimeType, kind: asset.kind, sizeBytes: asset.sizeBytes,
+                                      modified: stamp?.modified ?? asset.modified, device: key.device, inode: key.inode,
+                                      metadata: asset.metadata))
+        }
+        for id in contents.otherPaths.keys.sorted(by: { ($0.device, $0.inode) < ($1.device, $1.inode) }) {
+            out += contents.otherPaths[id] ?? []
+        }
+        return out + rejected
     }
 
     /// How many assets the library holds (links to one file count once).

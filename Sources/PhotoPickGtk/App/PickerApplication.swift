@@ -157,9 +157,9 @@ public final class PickerApplication {
                              handlers: .init(
             listed: { [weak self, weak session] prepared in
                 guard self?.scanGeneration == generation, let session else { return }
-                Trace.mark("library-from-index \(prepared.files.count)")
-                live.scanned(prepared.files)
-                Trace.timed("scan-batch \(prepared.files.count)") { session.addScanned(prepared) }
+                Trace.mark("library-from-index \(prepared.listedCount)")
+                live.seeded(prepared.snapshot)
+                Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
                 TraceMemory.mark("adopted")
                 live.recheckNow()  // the one listing of the disk, compared with what is shown
             },
