@@ -73,6 +73,8 @@ struct CompactAsset: Sendable {
 
 /// The lists a `CompactAsset` names by position.
 struct CompactAssetLists: Sendable {
+    /// `DateSource.allCases` made once (it is a new array per call).
+    private static let dateSources = DateSource.allCases
     var mimeTypes = Interned<String>()
     var albums = Interned<AlbumID>()
     /// Camera makes and models (one list: a make is often a model's first word).
@@ -93,7 +95,7 @@ struct CompactAssetLists: Sendable {
               let offset = small(m.captureDate?.utcOffset, .hasOffset, as: Int32.self),
               let rating = small(m.rating, .hasRating, as: Int8.self),
               let orientation = UInt8(exactly: m.orientation),
-              let source = DateSource.allCases.firstIndex(of: m.dateSource),
+              let source = Self.dateSources.firstIndex(of: m.dateSource),
               let mime = UInt16(exactly: mimeTypes.position(of: asset.mimeType)),
               let album = UInt32(exactly: albums.position(of: asset.albumID)) else { return nil }
         var make: UInt16 = 0, model: UInt16 = 0
@@ -132,7 +134,7 @@ struct CompactAssetLists: Sendable {
         m.orientation = Int(slot.orientation)
         m.captureDate = f.contains(.hasCapture)
             ? CaptureDate(seconds: slot.capture, utcOffset: f.contains(.hasOffset) ? Int(slot.utcOffset) : nil) : nil
-        m.dateSource = DateSource.allCases[Int(slot.dateSource)]
+        m.dateSource = Self.dateSources[Int(slot.dateSource)]
         m.location = f.contains(.hasLocation)
             ? GeoLocation(latitude: slot.latitude, longitude: slot.longitude,
                           altitude: f.contains(.hasAltitude) ? slot.altitude : nil) : nil

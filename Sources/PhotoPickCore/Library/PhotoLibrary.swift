@@ -71,18 +71,25 @@ public final class PhotoLibrary: AlbumSource {
         var anyAdded = false
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
-            guard idsByPath[file.path] == nil else { continue }
-            if let holder = holders[key], isStillShown(holder, as: key) {
+            // Each table is hashed once for a new file (a million of them at a warm open):
+            // the identifier goes in first, and comes out again for a path already known or
+            // another path to a file already shown.
+            let id = AssetID(nextID)
+            if let known = idsByPath.updateValue(id, forKey: file.path) {
+                idsByPath[file.path] = known
+                continue
+            }
+            if let holder = holders.updateValue(id, forKey: key), isStillShown(holder, as: key) {
+                holders[key] = holder
+                idsByPath[file.path] = nil
                 otherPaths[key, default: []].append(file)
                 continue
             }
-            let asset = makeAsset(AssetID(nextID), file)
+            let asset = makeAsset(id, file)
             nextID += 1
             members.added(asset.id)
             table.set(asset, key: key)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
-            holders[key] = asset.id
-            idsByPath[file.path] = asset.id
             facts.record(asset)
             anyAdded = true
             if collecting { added.append(asset) }

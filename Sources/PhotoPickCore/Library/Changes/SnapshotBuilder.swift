@@ -21,11 +21,13 @@ struct SnapshotBuilder {
 
     private mutating func closeFolder() {
         guard let folder, !stamps.isEmpty else { return }
+        let size = stamps.count
         if snapshot[folder] == nil {
             snapshot[folder] = stamps
         } else {
             snapshot[folder]!.merge(stamps) { _, later in later }
         }
         stamps = [:]
+        stamps.reserveCapacity(size)  // folders of a library tend to be alike: no rehash while it fills
     }
 }
