@@ -252,6 +252,7 @@ final class ThumbnailLoader {
         if visible.allSatisfy(hasFinal) {
             tracedFinals = true
             Trace.mark("visible-thumbnails \(visible.count)")
+            TraceMemory.mark("first-screen")
             onFirstScreen?()
         }
     }
