@@ -34,7 +34,9 @@ struct NameSortKeys {
             if tails[a] != tails[b] { return tails[a] < tails[b] }
             return a < b
         }
-        // Runs of equal heads: ordered by their full keys.
+        // Runs of equal heads (date-stamped names: a whole day's): ordered by their full keys,
+        // written one after another into one buffer that every run reuses.
+        var keys: [UInt8] = [], bounds: [Int] = [], members: [Int] = [], local: [Int] = [], zeros: [UInt8] = []
         var start = order.startIndex
         while start < order.endIndex {
             var end = start + 1
@@ -42,18 +44,38 @@ struct NameSortKeys {
                 end += 1
             }
             if end - start > 1 {
-                var zeros: [UInt8] = []
-                let keys = Dictionary(uniqueKeysWithValues: order[start..<end].map { i -> (Int, [UInt8]) in
-                    var key: [UInt8] = []
-                    Self.appendKey(ids[i], names, to: &key, zeros: &zeros)
-                    return (i, key)
-                })
-                order[start..<end].sort { a, b in
-                    keys[a]! != keys[b]! ? keys[a]!.lexicographicallyPrecedes(keys[b]!) : a < b
+                keys.removeAll(keepingCapacity: true)
+                bounds.removeAll(keepingCapacity: true)
+                bounds.append(0)
+                for i in order[start..<end] {
+                    Self.appendKey(ids[i], names, to: &keys, zeros: &zeros)
+                    bounds.append(keys.count)
                 }
+                members.removeAll(keepingCapacity: true)
+                members.append(contentsOf: order[start..<end])
+                local.removeAll(keepingCapacity: true)
+                local.append(contentsOf: members.indices)
+                keys.withUnsafeBufferPointer { k in
+                    local.sort { a, b in
+                        let order = Self.compare(k[bounds[a]..<bounds[a + 1]], k[bounds[b]..<bounds[b + 1]])
+                        return order != 0 ? order < 0 : members[a] < members[b]
+                    }
+                }
+                for (offset, l) in local.enumerated() { order[start + offset] = members[l] }
             }
             start = end
         }
+    }
+
+    /// -1, 0 or 1: `a` against `b` byte by byte, a prefix first.
+    private static func compare(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var i = a.startIndex, j = b.startIndex
+        while i < a.endIndex, j < b.endIndex {
+            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return i < a.endIndex ? 1 : j < b.endIndex ? -1 : 0
     }
 
     /// The key of the asset's name, as `NaturalOrder.key(asset.name)` has it: from the bytes
