@@ -17,10 +17,11 @@ let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("million", MillionBench.run),
 ]
 /// Run only when named: parts of the million section alone, which the whole section includes:
-/// its in-process model measurements (a minute, no disk), and its scrolling.
+/// its in-process model measurements (a minute, no disk), its scrolling, and its warm window.
 let namedOnly: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("million-model", MillionModelBench.run),
     ("million-stall", MillionStall.run),  // the scrolling at 1M alone, from the headless list's index
+    ("million-warm", MillionWarmBench.run),  // the warm window at 1M alone, from a copy of the template index
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
