@@ -15,17 +15,8 @@ enum MillionBench {
         let disk = MillionLibrary.diskMB()
         table.add(section: section, "library on disk", value: disk, unit: .mb, target: .atMost(4096),
                   note: madeIn > 0 ? String(format: "made in %.0f s this run", madeIn) : "made by an earlier run")
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
-        let binary = dir + "/photopick"
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw BenchError("build photopick beside the bench (make bench does)")
-        }
-        guard let find = Peers.which("find") else { throw BenchError("find is not installed") }
-        let root = MillionLibrary.root
-        _ = wallMs { Peers.run([find, root, "-type", "f", "-printf", "%s %T@\\n"]) }  // warm the page cache
-        let findMs = median((0..<3).map { _ in wallMs { Peers.run([find, root, "-type", "f", "-printf", "%s %T@\\n"]) } })
-        table.add(section: section, "reference: find -type f -printf '%s %T@' (1M)", ms: findMs, reference: findMs,
-                  note: "readdir + stat of 1,000,000 files in 1,000 folders")
+        let binary = try photopickBinary()
+        let findMs = try findReference(&table)
 
         let cache = BenchLibraries.base + "/million-window-cache"
         try window(binary, cache: cache, findMs: findMs, &table)
@@ -34,9 +25,31 @@ enum MillionBench {
         MillionModelBench.run(&table)
     }
 
+    /// The photopick built beside the bench.
+    static func photopickBinary() throws -> String {
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        let binary = dir + "/photopick"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchError("build photopick beside the bench (make bench does)")
+        }
+        return binary
+    }
+
+    /// `find` listing the library with sizes and times (the median of three, page cache warm):
+    /// the reference of every 1M row.
+    static func findReference(_ table: inout BenchTable) throws -> Double {
+        guard let find = Peers.which("find") else { throw BenchError("find is not installed") }
+        let command = [find, MillionLibrary.root, "-type", "f", "-printf", "%s %T@\\n"]
+        _ = wallMs { Peers.run(command) }  // warm the page cache
+        let findMs = median((0..<3).map { _ in wallMs { Peers.run(command) } })
+        table.add(section: section, "reference: find -type f -printf '%s %T@' (1M)", ms: findMs, reference: findMs,
+                  note: "readdir + stat of 1,000,000 files in 1,000 folders")
+        return findMs
+    }
+
     /// `photopick list` over the library, twice, with the index the cold window's scan wrote
     /// (the same file a headless run uses: `$XDG_CACHE_HOME/photopick/index.sqlite3`).
-    private static func list(_ binary: String, cache: String, findMs: Double, _ table: inout BenchTable) throws {
+    static func list(_ binary: String, cache: String, findMs: Double, _ table: inout BenchTable) throws {
         let warm = try (0..<2).map { _ in try ProcessPeak.run([binary, "list", MillionLibrary.root], cacheHome: cache) }
         let warmMs = median(warm.map(\.ms))
         table.add(section: section, "list, warm index", ms: warmMs, reference: findMs, target: .ratioAtMost(1.2),

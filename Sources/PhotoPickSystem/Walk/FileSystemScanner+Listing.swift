@@ -1,0 +1,34 @@
+import PhotoPickCore
+
+extension FileSystemScanner {
+    /// The media below the roots for a one-shot listing, found as `scan` finds them but without
+    /// a `DiscoveredFile` per file: the walk (same order, same links, same boundary) merged
+    /// with `known`, the index's rows read in one pass. A file whose row has its size and
+    /// time is taken from the row, with no more than the walk's `stat`; a new or changed one
+    /// is sniffed and read by `examine`, which stores it in the cache. A file reached again
+    /// by another link or hard link is listed once, under the first path the walk met, as
+    /// `PhotoLibrary.add` keeps it.
+    public func listMedia(known: KnownFiles) -> MediaListing {
+        var listing = MediaListing()
+        var unreadable: [ScanProblem] = []
+        var listed = Set<FileIdentity>()
+        var folderRows: Range<Int>?
+        let problems = walk(preparingCache: false, entering: { folderRows = known.rows(inFolder: $0) }) { path, name, root, info in
+            listing.filesSeen += 1
+            let date: Double
+            if let rows = folderRows, let row = known.row(named: name, in: rows),
+               row.size == info.size, row.modified == info.modified {
+                guard row.isMedia else { return }
+                date = MediaListing.date(capture: row.capture, modified: info.modified)
+            } else {
+                guard let file = examine(path, name: name, root: root, info: info, unreadable: &unreadable) else { return }
+                date = MediaListing.date(capture: file.metadata.captureDate?.seconds, modified: file.modified)
+            }
+            guard listed.insert(info.key).inserted else { return }
+            listing.append(path, date: date)
+        }
+        listing.problems = problems + unreadable
+        cache?.flush()
+        return listing
+    }
+}
