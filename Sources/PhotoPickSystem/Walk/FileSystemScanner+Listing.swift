@@ -11,7 +11,7 @@ extension FileSystemScanner {
     public func listMedia(known: KnownFiles) -> MediaListing {
         var listing = MediaListing()
         var unreadable: [ScanProblem] = []
-        var listed = Set<FileIdentity>()
+        var listed = IdentitySet(minimumCapacity: min(max(1024, known.count), 1 << 24))
         var folderRows: Range<Int>?
         let problems = walk(preparingCache: false, entering: { folderRows = known.rows(inFolder: $0) }) { path, name, root, info in
             listing.filesSeen += 1
@@ -24,7 +24,7 @@ extension FileSystemScanner {
                 guard let file = examine(path, name: name, root: root, info: info, unreadable: &unreadable) else { return }
                 date = MediaListing.date(capture: file.metadata.captureDate?.seconds, modified: file.modified)
             }
-            guard listed.insert(info.key).inserted else { return }
+            guard listed.insert(info.key) else { return }
             listing.append(path, date: date)
         }
         listing.problems = problems + unreadable

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import PhotoPickCore
 
 /// The media a listing found (`FileSystemScanner.listMedia`), in walk order: each path's
@@ -57,7 +60,7 @@ public struct MediaListing: Sendable {
             try pathBytes.withUnsafeBytes { bytes in
                 for i in order {
                     let path = UnsafeRawBufferPointer(rebasing: bytes[starts[i]..<starts[i + 1]])
-                    if path.contains(0x0A) {
+                    if path.count > 0, memchr(path.baseAddress!, 0x0A, path.count) != nil {
                         try LineQuoting.line(for: Array(path)).withUnsafeBytes { line in try output.write(line) }
                     } else {
                         try output.write(path)
