@@ -9,14 +9,14 @@ extension FileSystemScanner {
     /// by another link or hard link is listed once, under the first path the walk met, as
     /// `PhotoLibrary.add` keeps it.
     public func listMedia(known: KnownFiles) -> MediaListing {
-        var listing = MediaListing()
+        var listing = MediaListing(reservingFor: known)
         var unreadable: [ScanProblem] = []
         var listed = IdentitySet(minimumCapacity: min(max(1024, known.count), 1 << 24))
-        var folderRows: Range<Int>?
-        let problems = walk(preparingCache: false, entering: { folderRows = known.rows(inFolder: $0) }) { path, name, root, info in
+        var folder: KnownFiles.Folder?
+        let problems = walk(preparingCache: false, entering: { folder = known.folder($0) }) { path, name, root, info in
             listing.filesSeen += 1
             let date: Double
-            if let rows = folderRows, let row = known.row(named: name, in: rows),
+            if let folder, let row = known.row(named: name, in: folder),
                row.size == info.size, row.modified == info.modified {
                 guard row.isMedia else { return }
                 date = MediaListing.date(capture: row.capture, modified: info.modified)

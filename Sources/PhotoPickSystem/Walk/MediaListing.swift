@@ -18,6 +18,15 @@ public struct MediaListing: Sendable {
 
     public init() {}
 
+    /// Room for as many files as `known` holds, with paths as long as theirs on average: a
+    /// warm listing then grows no column (a million-file arena doubled is copied 20 times).
+    init(reservingFor known: KnownFiles) {
+        let files = min(known.count, 1 << 24)
+        dates.reserveCapacity(files)
+        pathStarts.reserveCapacity(files + 1)
+        pathBytes.reserveCapacity(min(files * known.averagePathLength, 1 << 32))
+    }
+
     public var count: Int { dates.count }
 
     mutating func append(_ path: RawPath, date: Double) {
