@@ -20,9 +20,10 @@ enum DatedLines {
         // As `LibraryScanner.make(checkingWholeIndex: false)`: no whole-file check for a
         // one-shot run. Without an index, or when its read fails, every file is read.
         let index = try? MetadataIndex(checksWholeFile: false)
+        let known = index?.knownFiles(below: roots) ?? KnownFiles()
         let scanner = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(),
                                         metadataReader: Exiv2MetadataReader(), cache: index)
-        let listing = scanner.listMedia { index?.knownFiles(below: roots) ?? KnownFiles() }
+        let listing = scanner.listMedia(known: known)
         printWarnings(listing.problems)
         var order = listing.newestFirst()
         if sort == .dateAscending { order.reverse() }  // exactly the reverse, as `CollectionBuilder`

@@ -29,8 +29,8 @@ public struct MediaListing: Sendable {
 
     public var count: Int { dates.count }
 
-    mutating func append(_ path: UnsafeRawBufferPointer, date: Double) {
-        pathBytes.append(contentsOf: path)
+    mutating func append(_ path: RawPath, date: Double) {
+        pathBytes.append(contentsOf: path.bytes)
         pathStarts.append(pathBytes.count)
         dates.append(date)
     }
