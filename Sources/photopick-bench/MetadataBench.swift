@@ -6,7 +6,8 @@ import PhotoPickMedia
 /// Section 2: the metadata of 1,000 camera-style JPEGs (date, orientation, size, camera…),
 /// against `exiv2 -pt` printing every tag of the same files in one process. Ours on one
 /// thread, as the reference; and the scanner's whole verifying step (sniffing 512 bytes,
-/// then the metadata), which is what a file new to the index costs.
+/// then the metadata), which is what a file new to the index costs. The target for
+/// both: at least as fast as exiv2 (≤ 1×).
 enum MetadataBench {
     static let section = "2 metadata"
 
@@ -21,21 +22,22 @@ enum MetadataBench {
                   note: "every tag of each file, printed")
 
         let reader = Exiv2MetadataReader()
+        let probe = MediaProbe(sniffer: GIOContentTypeSniffer(), metadataReader: reader)
         let paths = files.map { RawPath($0) }
-        // As the scan reads a file new to the index: one read of its head, which serves the
-        // sniffer too, then the metadata from it (a JPEG's Exif segment), else from the file.
+        // As the scan reads a file new to the index: its head as the probe reads it (which
+        // serves the sniffer too), then the metadata from it (a JPEG's Exif IFDs), else from the file.
         var dated = 0
         let ours = median((0..<4).map { _ in
             wallMs {
                 dated = 0
                 for path in paths {
-                    let head = RegularFile(path)?.read(at: 0, count: reader.headLength) ?? []
+                    let head = RegularFile(path).map { probe.metadataHead(of: $0, mimeType: "image/jpeg") } ?? []
                     if reader.metadata(for: path, mimeType: "image/jpeg", modified: 0, head: head).dateSource == .exif { dated += 1 }
                 }
             }
         }.dropFirst().map { $0 })
         table.add(section: section, "photopick: Exiv2MetadataReader, 1,000 JPEGs", ms: ours, reference: reference,
-                  note: "\(dated) EXIF dates; one thread; head read + Exif segment")
+                  target: .ratioAtMost(1), note: "\(dated) EXIF dates; one thread; head read + Exif IFDs")
         var openedDated = 0
         let opened = median((0..<4).map { _ in
             wallMs {
@@ -53,6 +55,7 @@ enum MetadataBench {
         var found = 0
         let scan = median((0..<4).map { _ in wallMs { found = scanner.scanAll().files.count } }.dropFirst().map { $0 })
         table.add(section: section, "photopick: scan with sniffing + metadata, 1,000", ms: scan, reference: reference,
-                  note: "\(found) found; stat + one 64 KiB head read (sniff, Exif) + metadata, one thread, no index")
+                  target: .ratioAtMost(1),
+                  note: "\(found) found; stat + one head read (sniff; a JPEG's Exif) + metadata, one thread, no index")
     }
 }

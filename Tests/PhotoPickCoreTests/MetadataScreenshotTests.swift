@@ -35,6 +35,24 @@ final class MetadataScreenshotTests: XCTestCase {
         XCTAssertFalse(shot("a.jpg", folders: ["home", "me", "Pictures"], mime: "image/jpeg"))
     }
 
+    /// The assembler looks only at the folders that can be screenshot folders: the same
+    /// answers as looking at all of them.
+    func testTheAssemblerFindsScreenshotFoldersInRawPaths() {
+        let cases: [(String, Bool)] = [
+            ("/home/me/SCREENSHOTS/a.jpg", true), ("/home/me/Screen Shots/2024/a.jpg", true), ("/x/BildschirmFotos/a.jpg", true),
+            ("/x/Screenshots2/a.jpg", false), ("/x/screenshot/a.jpg", false), ("/x/Scr\u{E9}enshots/a.jpg", false),
+            ("/screenshots/a.jpg", true), ("/x/y/a.jpg", false),
+        ]
+        for (path, expected) in cases {
+            XCTAssertEqual(MetadataAssembler.assemble(MetadataFindings(), path: RawPath(path), mimeType: "image/jpeg").isScreenshot,
+                           expected, path)
+        }
+        var bytes = Array("/x/".utf8) + [0xFF] + Array("creenshots/a.jpg".utf8)
+        XCTAssertFalse(MetadataAssembler.assemble(MetadataFindings(), path: RawPath(bytes: bytes), mimeType: "image/jpeg").isScreenshot)
+        bytes = Array("/x/ScreenShots/".utf8) + [0xFF, 0x2E, 0x6A]
+        XCTAssertTrue(MetadataAssembler.assemble(MetadataFindings(), path: RawPath(bytes: bytes), mimeType: "image/jpeg").isScreenshot)
+    }
+
     func testPNGAtAScreenSizeInEitherOrientation() {
         for (w, h) in [(1920, 1080), (1080, 1920), (2560, 1440), (1170, 2532), (2532, 1170), (1366, 768), (750, 1334)] {
             XCTAssertTrue(shot("a.png", size: (w, h)), "\(w)×\(h)")

@@ -59,7 +59,8 @@ public enum MetadataAssembler {
         m.cameraModel = f.cameraModel.map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         m.location = f.location
         m.durationSeconds = f.durationSeconds
-        let folders = path.parent.bytes.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        let folders = path.parent.bytes.split(separator: UInt8(ascii: "/"))
+            .filter { ScreenshotDetector.mayNameScreenshotFolder($0) }.map { String(decoding: $0, as: UTF8.self) }
         m.isScreenshot = ScreenshotDetector.isScreenshot(
             name: name, folderPath: folders, mimeType: mimeType,
             pixelSize: m.pixelWidth.flatMap { w in m.pixelHeight.map { (w, $0) } })

@@ -3,9 +3,15 @@
 public protocol MetadataReader: Sendable {
     func metadata(for path: RawPath, mimeType: String, modified: Double) -> AssetMetadata
 
-    /// How many of a file's first bytes the reader can use (0: none): the scan reads that
-    /// many once, for the sniffer and for the reader both.
-    var headLength: Int { get }
+    /// How many of a file's first bytes the reader can use for a file of this type (0:
+    /// none): the probe reads that many once, with the sniffer's, so only the types that
+    /// use them (a JPEG's header segments) pay for reading them.
+    func headLength(forMimeType mimeType: String) -> Int
+
+    /// Whether `head`, fewer bytes than `headLength` of a file of this type, already holds
+    /// all the reader would use (a JPEG's header segments end in it): the probe then reads
+    /// no further. False by default: read the whole head.
+    func headSuffices(_ head: [UInt8], mimeType: String) -> Bool
 
     /// The same answer as `metadata(for:mimeType:modified:)`, from `head` (the file's first
     /// bytes, up to `headLength`) where that is enough, else from the file.
@@ -13,7 +19,9 @@ public protocol MetadataReader: Sendable {
 }
 
 extension MetadataReader {
-    public var headLength: Int { 0 }
+    public func headLength(forMimeType mimeType: String) -> Int { 0 }
+
+    public func headSuffices(_ head: [UInt8], mimeType: String) -> Bool { false }
 
     public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {
         metadata(for: path, mimeType: mimeType, modified: modified)

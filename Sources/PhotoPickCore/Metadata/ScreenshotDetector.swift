@@ -32,6 +32,15 @@ public enum ScreenshotDetector {
 
     static let folderNames: Set<String> = ["screenshots", "screen shots", "bildschirmfotos"]
 
+    /// Whether a folder's name (its bytes) can be one of `folderNames` in some case: an
+    /// ASCII name of another length cannot, as ASCII lowercasing keeps the length. The
+    /// assembler makes a String only of those that can, not of every folder of every file.
+    public static func mayNameScreenshotFolder(_ bytes: ArraySlice<UInt8>) -> Bool {
+        folderNameLengths.contains(bytes.count) || bytes.contains { $0 >= 0x80 }
+    }
+
+    static let folderNameLengths = Set(folderNames.map(\.utf8.count))
+
     struct Size: Hashable {
         let w: Int, h: Int
         init(_ w: Int, _ h: Int) { (self.w, self.h) = (w, h) }

@@ -29,7 +29,14 @@ public struct Exiv2MetadataReader: MetadataReader {
         return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
     }
 
-    public var headLength: Int { JPEGHeadMetadata.headLength }
+    /// A JPEG's header segments; every other type is read from the file.
+    public func headLength(forMimeType mimeType: String) -> Int {
+        mimeType == "image/jpeg" ? JPEGHeadMetadata.headLength : 0
+    }
+
+    public func headSuffices(_ head: [UInt8], mimeType: String) -> Bool {
+        mimeType == "image/jpeg" && head.withUnsafeBufferPointer(JPEGHeadMetadata.holdsHeader)
+    }
 
     /// A plain JPEG is read from the head the scan already holds (`JPEGHeadMetadata`);
     /// anything else, or a JPEG that path declines, from the file as above.

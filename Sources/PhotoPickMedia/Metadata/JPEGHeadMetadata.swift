@@ -4,6 +4,8 @@ import PhotoPickCore
 /// it: one walk over the header segments finds the Exif APP1 segment and the frame header,
 /// and exiv2 decodes only that segment, instead of opening the file, guessing its format
 /// and walking it again (about half of what `gexiv2_metadata_open_path` costs per file).
+/// Most Exif segments do not need exiv2 at all: `ExifIFDReader` reads the few tags the
+/// model uses, and hands to exiv2 only what it cannot answer exactly.
 ///
 /// The answer must be exactly what exiv2's own JPEG reader gives, so anything this path does
 /// not reproduce exactly returns nil and the caller opens the file as before: a header
@@ -16,6 +18,12 @@ enum JPEGHeadMetadata {
     /// segment is at most 64 KiB) usually end well before this.
     static let headLength = 64 * 1024
 
+    /// Whether these first bytes of a JPEG hold all its header segments (or show it is not
+    /// one the fast path takes): reading further would change nothing here.
+    static func holdsHeader(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
+        JPEGSegments.walk(head) { _ in true } != .truncated
+    }
+
     static func findings(_ head: UnsafeBufferPointer<UInt8>) -> MetadataFindings? {
         guard let layout = Layout(head) else { return nil }
         guard let exif = layout.exif else {
@@ -24,8 +32,9 @@ enum JPEGHeadMetadata {
             f.orientation = 0  // what gexiv2 says without Exif or XMP: unspecified
             return f
         }
-        guard let file = Exiv2File.open(tiff: UnsafeBufferPointer(rebasing: head[exif])) else { return nil }
-        var f = file.exifFindings()
+        let tiff = UnsafeBufferPointer(rebasing: head[exif])
+        // The Swift reader for the IFDs the model uses; exiv2 for what it declines.
+        guard var f = ExifIFDReader.findings(tiff) ?? Exiv2File.open(tiff: tiff)?.exifFindings() else { return nil }
         (f.pixelWidth, f.pixelHeight) = (layout.width, layout.height)
         return f
     }

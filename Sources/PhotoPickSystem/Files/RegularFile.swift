@@ -28,20 +28,26 @@ public final class RegularFile {
     /// Up to `count` bytes from `offset` (fewer at the end of the file); nil on an error.
     public func read(at offset: UInt64, count: Int) -> [UInt8]? {
         guard count >= 0, offset <= UInt64(Int64.max) else { return nil }
-        var buffer = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            guard let n = try? Syscall.retrying("pread", {
-                buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset) + off_t(done)) }
-            }) else { return nil }
-            if n == 0 { break }  // the end of the file
-            done += n
-            // Reached the size fstat gave: skip the extra pread that would only return 0 (a
-            // head of a small file is then one call). A file of size 0 (procfs) reads on.
-            if size > 0, offset + UInt64(done) >= size { break }
+        // No more room than the file has (a 64 KiB head of a 30 KiB photo), and none zeroed:
+        // the scan reads a head of every new file, and pread fills what it returns.
+        let count = size > offset ? min(count, Int(clamping: size - offset)) : count
+        guard count > 0 else { return [] }
+        var failed = false
+        let buffer = [UInt8](unsafeUninitializedCapacity: count) { memory, initialized in
+            var done = 0
+            defer { initialized = done }
+            while done < count {
+                guard let n = try? Syscall.retrying("pread", {
+                    pread(fd, memory.baseAddress! + done, count - done, off_t(offset) + off_t(done))
+                }) else { failed = true; return }
+                if n == 0 { break }  // the end of the file
+                done += n
+                // Reached the size fstat gave: skip the extra pread that would only return 0 (a
+                // head of a small file is then one call). A file of size 0 (procfs) reads on.
+                if size > 0, offset + UInt64(done) >= size { break }
+            }
         }
-        buffer.removeSubrange(done...)
-        return buffer
+        return failed ? nil : buffer
     }
 }
 

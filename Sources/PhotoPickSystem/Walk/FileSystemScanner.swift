@@ -146,23 +146,20 @@ public struct FileSystemScanner: Sendable {
     func examine(_ path: RawPath, name: [UInt8], root: RawPath, info: FileInfo,
                  unreadable: inout [ScanProblem]) -> DiscoveredFile? {
         guard info.size > 0 else { return nil }
-        errno = 0
-        // One read serves the sniffer and the metadata reader (a JPEG's header segments).
-        let sniffLength = sniffer.headLength
-        guard let head = FileSystemCalls.readHead(path, length: max(sniffLength, metadataReader?.headLength ?? 0)) else {
-            if ![0, ENOENT, ENOTDIR].contains(errno), MediaTypeByName.guess(name) != nil {
-                let code = errno
+        // One open and one read serve the sniffer and the metadata reader (a JPEG's header segments).
+        let mime: String, kind: MediaKind, metadata: AssetMetadata
+        switch MediaProbe(sniffer: sniffer, metadataReader: metadataReader).probe(path, name: name, modified: info.modified) {
+        case .unreadable(let code):
+            if ![0, ENOENT, ENOTDIR].contains(code), MediaTypeByName.guess(name) != nil {
                 unreadable.append(ScanProblem(path: path, error: SystemError(call: "open", code: code), isFile: true))
             }
             return nil
-        }
-        let sniffed = head.count > sniffLength ? sniffer.mimeType(name: name, head: Array(head[..<sniffLength]))
-                                               : sniffer.mimeType(name: name, head: head)
-        guard let mime = sniffed, let kind = MediaKind(mimeType: mime) else {
+        case .notMedia:
             cache?.storeNotMedia([ScannedStamp(path: path, size: info.size, modified: info.modified)])
             return nil
+        case .media(let type, let mediaKind, let found):
+            (mime, kind, metadata) = (type, mediaKind, found)
         }
-        let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.modified, head: head) ?? AssetMetadata()
         let file = DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
                                   sizeBytes: info.size, modified: info.modified,
                                   device: info.key.device, inode: info.key.inode, metadata: metadata)

@@ -58,16 +58,14 @@ public struct FolderDiff: Sendable {
     }
 
     /// A regular file as a `DiscoveredFile` when its content says photo or video, else nil.
-    /// Empty files are skipped, as the scan skips them.
+    /// Empty files are skipped, as the scan skips them; the file is probed as the scan
+    /// probes it (`MediaProbe`: one open, a JPEG's metadata from its head).
     func discover(_ path: RawPath, root: RawPath, info: WatchFS.Info) -> DiscoveredFile? {
         guard info.isRegular, info.stamp.sizeBytes > 0,
-              let head = FileSystemCalls.readHead(path, length: sniffer.headLength),
-              let mime = sniffer.mimeType(name: Array(path.lastComponentBytes), head: head),
-              let kind = MediaKind(mimeType: mime) else { return nil }
-        let metadata = metadataReader?.metadata(for: path, mimeType: mime, modified: info.stamp.modified)
+              case .media(let mime, let kind, let metadata) = MediaProbe(sniffer: sniffer, metadataReader: metadataReader)
+                .probe(path, name: Array(path.lastComponentBytes), modified: info.stamp.modified) else { return nil }
         return DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
                               sizeBytes: info.stamp.sizeBytes, modified: info.stamp.modified,
-                              device: info.identity.device, inode: info.identity.inode,
-                              metadata: metadata ?? AssetMetadata())
+                              device: info.identity.device, inode: info.identity.inode, metadata: metadata)
     }
 }
