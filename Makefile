@@ -35,9 +35,11 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 	ffmpegthumbnailer ffmpeg \
 	xdg-desktop-portal xdg-desktop-portal-gtk \
 	gettext locales \
-	icc-profiles-free
+	icc-profiles-free zlib1g-dev
 # JPEG thumbnails are decoded by libjpeg-turbo's TurboJPEG API (libturbojpeg0-dev, 2.1 on Debian 12):
 # its DCT-scaled decode with fast upsampling beats gdk-pixbuf's loader (make bench, section thumbnails).
+# The thumbnails photopick writes into the shared cache are PNGs deflated by zlib directly
+# (zlib1g-dev: one fixed filter and a fast level, cheaper than gdk-pixbuf's saver).
 # Translations: gettext builds the catalogues and the translated desktop/metainfo files; the
 # tests run photopick in German, so deps also generates the de_DE.UTF-8 locale (locales).
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests

@@ -1,5 +1,5 @@
 // Headless media libraries: gdk-pixbuf (decode), libjpeg-turbo's TurboJPEG API (JPEG thumbnails
-// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif;
+// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif, zlib (thumbnail PNGs);
 // and posix_spawn, for thumbnailers.
 #ifndef PHOTOPICK_CMEDIA_SHIM_H
 #define PHOTOPICK_CMEDIA_SHIM_H
@@ -11,7 +11,9 @@
 #include <gexiv2/gexiv2.h>
 #include <libheif/heif.h>
 #include <turbojpeg.h>
+#include <zlib.h>
 #include <spawn.h>
+#include <fcntl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -25,6 +27,17 @@ static inline long pp_copy_file_range(int in, int out, size_t length) {
 // extension, which keeps the picker's own descriptors out of them.
 static inline int pp_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
     return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
+
+// Worker pipes are created close-on-exec in one step; glibc declares pipe2 only under
+// _GNU_SOURCE, which Swift's Glibc module does not show.
+static inline int pp_pipe_cloexec(int fds[2]) {
+    return (int)syscall(SYS_pipe2, fds, O_CLOEXEC);
+}
+
+// deflateInit2 is a macro (it passes zlib's version and z_stream's size): Swift cannot call it.
+static inline int pp_deflate_init(z_stream *stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
 }
 
 #endif

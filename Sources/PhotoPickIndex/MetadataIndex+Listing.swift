@@ -23,9 +23,21 @@ extension MetadataIndex {
     }
 
     /// The library as a complete earlier pass over `roots` left it, or nil when there is none
-    /// or it cannot be trusted. Values are input: a row whose path, size, time or type is
-    /// impossible, or a count of rows that differs from the recorded one, means no listing.
+    /// or it cannot be trusted (see `listedFiles`).
     public func listing(of roots: [RawPath]) -> IndexedListing? {
+        var files: [DiscoveredFile] = []
+        guard let completed = listedFiles(of: roots, reserve: { files.reserveCapacity($0) }, each: { files.append($0) })
+        else { return nil }
+        return IndexedListing(roots: roots, completed: completed, files: files)
+    }
+
+    /// Hands each file of the complete listing of `roots` to `each` as it is read, folder by
+    /// folder (no array of a million rows: the caller builds what it needs from them), after
+    /// `reserve` got the number recorded. Returns when the listing was completed, or nil when
+    /// there is none or it cannot be trusted; the caller then drops what it built. Values are
+    /// input: a row whose path, size, time or type is impossible, or a count of rows that
+    /// differs from the recorded one, means no listing.
+    public func listedFiles(of roots: [RawPath], reserve: (Int) -> Void, each: (DiscoveredFile) -> Void) -> Double? {
         guard !roots.isEmpty else { return nil }
         lock.lock(); defer { lock.unlock() }
         write()
@@ -39,9 +51,8 @@ extension MetadataIndex {
             var folders: [RawPath] = []
             while try folderQuery.step() { folders.append(RawPath(bytes: folderQuery.blob(0))) }
             let rows = try db.prepare("SELECT * FROM files WHERE folder = ? AND mime != ''")
-            var files: [DiscoveredFile] = []
-            files.reserveCapacity(Int(clamping: max(0, min(recorded, 10_000_000))))
-            var rowsRead: Int64 = 0
+            reserve(Int(clamping: max(0, min(recorded, 10_000_000))))
+            var rowsRead: Int64 = 0, handed: Int64 = 0
             for folder in folders {
                 guard let root = Self.root(of: folder, among: roots) else { continue }
                 rows.reset()
@@ -51,17 +62,18 @@ extension MetadataIndex {
                     let name = rows.blob(1), row = Self.row(rows)
                     guard Self.isPlainName(name), row.size > 0, row.modified.isFinite,
                           let kind = MediaKind(mimeType: row.info.mimeType) else { continue }
-                    files.append(DiscoveredFile(path: folder.appending(component: name), root: root,
-                                                mimeType: row.info.mimeType, kind: kind, sizeBytes: row.size,
-                                                modified: row.modified, device: row.identity.device,
-                                                inode: row.identity.inode, metadata: row.info.metadata))
+                    handed += 1
+                    each(DiscoveredFile(path: folder.appending(component: name), root: root,
+                                        mimeType: row.info.mimeType, kind: kind, sizeBytes: row.size,
+                                        modified: row.modified, device: row.identity.device,
+                                        inode: row.identity.inode, metadata: row.info.metadata))
                 }
             }
             rows.reset()  // ends the read transaction
             // Fewer or more rows than the pass recorded, or rows the scan could not have
             // written: the index is not the listing it was, and the disk is listed instead.
-            guard rowsRead == recorded, files.count == rowsRead else { return nil }
-            return IndexedListing(roots: roots, completed: completed, files: files)
+            guard rowsRead == recorded, handed == rowsRead else { return nil }
+            return completed
         } catch {
             return nil
         }

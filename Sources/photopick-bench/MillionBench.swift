@@ -15,9 +15,8 @@ enum MillionBench {
         let disk = MillionLibrary.diskMB()
         table.add(section: section, "library on disk", value: disk, unit: .mb, target: .atMost(4096),
                   note: madeIn > 0 ? String(format: "made in %.0f s this run", madeIn) : "made by an earlier run")
-        let binary = try photopickBinary()
+        let binary = try picker()
         let findMs = try findReference(&table)
-
         let cache = BenchLibraries.base + "/million-window-cache"
         try window(binary, cache: cache, findMs: findMs, &table)
         try list(binary, cache: cache, findMs: findMs, &table)
@@ -25,8 +24,8 @@ enum MillionBench {
         MillionModelBench.run(&table)
     }
 
-    /// The photopick built beside the bench.
-    static func photopickBinary() throws -> String {
+    /// The picker built beside the bench (make bench builds both).
+    static func picker() throws -> String {
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         let binary = dir + "/photopick"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -35,13 +34,12 @@ enum MillionBench {
         return binary
     }
 
-    /// `find` listing the library with sizes and times (the median of three, page cache warm):
-    /// the reference of every 1M row.
+    /// `find` listing the library (page cache warmed first), the reference of the 1M rows.
     static func findReference(_ table: inout BenchTable) throws -> Double {
         guard let find = Peers.which("find") else { throw BenchError("find is not installed") }
-        let command = [find, MillionLibrary.root, "-type", "f", "-printf", "%s %T@\\n"]
-        _ = wallMs { Peers.run(command) }  // warm the page cache
-        let findMs = median((0..<3).map { _ in wallMs { Peers.run(command) } })
+        let root = MillionLibrary.root
+        _ = wallMs { Peers.run([find, root, "-type", "f", "-printf", "%s %T@\\n"]) }  // warm the page cache
+        let findMs = median((0..<3).map { _ in wallMs { Peers.run([find, root, "-type", "f", "-printf", "%s %T@\\n"]) } })
         table.add(section: section, "reference: find -type f -printf '%s %T@' (1M)", ms: findMs, reference: findMs,
                   note: "readdir + stat of 1,000,000 files in 1,000 folders")
         return findMs
@@ -53,7 +51,7 @@ enum MillionBench {
         let warm = try (0..<2).map { _ in try ProcessPeak.run([binary, "list", MillionLibrary.root], cacheHome: cache) }
         let warmMs = median(warm.map(\.ms))
         table.add(section: section, "list, warm index", ms: warmMs, reference: findMs, target: .ratioAtMost(1.2),
-                  note: String(format: "listing + index + model + 1M lines out; peak %.0f MB",
+                  note: String(format: "walk + index + 1M lines out; peak %.0f MB",
                                warm.map(\.peakMB).max() ?? 0))
         let index = cache + "/photopick/index.sqlite3"
         let bytes = ["", "-wal"].reduce(0) { sum, suffix in
@@ -66,43 +64,28 @@ enum MillionBench {
     /// The window, cold (no index, no thumbnails) then warm (the cold run's cache), timed to
     /// the first screen of full-quality thumbnails; and on an empty folder, for the floor.
     private static func window(_ binary: String, cache: String, findMs: Double, _ table: inout BenchTable) throws {
-        let display = try PrivateDisplay()
-        defer { display.stop() }
-        let base = BenchLibraries.base
-        let empty = base + "/empty-library", config = base + "/million-window-config"
-        for dir in [empty, config] { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-        func launch(_ library: String, _ cacheHome: String, until: Set<String>, linger: Double, timeout: Double) throws
-            -> WindowRun {
-            let run = try WindowRun.launch(binary, library: library, display: display.name, cacheHome: cacheHome,
-                                           configHome: config, until: until, linger: linger, timeout: timeout)
-            let times = ["window-presented", "visible-previews", "visible-thumbnails", "scan-listed", "scan-finished"]
-                .compactMap { e in run.milestones[e].map { String(format: "%@ %.2f s", e, $0.seconds) } }
-            log("    run: \(times.joined(separator: ", ")); peak \(Int(run.peakMB)) MB\(run.timedOut ? "; TIMED OUT" : "")")
-            return run
-        }
-        try? FileManager.default.removeItem(atPath: base + "/million-window-cache-empty")
-        let floor = try launch(empty, base + "/million-window-cache-empty", until: ["window-presented", "scan-finished"],
-                               linger: 0, timeout: 60)
-        let floorMs = (floor.milestones["window-presented"]?.seconds ?? .nan) * 1000
-        table.add(section: section, "reference: empty folder, window presented", ms: floorMs, reference: floorMs,
-                  note: String(format: "peak %.0f MB", floor.peakMB))
-
+        let runner = try WindowRunner(binary)
+        let floor = try runner.floor(&table)
         // Cold runs until the scan is finished (and the index written), so the warm run has it.
         try? FileManager.default.removeItem(atPath: cache)
-        let wanted: Set<String> = ["visible-thumbnails", "scan-finished"]
-        let cold = try launch(MillionLibrary.root, cache, until: wanted, linger: 5, timeout: 3_600)
-        let warms = try (0..<2).map { _ in try launch(MillionLibrary.root, cache, until: wanted, linger: 5, timeout: 1_200) }
-        func ms(_ run: WindowRun, _ event: String) -> Double { (run.milestones[event]?.seconds ?? .nan) * 1000 }
-        table.add(section: section, "window cold: first screen, full quality", ms: ms(cold, "visible-thumbnails"),
+        let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
+        let warms = try (0..<2).map { _ in try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 1_200) }
+        table.add(section: section, "window cold: first screen, full quality", ms: WindowRunner.ms(cold, "visible-thumbnails"),
                   reference: findMs, note: cold.timedOut ? "TIMED OUT" : "no index, no thumbnails")
-        table.add(section: section, "window cold: scan finished", ms: ms(cold, "scan-finished"), reference: findMs,
+        table.add(section: section, "window cold: scan finished", ms: WindowRunner.ms(cold, "scan-finished"), reference: findMs,
                   note: "sniff + EXIF of every file, into the index")
         table.add(section: section, "window cold: peak memory", value: cold.peakMB, unit: .mb, target: .atMost(600),
                   note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
-        let warmFirst = median(warms.map { ms($0, "visible-thumbnails") })
+        addWarmRows(warms, floor: floor, findMs: findMs, &table)
+    }
+
+    /// The warm window's rows (the million section's and `million-warm`'s): first screen
+    /// against `find` (the median run), scan finished, peak memory and memory per asset.
+    static func addWarmRows(_ warms: [WindowRun], floor: WindowRun, findMs: Double, _ table: inout BenchTable) {
+        let warmFirst = median(warms.map { WindowRunner.ms($0, "visible-thumbnails") })
         table.add(section: section, "window warm: first screen, full quality", ms: warmFirst, reference: findMs,
                   target: .ratioAtMost(0.5), note: "index + cached thumbnails, against find")
-        table.add(section: section, "window warm: scan finished", ms: median(warms.map { ms($0, "scan-finished") }),
+        table.add(section: section, "window warm: scan finished", ms: median(warms.map { WindowRunner.ms($0, "scan-finished") }),
                   reference: findMs)
         let warmPeak = warms.map(\.peakMB).max() ?? .nan
         table.add(section: section, "window warm: peak memory", value: warmPeak, unit: .mb, reference: floor.peakMB,

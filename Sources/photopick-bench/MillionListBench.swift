@@ -14,7 +14,7 @@ enum MillionListBench {
         guard files.fileExists(atPath: template + "/photopick/index.sqlite3") else {
             throw BenchError("no index of the 1M library at \(template)/photopick/index.sqlite3")
         }
-        let binary = try MillionBench.photopickBinary()
+        let binary = try MillionBench.picker()
         let findMs = try MillionBench.findReference(&table)
         try? files.removeItem(atPath: cacheHome)
         try files.copyItem(atPath: template, toPath: cacheHome)

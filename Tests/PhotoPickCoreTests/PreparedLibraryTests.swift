@@ -138,4 +138,33 @@ final class PreparedLibraryTests: XCTestCase {
         session.addScanned(PreparedLibrary(roots: [root], restriction: .none, files: files, now: now))
         XCTAssertEqual(session.library.count, files.count + 1)
     }
+
+    /// The prepared library keeps no array of the listed files: the watcher's snapshot is made
+    /// while they come (in any folder order), and the files a session that cannot adopt adds
+    /// are made again from the library. Both must equal what the listed files themselves give.
+    func testSnapshotAndFilesMadeAgainEqualTheListing() {
+        let files = self.files
+        func withoutID(_ a: Asset) -> Asset {
+            Asset(stored: AssetID(0), path: a.path, mimeType: a.mimeType, kind: a.kind, sizeBytes: a.sizeBytes,
+                  modified: a.modified, modifiedIsKnown: a.modifiedIsKnown, albumID: a.albumID, metadata: a.metadata)
+        }
+        // Stamps by their bits: a NaN time (one of the extremes) equals itself only so.
+        func bits(_ stamp: FileStamp) -> [UInt64] {
+            [UInt64(bitPattern: stamp.sizeBytes), stamp.modified.bitPattern, stamp.device, stamp.inode]
+        }
+        func bits(_ snapshot: LibrarySnapshot) -> [RawPath: [RawPath: [UInt64]]] { snapshot.mapValues { $0.mapValues(bits) } }
+        func assets(_ library: PhotoLibrary) -> Set<Asset> { Set(library.table.ids.compactMap { library.asset($0) }.map(withoutID)) }
+        for restriction in [AssetRestriction.none, AssetRestriction(kinds: .photos)] {
+            let prepared = PreparedLibrary(roots: [root], restriction: restriction, files: files, now: now)
+            XCTAssertEqual(prepared.listedCount, files.count)
+            XCTAssertEqual(bits(prepared.snapshot), bits(LibrarySnapshotStore(files: files).snapshot()), "every listed file's stamp")
+            XCTAssertEqual(prepared.files.count, files.count)
+            let again = PhotoLibrary(roots: [root], now: { self.now }), direct = PhotoLibrary(roots: [root], now: { self.now })
+            again.add(prepared.files)
+            direct.add(files)
+            XCTAssertEqual(assets(again), assets(direct))
+            XCTAssertEqual(Set(prepared.files.map { bits(FileStamp($0)) }), Set(files.map { bits(FileStamp($0)) }),
+                           "times as listed, even unnameable ones")
+        }
+    }
 }

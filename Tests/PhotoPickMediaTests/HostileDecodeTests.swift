@@ -76,7 +76,7 @@ final class HostileDecodeTests: XCTestCase {
         setenv("PHOTOPICK_MAX_PIXELS", "1000", 1)
         defer { unsetenv("PHOTOPICK_MAX_PIXELS") }
         let pool = try ThumbnailWorkerPool(executable: Binaries.thumbnailer, count: 1, timeout: 20)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         let reply = try XCTUnwrap(submit(pool, [WorkerRequest(id: 1, kind: .full, side: 64, mimeType: "image/jpeg", path: photo)])[1])
         XCTAssertThrowsError(try reply.result.get()) { XCTAssertTrue("\($0)".contains("over the limit"), "\($0)") }
     }
@@ -129,7 +129,7 @@ final class HostileDecodeTests: XCTestCase {
         setenv("XDG_CACHE_HOME", dir.path + "/cache", 1)
         let path = try file("changing.jpg", jpeg)
         let pool = try ThumbnailWorkerPool(executable: Binaries.thumbnailer, count: 1, timeout: 20)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         var id: UInt64 = 0
         func request() throws -> Result<(DecodedImage, ThumbnailOrigin), MediaError> {
             id += 1

@@ -20,7 +20,7 @@ final class LargeRequestTests: XCTestCase {
 
     private func ask(_ request: WorkerRequest) throws -> WorkerReply {
         let pool = try ThumbnailWorkerPool(executable: Binaries.thumbnailer, count: 1, timeout: 30, memoryLimitMB: 2048)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         return try PoolReplies.collect(from: pool, [request], test: self)[request.id].unwrap()
     }
 
@@ -92,7 +92,7 @@ final class LargeRequestTests: XCTestCase {
         }
         let requests = files.sorted().enumerated().map { large(RawPath($1), side: 2048, id: UInt64($0 + 1)) }
         let pool = try ThumbnailWorkerPool(executable: Binaries.thumbnailer, count: 1, timeout: 30, memoryLimitMB: 2048)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         let slow = requests.first { $0.path.lastComponent == "bug778584.gif" }
         let started = Date()
         let replies = try PoolReplies.collect(from: pool, requests, test: self, timeout: 300)

@@ -64,7 +64,7 @@ final class PreviewPoolTests: XCTestCase {
 
     func testACrashingDecodeCostsOnlyItsRequest() throws {
         let pool = try pool(try worker(firstStart: "read line; kill -SEGV $$"))
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         XCTAssertThrowsError(try PoolReplies.collect(from: pool, [large(1)], test: self)[1].unwrap().result.get()) {
             XCTAssertTrue("\($0)".contains("crashed (signal 11)"), "\($0)")
         }
@@ -73,7 +73,7 @@ final class PreviewPoolTests: XCTestCase {
 
     func testAHangingDecodeIsKilledAtTheTimeLimit() throws {
         let pool = try pool(try worker(firstStart: "read line; exec sleep 1000"), timeout: 1)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         XCTAssertThrowsError(try PoolReplies.collect(from: pool, [large(1)], test: self)[1].unwrap().result.get()) {
             XCTAssertTrue("\($0)".contains("timed out"), "\($0)")
         }
@@ -85,7 +85,7 @@ final class PreviewPoolTests: XCTestCase {
     func testANewerRequestDoesNotWaitBehindAWithdrawnOne() throws {
         let reading = dir.path + "/reading"
         let pool = try pool(try worker(firstStart: "read line; touch '\(reading)'; exec sleep 1000"))
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         let replies = PoolReplies()
         let stuck = expectation(description: "the stuck request is answered")
         let waiting = expectation(description: "the waiting request is answered")
@@ -109,7 +109,7 @@ final class PreviewPoolTests: XCTestCase {
     func testAWorkerThatStoppedReadingCostsOneRequestNotTheCaller() throws {
         let closed = dir.path + "/closed"
         let pool = try pool(try worker(firstStart: "exec 0<&-; touch '\(closed)'; exec sleep 1000"))
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         XCTAssertTrue(waitFor(closed))
         XCTAssertThrowsError(try PoolReplies.collect(from: pool, [large(1)], test: self)[1].unwrap().result.get()) {
             XCTAssertTrue("\($0)".contains("pipe closed"), "\($0)")

@@ -178,6 +178,7 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         }
         wait(for: [done], timeout: 120)
         pool.shutdown()
+        pool.waitUntilStopped()
         for path in paths {
             let source = try XCTUnwrap(cache.source(for: path))
             XCTAssertNotNil(cache.lookup(source, atLeast: .large), "\(path) was written before its worker ended")
@@ -211,6 +212,7 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         }
         wait(for: [done], timeout: 300)
         pool.shutdown()  // the replacement worker writes what it made, then ends
+        pool.waitUntilStopped()
         XCTAssertEqual(replies.withLock { $0[5] }, "failed", "the worker was killed while on the fifth photo")
         let folder = cache.root + "/large"
         let thumbnails = names(in: folder).filter { !$0.hasPrefix(".photopick-tmp-") }

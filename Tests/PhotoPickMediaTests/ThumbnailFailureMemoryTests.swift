@@ -57,7 +57,7 @@ final class ThumbnailFailureMemoryTests: XCTestCase {
 
     func testAStallIsRememberedWithTheFilesMTime() throws {
         let pool = try ThumbnailWorkerPool(executable: worker(then: "exec sleep 1000"), count: 1, timeout: 1, failures: cache)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         XCTAssertTrue(try reply(pool, 1).contains("timed out"))
         let texts = try failEntry()
         XCTAssertEqual(texts["Thumb::URI"], "file://" + photo.description)
@@ -74,7 +74,7 @@ final class ThumbnailFailureMemoryTests: XCTestCase {
 
     func testACrashOnAFileIsRememberedToo() throws {
         let pool = try ThumbnailWorkerPool(executable: worker(then: "kill -SEGV $$"), count: 1, timeout: 30, failures: cache)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         XCTAssertTrue(try reply(pool, 1).contains("crashed"))
         XCTAssertEqual(try failEntry()["Thumb::MTime"], "1700000000")
         XCTAssertTrue(try reply(pool, 2).contains("could not be thumbnailed before"))
@@ -92,6 +92,7 @@ final class ThumbnailFailureMemoryTests: XCTestCase {
         pool.cancel(1)
         wait(for: [done], timeout: 30)
         pool.shutdown()
+        pool.waitUntilStopped()
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache.failureFolder), "nothing recorded")
     }
 }

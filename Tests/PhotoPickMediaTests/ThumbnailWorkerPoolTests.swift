@@ -21,7 +21,7 @@ final class ThumbnailWorkerPoolTests: XCTestCase {
                      timeout: Double = 20) throws -> [UInt64: WorkerReply] {
         setenv("XDG_CACHE_HOME", dir.path + "/cache", 1)  // inherited by the workers
         let pool = try ThumbnailWorkerPool(executable: executable, count: 2, timeout: timeout)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         let box = ReplyBox()
         let done = expectation(description: "all replies")
         done.expectedFulfillmentCount = requests.count

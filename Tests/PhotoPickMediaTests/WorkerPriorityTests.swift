@@ -16,7 +16,7 @@ final class WorkerPriorityTests: XCTestCase {
         let worker = dir.path + "/worker.sh"
         try ExecutableScript.write("#!/bin/sh\nwhile read id rest; do nice >> '\(log)'; echo \"$id err 6f6b\"; done\n", to: worker)
         let pool = try ThumbnailWorkerPool(executable: worker, count: 2, failures: nil)
-        defer { pool.shutdown() }
+        defer { pool.shutdown(); pool.waitUntilStopped() }
         let requests = (1...2).map { WorkerRequest(id: UInt64($0), kind: .preview, side: 64, mimeType: "image/jpeg",
                                                    path: RawPath(dir.path + "/x.jpg")) }
         _ = try PoolReplies.collect(from: pool, requests, test: self)

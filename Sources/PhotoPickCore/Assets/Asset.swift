@@ -40,6 +40,21 @@ public struct Asset: Sendable, Hashable, Identifiable {
         self.metadata = metadata.validated()
     }
 
+    /// An asset exactly as stored earlier (`AssetTable`): its values were clamped and
+    /// validated when it was first made, so nothing is recomputed.
+    init(stored id: AssetID, path: RawPath, mimeType: String, kind: MediaKind, sizeBytes: Int64, modified: Double,
+         modifiedIsKnown: Bool, albumID: AlbumID, metadata: AssetMetadata) {
+        self.id = id
+        self.path = path
+        self.mimeType = mimeType
+        self.kind = kind
+        self.sizeBytes = sizeBytes
+        self.modified = modified
+        self.modifiedIsKnown = modifiedIsKnown
+        self.albumID = albumID
+        self.metadata = metadata
+    }
+
     public var name: String { path.lastComponent }
 
     /// The date used for ordering and grouping: the capture date, else the modification time.

@@ -69,6 +69,8 @@ public struct AssetFactsTable: Sendable {
 
     private mutating func folderIndex(_ folder: RawPath?) -> UInt32 {
         guard let folder else { return AssetFacts.noFolder }
+        // Files come folder by folder, sharing the folder's bytes: equal at once, no hashing.
+        if let last = folders.indices.last, folders[last] == folder { return UInt32(last) }
         if let i = folderIndexes[folder] { return i }
         let i = UInt32(folders.count)
         folders.append(folder)

@@ -3,31 +3,38 @@
 /// Identifiers are handed out densely (1, 2, 3…), so this is a flat array indexed by them: a
 /// dictionary of 100,000 assets of a few hundred bytes each keeps its values in power-of-two
 /// bucket storage at most ¾ full (more than twice the memory), and hashes on every access.
-struct AssetTable {
-    private var slots: [(asset: Asset, key: FileIdentity)?] = []
+/// Each slot is a `CompactAsset` (112 bytes, fixed width): at a million assets an `Asset`
+/// per slot, with its folder's path, took about 360 MB; this takes about 110.
+struct AssetTable: Sendable {
+    private var slots: [CompactAsset] = []
+    private var lists = CompactAssetLists()
+    /// Assets with a value `CompactAsset` cannot hold, kept whole (none in practice).
+    private var spill: [UInt32: Asset] = [:]
     private(set) var count = 0
 
     subscript(id: AssetID) -> Asset? {
         let i = Int(id.rawValue)
-        return i < slots.count ? slots[i]?.asset : nil
+        guard i < slots.count, slots[i].isPresent else { return nil }
+        if slots[i].flags.contains(.spilled) { return spill[id.rawValue] }
+        return lists.asset(slots[i], id: id)
     }
 
     /// Whether the table has an asset with this identifier (nothing copied).
     func contains(_ id: AssetID) -> Bool {
         let i = Int(id.rawValue)
-        return i < slots.count && slots[i] != nil
+        return i < slots.count && slots[i].isPresent
     }
 
     func key(_ id: AssetID) -> FileIdentity? {
         let i = Int(id.rawValue)
-        return i < slots.count ? slots[i]?.key : nil
+        return i < slots.count && slots[i].isPresent ? slots[i].key : nil
     }
 
     /// Every identifier in use, in ascending order.
     var ids: [AssetID] {
         var out: [AssetID] = []
         out.reserveCapacity(count)
-        for (i, slot) in slots.enumerated() where slot != nil { out.append(AssetID(UInt32(i))) }
+        for (i, slot) in slots.enumerated() where slot.isPresent { out.append(AssetID(UInt32(i))) }
         return out
     }
 
@@ -38,23 +45,32 @@ struct AssetTable {
         slots.reserveCapacity(max(n + 1, slots.capacity * 2))
     }
 
-    /// The path of an asset, without copying the rest of it (the search reads a million).
+    /// The path of an asset, without making the rest of it (the search reads a million).
     func path(_ id: AssetID) -> RawPath? {
         let i = Int(id.rawValue)
-        return i < slots.count ? slots[i]?.asset.path : nil
+        return i < slots.count && slots[i].isPresent ? slots[i].path : nil
     }
 
     mutating func set(_ asset: Asset, key: FileIdentity) {
         let i = Int(asset.id.rawValue)
-        while slots.count <= i { slots.append(nil) }  // identifiers come in order: usually once
-        if slots[i] == nil { count += 1 }
-        slots[i] = (asset, key)
+        if slots.count <= i {  // identifiers come in order: usually one slot
+            slots.append(contentsOf: repeatElement(.absent, count: i + 1 - slots.count))
+        }
+        if !slots[i].isPresent { count += 1 }
+        if let compact = lists.compact(asset, key: key) {
+            slots[i] = compact
+            spill[asset.id.rawValue] = nil
+        } else {
+            slots[i] = .spilled(asset, key: key)
+            spill[asset.id.rawValue] = asset
+        }
     }
 
     mutating func remove(_ id: AssetID) {
         let i = Int(id.rawValue)
-        guard i < slots.count, slots[i] != nil else { return }
-        slots[i] = nil
+        guard i < slots.count, slots[i].isPresent else { return }
+        slots[i] = .absent  // lets go of the path
+        spill[id.rawValue] = nil
         count -= 1
     }
 }

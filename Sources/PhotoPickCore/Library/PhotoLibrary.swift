@@ -14,8 +14,9 @@ public final class PhotoLibrary: AlbumSource {
 
     // The contents, internal so that `PreparedLibrary` can take them whole (see there).
     var table = AssetTable()
-    /// Every asset's name, for the search (a snapshot is taken per keystroke).
-    let nameTable = NameTable()
+    /// Every asset's name, for the search (a snapshot is taken per keystroke). Replaced only
+    /// by `adopt`, with the table the prepared library filled.
+    var nameTable = NameTable()
     /// The asset shown for each file: a file reached by several paths (links) is one asset.
     var holders: [FileIdentity: AssetID] = [:]
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
@@ -52,7 +53,11 @@ public final class PhotoLibrary: AlbumSource {
 
     /// Adds scanned files; the same file reached twice is kept once. Returns the new assets.
     @discardableResult
-    public func add(_ files: [DiscoveredFile]) -> [Asset] {
+    public func add(_ files: [DiscoveredFile]) -> [Asset] { add(files, collecting: true) }
+
+    /// `add`, returning the new assets only when `collecting`: a prepared library of a
+    /// million would otherwise copy every asset once more (a quarter of a gigabyte) to drop it.
+    func add(_ files: [DiscoveredFile], collecting: Bool) -> [Asset] {
         var added: [Asset] = []
         if files.count > 1024 {
             // A whole library in one batch (the scan's listing): grow the tables once, not
@@ -61,26 +66,35 @@ public final class PhotoLibrary: AlbumSource {
             table.reserveCapacity(Int(nextID) + files.count)
             idsByPath.reserveCapacity(total)
             holders.reserveCapacity(total)
-            added.reserveCapacity(files.count)
+            if collecting { added.reserveCapacity(files.count) }
         }
+        var anyAdded = false
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
-            guard idsByPath[file.path] == nil else { continue }
-            if let holder = holders[key], isStillShown(holder, as: key) {
+            // Each table is hashed once for a new file (a million of them at a warm open):
+            // the identifier goes in first, and comes out again for a path already known or
+            // another path to a file already shown.
+            let id = AssetID(nextID)
+            if let known = idsByPath.updateValue(id, forKey: file.path) {
+                idsByPath[file.path] = known
+                continue
+            }
+            if let holder = holders.updateValue(id, forKey: key), isStillShown(holder, as: key) {
+                holders[key] = holder
+                idsByPath[file.path] = nil
                 otherPaths[key, default: []].append(file)
                 continue
             }
-            let asset = makeAsset(AssetID(nextID), file)
+            let asset = makeAsset(id, file)
             nextID += 1
             members.added(asset.id)
             table.set(asset, key: key)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
-            holders[key] = asset.id
-            idsByPath[file.path] = asset.id
             facts.record(asset)
-            added.append(asset)
+            anyAdded = true
+            if collecting { added.append(asset) }
         }
-        if !added.isEmpty { cachedAlbums = nil }
+        if anyAdded { cachedAlbums = nil }
         return added
     }
 
@@ -154,7 +168,25 @@ public final class PhotoLibrary: AlbumSource {
 
     private func makeAsset(_ id: AssetID, _ file: DiscoveredFile) -> Asset {
         Asset(id: id, path: file.path, mimeType: file.mimeType, kind: file.kind, sizeBytes: file.sizeBytes,
-              modified: file.modified, albumID: .folder(file.path.parent), metadata: file.metadata)
+              modified: file.modified, albumID: .folder(folder(of: file.path)), metadata: file.metadata)
+    }
+
+    /// The folder last handed out.
+    private var lastFolder = RawPath(bytes: [])
+
+    /// `path.parent`, sharing one copy of the folder's bytes among the files of one folder (a
+    /// scan and the index deliver them folder by folder): at a million assets, a parent path
+    /// of their own cost each about 100 bytes and an allocation.
+    private func folder(of path: RawPath) -> RawPath {
+        if !path.isDirectlyInside(lastFolder) { lastFolder = path.parent }
+        return lastFolder
+    }
+
+    /// Room for `count` assets in all, before a listing of that many is added in batches.
+    func reserve(_ count: Int) {
+        table.reserveCapacity(count)
+        idsByPath.reserveCapacity(count)
+        holders.reserveCapacity(count)
     }
 
     public func record(problems new: [ScanProblem]) {

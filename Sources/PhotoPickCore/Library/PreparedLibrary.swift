@@ -11,9 +11,12 @@ public struct PreparedLibrary: Sendable {
     public let roots: [RawPath]
     /// The caller's restriction the files were admitted by: a session with another adds `files`.
     public let restriction: AssetRestriction
-    /// The files as listed, unfiltered (the live snapshot takes them, and a session that
-    /// cannot adopt adds them).
-    public let files: [DiscoveredFile]
+    /// Every listed file's stamp, admitted or not: what the watcher compares the disk against.
+    public let snapshot: LibrarySnapshot
+    /// How many files were listed.
+    public let listedCount: Int
+    /// Listed files the restriction kept out (a session with another restriction adds them).
+    let rejected: [DiscoveredFile]
     let contents: Contents
 
     /// Everything `PhotoLibrary` holds after adding the files and building its albums.
@@ -26,6 +29,8 @@ public struct PreparedLibrary: Sendable {
         let facts: AssetFactsTable
         let members: AlbumMembers
         let albums: AlbumIndex
+        /// The search's names, filled while adding: handed to the one library that adopts.
+        let names: HandOver<NameTable>
     }
 
     /// Adds `files` admitted by `restriction` to a new library over `roots` and builds its
@@ -33,15 +38,88 @@ public struct PreparedLibrary: Sendable {
     /// off the main thread.
     public init(roots: [RawPath], restriction: AssetRestriction, files: [DiscoveredFile],
                 now: Double = Date().timeIntervalSince1970) {
-        let library = PhotoLibrary(roots: roots, now: { now })
-        library.add(restriction.isNone ? files : files.filter(restriction.admits))
-        let albums = library.index
+        let builder = Builder(roots: roots, restriction: restriction, now: now)
+        builder.reserve(files.count)
+        for file in files { builder.add(file) }
+        self = builder.finish()
+    }
+
+    fileprivate init(roots: [RawPath], restriction: AssetRestriction, snapshot: LibrarySnapshot, listedCount: Int,
+                     rejected: [DiscoveredFile], library: PhotoLibrary) {
         self.roots = roots
         self.restriction = restriction
-        self.files = files
+        self.snapshot = snapshot
+        self.listedCount = listedCount
+        self.rejected = rejected
+        let albums = library.index
         contents = Contents(table: library.table, holders: library.holders, otherPaths: library.otherPaths,
                             idsByPath: library.idsByPath, nextID: library.nextID, facts: library.facts,
-                            members: library.members, albums: albums)
+                            members: library.members, albums: albums, names: HandOver(library.nameTable))
+    }
+
+    /// A library made from files handed in one by one as a listing reads them (the index's
+    /// rows are never all held at once), folder by folder. One thread; `finish` once.
+    public final class Builder {
+        private let roots: [RawPath]
+        private let restriction: AssetRestriction
+        private let library: PhotoLibrary
+        private var batch: [DiscoveredFile] = []
+        private var snapshot = SnapshotBuilder()
+        private var rejected: [DiscoveredFile] = []
+        public private(set) var count = 0
+        /// Files go to the library in batches of this many (its per-batch work stays small).
+        private static let batchSize = 4096
+
+        public init(roots: [RawPath], restriction: AssetRestriction, now: Double = Date().timeIntervalSince1970) {
+            self.roots = roots
+            self.restriction = restriction
+            library = PhotoLibrary(roots: roots, now: { now })
+            batch.reserveCapacity(Self.batchSize)
+        }
+
+        /// Room for `count` files, the number the listing recorded.
+        public func reserve(_ count: Int) { library.reserve(count) }
+
+        public func add(_ file: DiscoveredFile) {
+            count += 1
+            snapshot.add(file)
+            guard restriction.isNone || restriction.admits(file) else { return rejected.append(file) }
+            batch.append(file)
+            if batch.count == Self.batchSize { flush() }
+        }
+
+        /// The library with its albums built (the date sort of every album: most of the time at a million).
+        public func finish() -> PreparedLibrary {
+            flush()
+            return PreparedLibrary(roots: roots, restriction: restriction, snapshot: snapshot.finish(), listedCount: count,
+                                   rejected: rejected, library: library)
+        }
+
+        private func flush() {
+            _ = library.add(batch, collecting: false)
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The files as listed, for a session that cannot adopt (it adds them): made again from
+    /// the library, each shown file with its stamp as listed (an unnameable time stays so),
+    /// then the other paths to shown files and the files the restriction kept out.
+    public var files: [DiscoveredFile] {
+        let table = contents.table
+        var out: [DiscoveredFile] = []
+        out.reserveCapacity(listedCount)
+        for id in table.ids {
+            guard let asset = table[id], let key = table.key(id) else { continue }
+            let stamp = snapshot.stamp(for: asset.path)
+            out.append(DiscoveredFile(path: asset.path, root: roots.first { asset.path.relative(to: $0) != nil } ?? asset.path.parent,
+                                      mimeType: asset.mimeType, kind: asset.kind, sizeBytes: asset.sizeBytes,
+                                      modified: stamp?.modified ?? asset.modified, device: key.device, inode: key.inode,
+                                      metadata: asset.metadata))
+        }
+        for id in contents.otherPaths.keys.sorted(by: { ($0.device, $0.inode) < ($1.device, $1.inode) }) {
+            out += contents.otherPaths[id] ?? []
+        }
+        return out + rejected
     }
 
     /// How many assets the library holds (links to one file count once).
@@ -61,9 +139,13 @@ extension PhotoLibrary {
         nextID = contents.nextID
         facts = contents.facts
         members = contents.members
-        // The search's name table is a class the main thread appends to: filled here from the
-        // table, not shared with the preparing thread (a few milliseconds per 100,000 names).
-        for id in table.ids { nameTable.append(id, name: table.path(id)?.lastComponentBytes ?? []) }
+        // The search's name table, a class the main thread appends to from now on: the one the
+        // preparing thread filled (it is done with it), else, for a second adopter, refilled.
+        if let names = contents.names.take() {
+            nameTable = names
+        } else {
+            for id in table.ids { nameTable.append(id, name: table.path(id)?.lastComponentBytes ?? []) }
+        }
         cachedAlbums = nil  // a new revision: every cache built on the empty library is stale
         cachedAlbums = contents.albums
         return true
@@ -71,4 +153,19 @@ extension PhotoLibrary {
 
     /// Every asset, by identifier (the order `add` handed them out in).
     var allAssets: [Asset] { table.ids.compactMap { table[$0] } }
+}
+
+/// A value made on one thread and given to whoever takes it first, once. Unchecked: the
+/// maker never touches the value after handing it over, and only one taker gets it.
+final class HandOver<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    /// The value, to the first caller only; nil after.
+    func take() -> Value? {
+        lock.lock(); defer { lock.unlock() }
+        return value.take()
+    }
 }

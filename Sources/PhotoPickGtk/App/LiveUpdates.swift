@@ -26,6 +26,7 @@ final class LiveUpdates: Sendable {
 
     func stop() { library.stop() }
     func scanned(_ files: [DiscoveredFile]) { library.scanned(files) }
+    func seeded(_ snapshot: LibrarySnapshot) { library.seeded(snapshot) }
     func refined(_ r: ScanRefinement) { library.refined(r) }
     func scanFinished() { library.scanFinished() }
     func recheckNow() { library.recheckNow() }

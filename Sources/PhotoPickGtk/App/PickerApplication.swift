@@ -157,9 +157,10 @@ public final class PickerApplication {
                              handlers: .init(
             listed: { [weak self, weak session] prepared in
                 guard self?.scanGeneration == generation, let session else { return }
-                Trace.mark("library-from-index \(prepared.files.count)")
-                live.scanned(prepared.files)
-                Trace.timed("scan-batch \(prepared.files.count)") { session.addScanned(prepared) }
+                Trace.mark("library-from-index \(prepared.listedCount)")
+                live.seeded(prepared.snapshot)
+                Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
+                TraceMemory.mark("adopted")
                 live.recheckNow()  // the one listing of the disk, compared with what is shown
             },
             missing: { [weak self, weak session] in
@@ -175,6 +176,7 @@ public final class PickerApplication {
         guard scanGeneration == generation, let live, !session.scanFinished else { return }
         session.apply(changes)
         Trace.mark("reconciled +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
+        TraceMemory.mark("reconciled")
         warn(about: changes.problems)
         session.finishScan(problems: changes.problems)
         ListingRecorder.record(roots: session.roots, problems: changes.problems, from: live, applying: changes)

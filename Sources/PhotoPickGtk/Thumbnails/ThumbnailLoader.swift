@@ -209,6 +209,7 @@ final class ThumbnailLoader {
         if visible.allSatisfy(hasFinal) {
             tracedFinals = true
             Trace.mark("visible-thumbnails \(visible.count)")
+            TraceMemory.mark("first-screen")
         }
     }
 }

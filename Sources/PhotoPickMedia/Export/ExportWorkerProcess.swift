@@ -12,7 +12,7 @@ final class ExportWorkerProcess: @unchecked Sendable {
         case lost(reason: String)
     }
 
-    private let process: Process
+    private let process: WorkerChild
     private let toWorker: FileHandle
     private let fromWorker: FileHandle
     private var buffer: [UInt8] = []
@@ -59,11 +59,11 @@ final class ExportWorkerProcess: @unchecked Sendable {
     }
 
     /// Kills the worker (a cancel reaches the decoder at once, wherever it is).
-    func kill() { Glibc.kill(process.processIdentifier, SIGKILL) }
+    func kill() { process.send(SIGKILL) }
 
     func terminate() {
         try? toWorker.close()
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { process.send(SIGKILL) }
         process.waitUntilExit()
     }
 

@@ -37,8 +37,13 @@ public struct FreedesktopThumbnailCache: Sendable {
         return ThumbnailSource(uri: uri, mtime: Int64(st.st_mtim.tv_sec), size: Int64(st.st_size))
     }
 
+    /// The folder thumbnails of `size` are stored in.
+    public func folder(for size: ThumbnailSize) -> String {
+        "\(root)/\(size.rawValue)"
+    }
+
     public func file(for source: ThumbnailSource, size: ThumbnailSize) -> String {
-        "\(root)/\(size.rawValue)/\(CanonicalURI.md5(source.uri)).png"
+        "\(folder(for: size))/\(CanonicalURI.md5(source.uri)).png"
     }
 
     /// The path of a valid cached thumbnail of at least `size`, smallest first.
@@ -51,9 +56,11 @@ public struct FreedesktopThumbnailCache: Sendable {
     }
 
     /// Writes `png` (already carrying the Thumb:: keys) as the thumbnail of `source`.
-    public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize) throws {
-        try Self.makeFolder(root + "/" + size.rawValue)
-        try Self.writeAtomically(png, to: file(for: source, size: size))
+    /// `syncingFolder: false` leaves the folder's sync to the caller, who stores several and
+    /// then calls `AtomicFile.syncFolder` on `folder(for: size)` once (`ThumbnailCacheWriter`).
+    public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize, syncingFolder: Bool = true) throws {
+        try Self.makeFolder(folder(for: size))
+        try Self.writeAtomically(png, to: file(for: source, size: size), syncingFolder: syncingFolder)
     }
 
     /// True when this version of photopick already failed on this exact source file.
@@ -103,11 +110,11 @@ public struct FreedesktopThumbnailCache: Sendable {
     }
 
     /// Writes through `AtomicFile` (0600, synced): a reader never sees half a PNG, and a crash
-    /// never leaves a short one behind. The two syncs cost time per thumbnail (see the bench's
-    /// thumbnails section); the cache is written like everything else photopick writes.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// never leaves a short one behind; the cache is written like everything else photopick
+    /// writes. The worker processes write from a thread of their own (`ThumbnailCacheWriter`).
+    static func writeAtomically(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws {
         do {
-            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600)
+            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600, syncingFolder: syncingFolder)
         } catch {
             throw MediaError("cannot write \(path): \(error.error.reason)")
         }

@@ -26,6 +26,7 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
         let image: DecodedImage
         let source: ThumbnailSource
         let mimeType: String
+        let size: ThumbnailSize
     }
 
     public let cache: FreedesktopThumbnailCache
@@ -57,7 +58,7 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
         defer { condition.unlock() }
         while queue.count >= Self.queueLimit, !stopping { condition.wait() }
         guard !stopping else { return }
-        queue.append(Job(path: path, image: image, source: source, mimeType: mimeType))
+        queue.append(Job(path: path, image: image, source: source, mimeType: mimeType, size: size))
         outstanding[path, default: 0] += 1
         condition.broadcast()
     }
@@ -123,10 +124,9 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
         for job in burst {
             do {
                 let png = try ThumbnailEncoder.png(of: job.image, source: job.source, mimeType: job.mimeType)
-                let folder = String(job.path[..<(job.path.lastIndex(of: "/") ?? job.path.endIndex)])
-                try FreedesktopThumbnailCache.makeFolder(folder)
-                try AtomicFile.write(png, to: RawPath(job.path), mode: 0o600, syncingFolder: false)
+                try cache.store(png: png, for: job.source, size: job.size, syncingFolder: false)
                 observer?(.renamed(job.path))
+                let folder = cache.folder(for: job.size)
                 if !folders.contains(folder) { folders.append(folder) }
             } catch {
                 // A cache that cannot be written (read-only home, full disk) costs only the reuse.

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import PhotoPickCore
 import PhotoPickSystem
+import Synchronization
 
 /// The loop a worker process runs: requests on stdin, pixels on stdout, one at a time.
 ///
@@ -28,7 +29,12 @@ public enum ThumbnailWorker {
     public static func run(input: Int32 = 0, output: Int32 = 1, memoryLimitBytes: Int?, parent: pid_t? = nil,
                            service: ThumbnailService = .writingInBackground()) -> Int32 {
         enterWorkerProcess(memoryLimitBytes: memoryLimitBytes, parent: parent)
-        defer { service.writer?.stop() }
+        defer {
+            // No decode is left, only writes of what was made: the window may be gone already
+            // (it does not wait for them), and they are still worth finishing.
+            finishing.store(true, ordering: .relaxed)
+            service.writer?.stop()
+        }
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             guard let request = WorkerRequest(line: Substring(line)) else {
@@ -39,6 +45,9 @@ public enum ThumbnailWorker {
         }
         return 0
     }
+
+    /// Set once the worker's input has ended and it only writes what it made into the cache.
+    private static let finishing = Atomic<Bool>(false)
 
     /// The whole reply to `request`, made in this process: what `handle` makes, and for a
     /// `large` request the file's stored size as well.
@@ -88,12 +97,13 @@ public enum ThumbnailWorker {
     /// Ends this worker once the window that started it is gone (this process re-parented,
     /// or started after it died): a decoder stuck in a file must not outlive the picker, and
     /// nobody is left to kill it at its time limit. Checked every second on a thread of its
-    /// own, as the decoder may be stuck.
+    /// own, as the decoder may be stuck. A thumbnail worker that is only finishing its cache
+    /// writes (its input ended: no decode is left) is let finish them.
     public static func exitWithParent(_ parent: pid_t) {
         Thread.detachNewThread {
             while true {
                 sleep(1)
-                if getppid() != parent { _exit(0) }
+                if getppid() != parent, !finishing.load(ordering: .relaxed) { _exit(0) }
             }
         }
     }

@@ -42,14 +42,20 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     private let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     /// Where stalls and crashes are remembered; nil remembers nothing.
     private let failures: FreedesktopThumbnailCache?
+    /// Entered by `shutdown`, left once every worker has ended.
+    private let ending = DispatchGroup()
+    /// How long `shutdown` lets idle workers finish their cache writes and exit.
+    private let shutdownGrace: TimeInterval
 
     /// How many workers run at once: as many requests as it is worth having in flight.
     public let workerCount: Int
 
     /// Starts `count` workers running `executable`; throws if it cannot be started.
+    /// `shutdownGrace`: how long a shutdown lets idle workers write what they made (see `shutdown`).
     public init(executable: String, count: Int, timeout: Double = 10, memoryLimitMB: Int = 1024,
-                failures: FreedesktopThumbnailCache? = .standard()) throws {
+                failures: FreedesktopThumbnailCache? = .standard(), shutdownGrace: TimeInterval = 2) throws {
         self.workerCount = max(1, count)
+        self.shutdownGrace = shutdownGrace
         self.failures = failures
         self.executable = executable
         // --parent: a worker outlives this process by a second at most, even mid-decode.
@@ -112,23 +118,43 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         for worker in workers where worker.abandon(id) { return }
     }
 
-    /// How long `shutdown` waits for idle workers to finish their cache writes and exit.
-    static let shutdownGrace: TimeInterval = 2
-
+    /// Ends the pool and returns at once; `waitUntilStopped` waits for the end. Waiting
+    /// requests fail. Idle workers are asked to end (their input closed) and given
+    /// `shutdownGrace` to write the thumbnails they made into the cache; busy ones, and any
+    /// that overstay, are killed. That wait runs on a thread of its own: the caller may be
+    /// the main thread (releasing the pool), which must not stall for it.
     public func shutdown() {
-        let (workers, waiting) = state.withLock { s in
+        let (workers, waiting, first) = state.withLock { s in
+            let first = !s.stopped
             s.stopped = true
             let waiting = s.queue
             s.queue.removeAll()
-            return (s.all, waiting)
+            return (s.all, waiting, first)
         }
+        guard first else { return }
         watchdog.cancel()
-        // Idle workers are asked to end (their input closed) and given a moment to write the
-        // thumbnails they made into the cache; busy ones, and any that overstay, are killed.
-        let grace = Date().addingTimeInterval(Self.shutdownGrace)
         for w in workers { w.closeInput() }
-        for w in workers { w.terminate(idleBy: grace) }
+        let grace = Date().addingTimeInterval(shutdownGrace)
+        let ending = ending
+        ending.enter()
+        let reaper = Thread {
+            for w in workers { w.terminate(idleBy: grace) }
+            ending.leave()
+        }
+        reaper.name = "thumbnail-pool-shutdown"
+        reaper.start()
         for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("workers stopped")))) }
+    }
+
+    /// After `shutdown`: returns once every worker it found has ended, so what idle workers
+    /// wrote into the cache is there.
+    public func waitUntilStopped() {
+        ending.wait()
+    }
+
+    /// The workers' process ids (tests look at what each one holds).
+    var workerProcessIDs: [pid_t] {
+        state.withLock { $0.all.map(\.pid) }
     }
 
     // MARK: Scheduling (inside the state's lock; run the returned closures after it)
@@ -195,7 +221,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// less than the 256 MiB of RGBA a thumbnail reply was always allowed.
     static let maxReplyPixels = max(ImageDecoder.configuredMaxPixels, 64 << 20)
 
-    private let process: Process
+    private let process: WorkerChild
     private let toWorker: FileHandle
     private let fromWorker: FileHandle
     private struct State {
@@ -222,6 +248,8 @@ final class WorkerProcess: @unchecked Sendable {
         reader.start()
     }
 
+    var pid: pid_t { process.processIdentifier }
+
     func begin(_ request: WorkerRequest, completion: @escaping ThumbnailWorkerPool.Completion, deadline: Date) {
         state.withLock { $0.current = (request, completion, deadline) }
     }
@@ -236,7 +264,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     func kill(reason: String, fileAtFault: Bool) {
         state.withLock { $0.killReason = $0.killReason ?? (reason, fileAtFault) }
-        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.send(SIGKILL)
     }
 
     /// Ends the worker's input: an idle worker then writes what it still has queued for the
@@ -247,12 +275,14 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     /// Waits until `deadline` for an idle worker to exit by itself; kills a busy one (its
-    /// request is abandoned) at once, and one still running at the deadline.
+    /// request is abandoned) at once, and one still running at the deadline; returns once it
+    /// has ended.
     func terminate(idleBy deadline: Date) {
         if state.withLock({ $0.current == nil }) {
             while process.isRunning, Date() < deadline { usleep(2_000) }
         }
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { process.send(SIGKILL) }
+        process.waitUntilExit()  // ended, not just told to: `waitUntilStopped` promises that
     }
 
     /// Kills this worker if it is working on `id`, and fails that request as cancelled.
@@ -265,7 +295,7 @@ final class WorkerProcess: @unchecked Sendable {
             return (request, completion)
         }
         guard let (request, completion) = taken else { return false }
-        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.send(SIGKILL)
         completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
         return true
     }

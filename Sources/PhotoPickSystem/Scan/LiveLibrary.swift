@@ -37,6 +37,7 @@ public actor LiveLibrary {
 
     private enum Feed: Sendable {
         case scanned([DiscoveredFile])
+        case seeded(LibrarySnapshot)
         case refined(ScanRefinement)
         case reconciled(LibraryChangeSet)
         case scanFinished
@@ -95,6 +96,9 @@ public actor LiveLibrary {
 
     /// A batch the scan delivered; callable from any thread, kept in order.
     public nonisolated func scanned(_ files: [DiscoveredFile]) { feedInput.yield(.scanned(files)) }
+    /// What an index-first open listed, as a snapshot made off the main thread with the
+    /// library (`PreparedLibrary.snapshot`): as `scanned` with those files, without them.
+    public nonisolated func seeded(_ snapshot: LibrarySnapshot) { feedInput.yield(.seeded(snapshot)) }
     /// The scan's verifying pass: what it dropped or found is no longer news for the watcher.
     public nonisolated func refined(_ refinement: ScanRefinement) { feedInput.yield(.refined(refinement)) }
     /// An index-first open's differences with the disk (`LibraryReconcile`), which the library
@@ -121,6 +125,7 @@ public actor LiveLibrary {
     private func handle(_ item: Feed) {
         switch item {
         case .scanned(let files): store.add(files)
+        case .seeded(let snapshot): store.add(snapshot)
         case .refined(let refinement): store.refine(refinement)
         case .reconciled(let changes): store.apply(changes)
         case .scanFinished:

@@ -16,6 +16,15 @@ public final class LibrarySnapshotStore: Sendable {
         }
     }
 
+    /// A snapshot made elsewhere (a prepared library's): taken whole when nothing is known
+    /// yet, else merged in, its stamps winning.
+    public func add(_ other: LibrarySnapshot) {
+        state.withLock { snapshot in
+            guard !snapshot.isEmpty else { return snapshot = other }
+            for (folder, stamps) in other { snapshot[folder, default: [:]].merge(stamps) { _, new in new } }
+        }
+    }
+
     /// Deletions first, as the library applies them (see `LibraryChangeSet`).
     public func apply(_ changes: LibraryChangeSet) {
         state.withLock { snapshot in

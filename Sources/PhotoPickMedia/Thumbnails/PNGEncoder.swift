@@ -1,0 +1,115 @@
+internal import CMedia
+import Foundation
+
+/// Writes 8-bit RGB or RGBA pixels as a PNG, with text chunks before the image data, through
+/// zlib directly rather than gdk-pixbuf's saver (libpng).
+///
+/// Why not the saver: a thumbnail is made once per photo, on the worker's CPU the decoder
+/// also wants, and libpng's adaptive filtering tries every filter on every row before
+/// deflating. One fixed filter (Up: each byte minus the one above it; photos vary smoothly
+/// down a column) leaves small numbers that Huffman coding alone packs about as well as a
+/// search for repeats would (zlib's Z_HUFFMAN_ONLY): bench photos' 256×192 thumbnails take
+/// 1.1 ms and 40 kB, against 2.7 ms and 49 kB through the saver at zlib level 1, and 1.4 ms
+/// and 40 kB with zlib's run-length strategy.
+/// Any PNG reader reads it: the format allows any filter on any row.
+enum PNGEncoder {
+    /// `texts`: keyword and text of each `tEXt` chunk, in order. Both must be Latin-1 (the
+    /// chunk's encoding); a pair that is not is left out.
+    static func encode(width: Int, height: Int, hasAlpha: Bool, rowStride: Int, pixels: UnsafeRawBufferPointer,
+                       texts: [(String, String)]) throws -> [UInt8] {
+        let channels = hasAlpha ? 4 : 3
+        let rowBytes = width * channels
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max), rowStride >= rowBytes,
+              pixels.count >= (height - 1) * rowStride + rowBytes else {
+            throw MediaError("cannot encode a \(width)×\(height) PNG from \(pixels.count) bytes")
+        }
+        let idat = try deflate(filteredRows(width: width, height: height, rowBytes: rowBytes, rowStride: rowStride, pixels))
+
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(idat.count + 1024)
+        // IHDR: size, 8 bits a channel, colour type 2 (RGB) or 6 (RGBA), deflate, filter
+        // method 0, no interlace.
+        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
+        appendChunk("IHDR", header, to: &png)
+        for (key, value) in texts {
+            guard !key.isEmpty, key.utf8.count < 80, let k = latin1(key), let v = latin1(value) else { continue }
+            appendChunk("tEXt", k + [0] + v, to: &png)
+        }
+        appendChunk("IDAT", idat, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// Each row prefixed by its filter type, 2 (Up); the first row, with nothing above it,
+    /// is its own bytes under Up.
+    private static func filteredRows(width: Int, height: Int, rowBytes: Int, rowStride: Int,
+                                     _ pixels: UnsafeRawBufferPointer) -> [UInt8] {
+        let lineBytes = rowBytes + 1
+        return [UInt8](unsafeUninitializedCapacity: lineBytes * height) { out, count in
+            let source = pixels.bindMemory(to: UInt8.self).baseAddress!
+            let target = out.baseAddress!
+            for y in 0..<height {
+                let line = target + y * lineBytes
+                line[0] = 2
+                let row = source + y * rowStride
+                if y == 0 {
+                    (line + 1).update(from: row, count: rowBytes)
+                } else {
+                    let above = row - rowStride
+                    for x in 0..<rowBytes { line[1 + x] = row[x] &- above[x] }
+                }
+            }
+            count = lineBytes * height
+        }
+    }
+
+    /// One zlib stream of `data`, Huffman codes only (see the type's comment).
+    private static func deflate(_ data: [UInt8]) throws -> [UInt8] {
+        var stream = z_stream()
+        guard pp_deflate_init(&stream, 1, Z_HUFFMAN_ONLY) == Z_OK else { throw MediaError("cannot start zlib") }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(data.count)))
+        var status: Int32 = Z_OK
+        let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            data.withUnsafeBufferPointer { inBuffer in
+                // zlib only reads its input; its pointer is not const for old compilers' sake.
+                stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
+                stream.avail_in = uInt(inBuffer.count)
+                stream.next_out = buffer.baseAddress
+                stream.avail_out = uInt(bound)
+                // With deflateBound's room the whole stream ends in one call.
+                status = CMedia.deflate(&stream, Z_FINISH)
+            }
+            count = status == Z_STREAM_END ? Int(stream.total_out) : 0
+        }
+        guard status == Z_STREAM_END else { throw MediaError("cannot compress a thumbnail (zlib \(status))") }
+        return out
+    }
+
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        png += bigEndian(UInt32(data.count))
+        png += typeBytes
+        png += data
+        var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
+        png += bigEndian(UInt32(crc))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// `text` as Latin-1 bytes, or nil if it holds a character Latin-1 has not (or a NUL,
+    /// which separates a chunk's keyword from its text).
+    private static func latin1(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            guard scalar.value > 0, scalar.value <= 0xFF else { return nil }
+            bytes.append(UInt8(scalar.value))
+        }
+        return bytes
+    }
+}

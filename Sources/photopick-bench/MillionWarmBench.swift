@@ -1,0 +1,40 @@
+import Foundation
+import Glibc
+
+/// `million-warm`, run only when named: the million section's warm window rows alone, without
+/// its 12-minute cold scan. The index comes from the shared template of the 1M library
+/// (`/tmp/pipeline-cache-template`, never written: each run copies it into a folder of its
+/// own), so every run starts from the same index. As in the million section, where the cold
+/// run made the first screen's thumbnails, a first warm run makes them and is not counted;
+/// the two runs after it are, by the same statistics. Every milestone of each run is logged,
+/// with the resident memory the window traced at each step of the open.
+enum MillionWarmBench {
+    static let template = "/tmp/pipeline-cache-template"
+
+    static func run(_ table: inout BenchTable) throws {
+        let index = template + "/photopick/index.sqlite3"
+        guard FileManager.default.fileExists(atPath: index) else { throw BenchError("no template index at \(index)") }
+        guard FileManager.default.fileExists(atPath: MillionLibrary.root + ".\(MillionLibrary.version).done") else {
+            throw BenchError("no 1M library at \(MillionLibrary.root) (the million section makes it)")
+        }
+        let binary = try MillionBench.picker()
+        let findMs = try MillionBench.findReference(&table)
+        let cache = try scratchCopy(of: template)
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let runner = try WindowRunner(binary, everyMilestone: true)
+        let floor = try runner.floor(&table)
+        log("  first warm run (makes the first screen's thumbnails; not counted):")
+        _ = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 1_200)
+        let warms = try (0..<2).map { _ in try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 1_200) }
+        MillionBench.addWarmRows(warms, floor: floor, findMs: findMs, &table)
+    }
+
+    /// A new folder under the bench's base holding a copy of `source`'s `photopick` cache.
+    private static func scratchCopy(of source: String) throws -> String {
+        var name = Array((BenchLibraries.base + "/million-warm-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&name) else { throw BenchError("mkdtemp failed: errno \(errno)") }
+        let folder = String(cString: made)
+        try FileManager.default.copyItem(atPath: source + "/photopick", toPath: folder + "/photopick")
+        return folder
+    }
+}

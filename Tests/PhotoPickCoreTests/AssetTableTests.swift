@@ -1,0 +1,108 @@
+@testable import PhotoPickCore
+import XCTest
+
+/// `AssetTable` keeps each asset in fixed-width fields (`CompactAsset`): whatever goes in
+/// must come out exactly, for every field, at its extremes and with odd bytes, and the table
+/// must behave as a plain dictionary of whole assets would under any mix of sets and removals.
+final class AssetTableTests: XCTestCase {
+    private let folder = RawPath(bytes: Array("/lib/\u{1F600} odd".utf8) + [0xFF, 0x0A])
+
+    private func asset(_ id: UInt32, name: [UInt8], modified: Double = 1_700_000_000, kind: MediaKind = .photo,
+                       mime: String = "image/jpeg", album: AlbumID? = nil, metadata: AssetMetadata = AssetMetadata()) -> Asset {
+        let path = folder.appending(component: name)
+        return Asset(id: AssetID(id), path: path, mimeType: mime, kind: kind, sizeBytes: Int64(id) * 1_000_003,
+                     modified: modified, albumID: album ?? .folder(path.parent), metadata: metadata)
+    }
+
+    /// Every field set, unset, and at the ends of what validation lets through.
+    private var variety: [Asset] {
+        let full = AssetMetadata(pixelWidth: 1 << 20, pixelHeight: 1, orientation: 8,
+                                 captureDate: CaptureDate(seconds: RepresentableTime.earliest, utcOffset: -18 * 3600),
+                                 dateSource: .exif, location: GeoLocation(latitude: -90, longitude: 180, altitude: -1e7),
+                                 cameraMake: "Ğ Make\n", cameraModel: String(repeating: "long model name ", count: 8),
+                                 rating: -1, isScreenshot: true, durationSeconds: 3.1e9)
+        let partial = AssetMetadata(pixelWidth: 4000, pixelHeight: 3000, orientation: 1,
+                                    captureDate: CaptureDate(seconds: RepresentableTime.latest), dateSource: .fileName,
+                                    location: GeoLocation(latitude: 90, longitude: -180), cameraModel: "",
+                                    rating: 5, durationSeconds: 0)
+        let extremes: [Double] = [Double(Int64.max), -Double.infinity, .nan, 1e308, -62_135_596_801, 0, -0.5]
+        var out = extremes.enumerated().map { i, t in asset(UInt32(1 + i), name: Array("e\(i).jpg".utf8), modified: t) }
+        out.append(asset(20, name: [0xFE, 0x0A, 0x01] + Array(" ünï.mov".utf8), kind: .video, mime: "video/quicktime", metadata: full))
+        out.append(asset(21, name: Array("p.png".utf8), mime: "image/png", metadata: partial))
+        out.append(asset(22, name: Array("smart.jpg".utf8), album: .screenshots,
+                         metadata: AssetMetadata(captureDate: CaptureDate(seconds: 9e9, utcOffset: 0), dateSource: .xmp)))
+        out.append(asset(1_000, name: Array("far.jpg".utf8), metadata: AssetMetadata(rating: 0, isScreenshot: true)))
+        return out
+    }
+
+    private func key(_ a: Asset) -> FileIdentity { FileIdentity(device: UInt64.max - UInt64(a.id.rawValue), inode: UInt64(a.id.rawValue) << 40) }
+
+    private func assertHolds(_ table: AssetTable, exactly reference: [AssetID: Asset], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(table.count, reference.count, file: file, line: line)
+        XCTAssertEqual(table.ids, reference.keys.sorted(), file: file, line: line)
+        for (id, a) in reference {
+            XCTAssertEqual(table[id], a, file: file, line: line)
+            XCTAssertEqual(table[id]?.modifiedIsKnown, a.modifiedIsKnown, file: file, line: line)
+            XCTAssertEqual(table.key(id), key(a), file: file, line: line)
+            XCTAssertEqual(table.path(id), a.path, file: file, line: line)
+            XCTAssertTrue(table.contains(id), file: file, line: line)
+        }
+    }
+
+    func testEveryFieldComesBackExactly() {
+        var table = AssetTable()
+        var reference: [AssetID: Asset] = [:]
+        for a in variety {
+            table.set(a, key: key(a))
+            reference[a.id] = a
+        }
+        assertHolds(table, exactly: reference)
+        XCTAssertTrue(variety.contains { !$0.modifiedIsKnown }, "the extremes include a time that cannot be named")
+        for missing in [AssetID(0), AssetID(8), AssetID(999), AssetID(1_001), AssetID(UInt32.max)] {
+            XCTAssertNil(table[missing])
+            XCTAssertNil(table.key(missing))
+            XCTAssertNil(table.path(missing))
+            XCTAssertFalse(table.contains(missing))
+        }
+    }
+
+    /// Sets (new and replacing, with another kind, type and camera), removals and re-sets,
+    /// against a dictionary of whole assets.
+    func testEqualsADictionaryOfWholeAssetsUnderChange() {
+        var table = AssetTable()
+        var reference: [AssetID: Asset] = [:]
+        var random = SystemRandomNumberGenerator()
+        let pool = variety
+        for step in 0..<3_000 {
+            let id = UInt32.random(in: 1...300, using: &random)
+            if Bool.random(using: &random), reference[AssetID(id)] != nil {
+                table.remove(AssetID(id))
+                reference[AssetID(id)] = nil
+            } else {
+                let base = pool[step % pool.count]
+                let a = Asset(id: AssetID(id), path: base.path, mimeType: step % 3 == 0 ? "image/heic" : base.mimeType,
+                              kind: base.kind, sizeBytes: Int64(step), modified: base.modified, albumID: base.albumID,
+                              metadata: step % 5 == 0 ? AssetMetadata(cameraMake: "Make \(step % 7)") : base.metadata)
+                table.set(a, key: key(a))
+                reference[a.id] = a
+            }
+        }
+        assertHolds(table, exactly: reference)
+    }
+
+    /// More distinct cameras than a slot can name: the rest are kept whole, still exact.
+    func testValuesBeyondTheCompactRangeAreKeptWhole() {
+        var table = AssetTable()
+        var reference: [AssetID: Asset] = [:]
+        for i in 0..<70_000 {
+            let a = asset(UInt32(i + 1), name: Array("IMG_\(i).jpg".utf8),
+                          metadata: AssetMetadata(cameraMake: "Maker", cameraModel: "Model \(i)"))
+            table.set(a, key: key(a))
+            reference[a.id] = a
+        }
+        assertHolds(table, exactly: reference)
+        table.remove(AssetID(69_000))
+        reference[AssetID(69_000)] = nil
+        assertHolds(table, exactly: reference)
+    }
+}
