@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CGio"]),
         .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "CGio"]),
         .executableTarget(name: "photopick", dependencies: [
-            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickGtk",
+            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "PhotoPickGtk",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -27,7 +27,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     /// Whether `flush` runs SQLite's whole-file check (see `init`).
     private let checksWholeFile: Bool
     /// A read failed because the file is damaged: `flush` sets the index aside.
-    private var metDamage = false
+    var metDamage = false
     /// Why the index was rebuilt at open, if it was (for the log and the tests).
     public private(set) var rebuiltBecause: String?
 

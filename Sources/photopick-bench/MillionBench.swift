@@ -47,11 +47,11 @@ enum MillionBench {
 
     /// `photopick list` over the library, twice, with the index the cold window's scan wrote
     /// (the same file a headless run uses: `$XDG_CACHE_HOME/photopick/index.sqlite3`).
-    private static func list(_ binary: String, cache: String, findMs: Double, _ table: inout BenchTable) throws {
+    static func list(_ binary: String, cache: String, findMs: Double, _ table: inout BenchTable) throws {
         let warm = try (0..<2).map { _ in try ProcessPeak.run([binary, "list", MillionLibrary.root], cacheHome: cache) }
         let warmMs = median(warm.map(\.ms))
         table.add(section: section, "list, warm index", ms: warmMs, reference: findMs, target: .ratioAtMost(1.2),
-                  note: String(format: "listing + index + model + 1M lines out; peak %.0f MB",
+                  note: String(format: "walk + index + 1M lines out; peak %.0f MB",
                                warm.map(\.peakMB).max() ?? 0))
         let index = cache + "/photopick/index.sqlite3"
         let bytes = ["", "-wal"].reduce(0) { sum, suffix in

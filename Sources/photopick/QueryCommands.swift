@@ -16,10 +16,15 @@ func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {
     KeptUntilExit.keep(files)
     KeptUntilExit.keep(library)
     library.record(problems: summary.problems)
-    for problem in summary.problems {
+    printWarnings(summary.problems)
+    return library
+}
+
+/// One stderr line for each folder or file a listing could not read.
+func printWarnings(_ problems: [ScanProblem]) {
+    for problem in problems {
         FileHandle.standardError.write(Data(Array("photopick: warning: ".utf8) + problem.lineBytes + [0x0A]))
     }
-    return library
 }
 
 /// `photopick albums`: the albums and their counts, smart albums first, then the folder tree.
@@ -84,9 +89,13 @@ struct List: PhotopickCommand {
     @Flag(help: "Print a JSON array of asset objects.") var json = false
 
     func execute() throws -> Int32 {
+        let shown = view.shown
+        if !json, album == nil, DatedLines.serves(shown) {
+            try DatedLines.print(roots: library.roots(), sort: shown.sort)
+            return 0
+        }
         let lib = try loadLibrary(library)
         let albumID = try chosenAlbum(in: lib)
-        let shown = view.shown
         let collection = lib.collection(of: albumID, grouping: shown.grouping, filter: shown.filter, sort: shown.sort)
         let formatter = AssetFormatter()
         let albumTitle = { (asset: Asset) in lib.title(forFolder: asset.path.parent) }

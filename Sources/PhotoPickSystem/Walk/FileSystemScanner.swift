@@ -68,8 +68,9 @@ public struct FileSystemScanner: Sendable {
 
     /// Visits every regular, non-hidden file below the roots, depth-first in name order,
     /// each folder once; returns the folders that could not be read. Stops entering folders
-    /// once `isCancelled` says so.
-    func walk(isCancelled: () -> Bool = { false },
+    /// once `isCancelled` says so. `entering` hears of each folder before its files; the cache
+    /// is asked to `prepare` it unless `preparingCache` is false (a caller with its own rows).
+    func walk(isCancelled: () -> Bool = { false }, preparingCache: Bool = true, entering: (RawPath) -> Void = { _ in },
               _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
         var visitedFolders = Set<FileIdentity>()
@@ -92,7 +93,8 @@ public struct FileSystemScanner: Sendable {
                 }
                 defer { closedir(dir) }
                 let entries = Self.names(in: dir)
-                cache?.prepare(folder: folder)
+                if preparingCache { cache?.prepare(folder: folder) }
+                entering(folder)
                 var subfolders: [RawPath] = []
                 var deniedReported = false
                 for name in entries where name.first != UInt8(ascii: ".") {
