@@ -28,6 +28,19 @@ static inline int pp_vips_load_module(const char *path) {
     return g_module_open(path, G_MODULE_BIND_LAZY) != NULL;
 }
 
+// glibc's dladdr and Dl_info are declared only under _GNU_SOURCE, which the Glibc module
+// Swift shares is not built with: the same struct (glibc's ABI) and the same symbol, here.
+typedef struct { const char *fname; void *base; const char *symbol; void *address; } pp_dl_info;
+extern int pp_dladdr(const void *address, pp_dl_info *info) __asm__("dladdr");
+
+/// The file libvips was loaded from, as the dynamic loader names it (dladdr on one of its
+/// functions), or NULL.
+static inline const char *pp_vips_library_file(void) {
+    pp_dl_info info;
+    if (pp_dladdr((const void *)vips_init, &info) == 0 || info.fname == NULL) return NULL;
+    return info.fname;
+}
+
 static inline int pp_vips_major_version(void) { return VIPS_MAJOR_VERSION; }
 static inline int pp_vips_minor_version(void) { return VIPS_MINOR_VERSION; }
 

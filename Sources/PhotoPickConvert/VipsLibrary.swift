@@ -56,15 +56,8 @@ enum VipsLibrary {
 
     /// `<libdir>/vips-modules-8.14`, libdir being the folder libvips.so was loaded from.
     static func moduleFolder() -> String? {
-        // Read to its end by hand: /proc files report a size of 0.
-        guard let bytes = try? FileContents.read(RawPath("/proc/self/maps"), limit: 16 << 20) else { return nil }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let path = line[slash...]
-            guard let name = path.split(separator: "/").last, name.hasPrefix("libvips.so") else { continue }
-            let libdir = path[..<(path.lastIndex(of: "/") ?? path.endIndex)]
-            return "\(libdir)/vips-modules-\(pp_vips_major_version()).\(pp_vips_minor_version())"
-        }
-        return nil
+        guard let file = pp_vips_library_file().map({ String(cString: $0) }),
+              let slash = file.lastIndex(of: "/") else { return nil }
+        return "\(file[..<slash])/vips-modules-\(pp_vips_major_version()).\(pp_vips_minor_version())"
     }
 }

@@ -46,6 +46,7 @@ enum MillionModelBench {
                   note: "shuffled Doubles")
         let source = SyntheticLibrary.source(assets)
         collections(source, reference: reference, &table)
+        dateStampedNameSort(assets, reference: reference, &table)
         session(source, reference: reference, &table)
         sidebar(reference: reference, &table)
     }
@@ -70,6 +71,29 @@ enum MillionModelBench {
             table.add(section: section, "model: " + name, ms: ms, reference: reference, target: .atMost(target),
                       note: "\(shown) shown, \(groups) groups")
         }
+    }
+
+    /// Sorting by name where names start with the date (`IMG_20240501_140312.jpg`, as most
+    /// phones name photos): the first 16 bytes of every name taken on one day are equal, so
+    /// the day's names are ordered by their full keys (NameSortKeys' fallback).
+    private static func dateStampedNameSort(_ assets: [Asset], reference: Double, _ table: inout BenchTable) {
+        let renamed = assets.map { a in
+            var t = time_t(a.dateSeconds), parts = tm()
+            gmtime_r(&t, &parts)
+            let name = String(format: "IMG_%04d%02d%02d_%02d%02d%02d.jpg", parts.tm_year + 1900, parts.tm_mon + 1,
+                              parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+            return Asset(id: a.id, path: a.path.parent.appending(component: Array(name.utf8)), mimeType: a.mimeType,
+                         kind: a.kind, sizeBytes: a.sizeBytes, modified: a.modified, albumID: a.albumID, metadata: a.metadata)
+        }
+        let source = SyntheticLibrary.source(renamed)
+        var shown = 0
+        let ms = BenchTable.median(runs: 5) {
+            let collection = source.collection(of: .allPhotos, grouping: .none, filter: .all, sort: .name)
+            shown = collection.count
+            blackHole(collection)
+        }
+        table.add(section: section, "model: none + no filter + name, date-stamped names", ms: ms, reference: reference,
+                  target: .atMost(300), note: "\(shown) shown, named IMG_YYYYMMDD_HHMMSS.jpg")
     }
 
     private static func session(_ source: FixtureAlbumSource, reference: Double, _ table: inout BenchTable) {

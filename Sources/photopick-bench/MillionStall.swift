@@ -14,7 +14,8 @@ enum MillionStall {
         _ = try MillionLibrary.ensure()
         let r = try StallRun.measure(library: MillionLibrary.root, cacheHome: cacheHome + "-own",
                                      ready: ["scan-listed", "visible-thumbnails"])
-        add(r, condition: "opened with this run's own index (new the first time: the scan still reading files)", &table)
+        r.addRows(section: MillionBench.section, library: "1M",
+                  condition: "opened with this run's own index (new the first time: the scan still reading files)", to: &table)
     }
 
     private static func indexFile(_ home: String) -> String { home + "/photopick/index.sqlite3" }
@@ -23,17 +24,8 @@ enum MillionStall {
         _ = try MillionLibrary.ensure()
         try seedIndex(from: indexFile(source))
         let r = try StallRun.measure(library: MillionLibrary.root, cacheHome: cacheHome)
-        add(r, condition: "warm: a copy of the cold window's index, scan finished", &table)
-    }
-
-    private static func add(_ r: StallRun.Result, condition: String, _ table: inout BenchTable) {
-        let met = r.maxMs < StallRun.targetMs ? "met" : "missed"
-        let worst = r.worst.isEmpty ? "" : "; worst: " + r.worst.joined(separator: " | ")
-        table.add(section: MillionBench.section, "1M scrolled end to end: longest stall", ms: r.maxMs, reference: StallRun.targetMs,
-                  note: String(format: "target < 50 ms: %@; %d of %d beats ≥ 50 ms; most main-thread CPU in one gap %.1f ms; reached %@%@",
-                               met, r.stalls, r.beats, r.maxCpuMs, r.reached, worst))
-        table.add(section: MillionBench.section, "1M scrolled end to end: 99th percentile", ms: r.p99Ms, reference: StallRun.targetMs,
-                  note: "gaps of an 8 ms main-loop heartbeat (scrollbar drag, Page Down held, End, Home); " + condition)
+        r.addRows(section: MillionBench.section, library: "1M", condition: "warm: a copy of the cold window's index, scan finished",
+                  to: &table)
     }
 
     /// Copies an index of the library (and its write-ahead log) into this run's cache home,

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// The resident memory of a process and its children, two ways. Summing each process's RSS
 /// counts a page the processes share (the libraries they all load, the pages a child still
@@ -13,14 +14,21 @@ enum ProcessTreeMemory {
         var distinctKiB: Int?
     }
 
+    /// Set once the frames have read as 0: they stay hidden for this process, so later
+    /// samples do not read every page map again to find that out.
+    private static let framesHidden = Atomic(false)
+
     static func sample(_ pid: pid_t) -> Sample {
         let pids = [pid] + WindowRun.children(of: pid)
         var sample = Sample()
         sample.summedRSSKiB = pids.reduce(0) { $0 + rssKiB($1) }
+        guard !framesHidden.load(ordering: .relaxed) else { return sample }
         var frames = Set<UInt64>()
-        var readable = true
-        for pid in pids where readable { readable = residentFrames(of: pid, into: &frames) }
-        sample.distinctKiB = readable ? frames.count * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024 : nil
+        for pid in pids where !residentFrames(of: pid, into: &frames) {
+            framesHidden.store(true, ordering: .relaxed)
+            return sample
+        }
+        sample.distinctKiB = frames.count * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
         return sample
     }
 
@@ -30,15 +38,15 @@ enum ProcessTreeMemory {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
-    /// Adds the page frames of `pid`'s resident pages to `frames`; false when the frames are
-    /// hidden (a process that vanished meanwhile just adds none).
+    /// Adds the page frames of `pid`'s resident pages to `frames`; false, at the first resident
+    /// page whose frame reads as 0, when the frames are hidden (a process that vanished
+    /// meanwhile just adds none).
     private static func residentFrames(of pid: pid_t, into frames: inout Set<UInt64>) -> Bool {
         guard let maps = procFile("/proc/\(pid)/maps") else { return true }
         let fd = open("/proc/\(pid)/pagemap", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return true }
         defer { close(fd) }
         let page = UInt64(sysconf(Int32(_SC_PAGESIZE)))
-        var sawPresent = false, sawFrame = false
         for line in maps.split(separator: "\n") {
             let range = line.prefix { $0 != " " }.split(separator: "-")
             guard range.count == 2, let start = UInt64(range[0], radix: 16), let end = UInt64(range[1], radix: 16),
@@ -48,12 +56,12 @@ enum ProcessTreeMemory {
             let got = entries.withUnsafeMutableBytes { pread(fd, $0.baseAddress, wanted, off_t(start / page * 8)) }
             guard got > 0 else { continue }
             for entry in entries.prefix(got / 8) where entry & (1 << 63) != 0 {
-                sawPresent = true
                 let frame = entry & ((1 << 55) - 1)
-                if frame != 0 { sawFrame = true; frames.insert(frame) }
+                guard frame != 0 else { return false }
+                frames.insert(frame)
             }
         }
-        return !sawPresent || sawFrame
+        return true
     }
 
     /// A /proc file read to its end (they report size 0, so readers that trust the size stop

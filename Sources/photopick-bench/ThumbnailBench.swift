@@ -81,17 +81,15 @@ enum ThumbnailBench {
         // and a figure that other load on the machine barely moves (the workers run niced,
         // the floor's threads do not).
         table.add(section: section, "photopick: workers, full quality", value: fullRate, unit: .rate,
-                  reference: gnomeRate, note: String(format: "%.0f %% of the TurboJPEG floor, target ≥ 95 %%", fullRate / floor * 100)
-                    + met(fullRate / floor, 0.95) + " (\(jobs) workers, PNG into the shared cache)"
+                  reference: floor, target: .ratioAtLeast(0.95),
+                  note: String(format: "vs the TurboJPEG floor; %.2f× gdk-pixbuf-thumbnailer", fullRate / gnomeRate)
+                    + " (\(jobs) workers, PNG into the shared cache)"
                     + String(format: "; workers' CPU %.1f ms a file, the floor's %.1f ms (%.0f %%)", workerCPU, turboCPU,
                              turboCPU / workerCPU * 100))
         let quickRate = median(quick)
         table.add(section: section, "photopick: workers, first pass (EXIF preview)", value: quickRate, unit: .rate,
-                  reference: gnomeRate, note: "target ≥ 100" + met(quickRate / gnomeRate, 100))
+                  reference: gnomeRate, target: .ratioAtLeast(100), note: "vs gdk-pixbuf-thumbnailer")
     }
-
-    /// " (met)" or " (missed)": `ratio` (bigger is better) against `target`.
-    private static func met(_ ratio: Double, _ target: Double) -> String { ratio >= target ? " (met)" : " (missed)" }
 
     private static func fresh(_ folder: String) {
         try? FileManager.default.removeItem(atPath: folder)

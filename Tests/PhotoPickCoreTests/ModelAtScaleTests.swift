@@ -1,3 +1,4 @@
+import Foundation
 import PhotoPickCore
 import TestSupportCore
 import XCTest
@@ -35,6 +36,30 @@ final class ModelAtScaleTests: XCTestCase {
         }.map(\.id)
         XCTAssertEqual(shown, expected)
         XCTAssertEqual(Fixture.names(source, Array(shown.prefix(3))), ["A", "a", "a0"])
+    }
+
+    /// Date-stamped names (`IMG_20240501_140312.jpg`) share their first 16 key bytes within a
+    /// day, so whole days are ordered by the full keys: runs of hundreds, with repeats
+    /// (bursts: `_1`, `_2`), other prefixes and equal names among them.
+    func testDateStampedNamesInLongRunsOfEqualHeads() {
+        var random = SeededRandom(seed: 7)
+        let assets = (0..<2_000).map { i -> Asset in
+            let day = 1 + random.next(below: 3), second = random.next(below: 86_400)
+            var name = String(format: "%@_202405%02d_%02d%02d%02d", random.next(below: 10) == 0 ? "VID" : "IMG", day,
+                              second / 3600, second / 60 % 60, second % 60)
+            if random.next(below: 4) == 0 { name += "_\(random.next(below: 12))" }
+            name += random.next(below: 8) == 0 ? ".JPG" : ".jpg"
+            return Asset(id: AssetID(UInt32(i + 1)), path: RawPath("/lib/Pictures/f\(i % 7)/" + name), mimeType: "image/jpeg",
+                         kind: .photo, sizeBytes: 1, modified: Fixture.seconds(2024, 1, 1) - Double(i),
+                         albumID: .folder(RawPath("/lib/Pictures/f\(i % 7)")))
+        }
+        let source = Fixture.source(assets)
+        let shown = source.collection(of: .allPhotos, sort: .name).assetIDs
+        let expected = assets.sorted { a, b in
+            let ka = NaturalOrder.key(a.name), kb = NaturalOrder.key(b.name)
+            return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.modified > b.modified
+        }.map(\.id)
+        XCTAssertEqual(shown, expected)
     }
 
     func testNameOrderWithinGroupsKeepsGroups() {

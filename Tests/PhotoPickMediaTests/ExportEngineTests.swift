@@ -14,7 +14,7 @@ final class ExportEngineTests: ExportTestCase {
         try Data("taken".utf8).write(to: dir.url("a (2).jpg"))
         let taken = original(dir.path + "/a (2).jpg")
         let report = try await export([a, b, a], settings { $0.format = .jpeg; $0.directory = RawPath(dir.path) })
-        // Named as they finish (two workers): a's two exports take the next two free names.
+        // a's two exports take the next two free names (in pick order: ExportNamingOrderTests).
         XCTAssertEqual(report.outcomes[1].exportedPath?.lastComponent, "b.jpg")
         XCTAssertEqual(Set([0, 2].compactMap { report.outcomes[$0].exportedPath?.lastComponent }), ["a (3).jpg", "a (4).jpg"])
         XCTAssertEqual(names(in: dir.path), ["a (2).jpg", "a (3).jpg", "a (4).jpg", "a.jpg", "b.jpg", "b.png"])

@@ -55,6 +55,31 @@ final class RequestMappingTests: XCTestCase {
                                                           writable: true))
     }
 
+    /// An export that wrote some picks: the caller gets those (response 0, as the frontend
+    /// passes files on only with 0) and the failures are for the log. One that wrote none,
+    /// or a plain error, stays 2.
+    func testAPartialExportAnswersTheExportedFiles() throws {
+        let o = OpenFileOptions()
+        let outcomes = [ExportOutcome(source: RawPath("/p/broken.jpg"), result: .failed(reason: "the file is truncated")),
+                        ExportOutcome(source: RawPath("/p/a.jpg"), result: .exported(path: RawPath("/out/a.jpg"), bytes: 10))]
+        var partial = ChooserResponse(status: .error, uris: ["file:///out/a.jpg"], error: Array("1 of 2 files could not be exported".utf8))
+        partial.errors = ExportErrorsJSON.array(outcomes)
+        let answer = try PortalResponseFile.answer(partial.bytes(), for: o)
+        XCTAssertEqual(answer.results, FileChooserResults(response: .success, uris: ["file:///out/a.jpg"], writable: true))
+        XCTAssertEqual(answer.exportFailures, ["/p/broken.jpg: the file is truncated"])
+        XCTAssertEqual(answer.error, "1 of 2 files could not be exported")
+
+        var none = ChooserResponse(status: .error, error: Array("2 of 2 files could not be exported".utf8))
+        none.errors = ExportErrorsJSON.array([outcomes[0], ExportOutcome(source: RawPath("/p/b.jpg"), result: .failed(reason: "gone"))])
+        let failed = try PortalResponseFile.answer(none.bytes(), for: o)
+        XCTAssertEqual(failed.results, .ended, "nothing exported: still an error")
+        XCTAssertEqual(failed.exportFailures, [])
+
+        // uris without an export's errors (not a response photopick writes): not a success.
+        let odd = ChooserResponse(status: .error, uris: ["file:///p/a.jpg"], error: Array("no display".utf8))
+        XCTAssertEqual(try PortalResponseFile.answer(odd.bytes(), for: o).results, .ended)
+    }
+
     func testCancelAndErrorResponses() throws {
         let o = OpenFileOptions()
         XCTAssertEqual(try PortalResponseFile.answer(ChooserResponse(status: .cancelled).bytes(), for: o).results.response, .cancelled)

@@ -81,6 +81,27 @@ final class WatchingDebouncerTests: XCTestCase {
         XCTAssertEqual(recorder.count, 1, "an empty flush delivers nothing")
     }
 
+    /// deliverNow and the timer share one path: what is pending goes out with the extra, once,
+    /// on the calling thread; an extra alone goes out too; a cancelled debouncer sends nothing.
+    func testDeliverNowSendsWhatIsPendingWithTheExtraOnce() {
+        let recorder = DirtyRecorder()
+        let debouncer = Debouncer(quietPeriod: 0.2, maxLatency: 1) { recorder.record($0) }
+        debouncer.add(dirty("a"))
+        debouncer.deliverNow(DirtyFolders(everything: true, reportsRecheck: true))
+        XCTAssertEqual(recorder.all, [DirtyFolders(folders: [RawPath("/lib/a")], everything: true, reportsRecheck: true)],
+                       "delivered before deliverNow returned, pending and extra in one batch")
+        Watching.settle(0.5)
+        XCTAssertEqual(recorder.count, 1, "the timer finds nothing left to deliver")
+
+        debouncer.deliverNow(dirty("b"))
+        XCTAssertEqual(recorder.count, 2, "an extra alone is delivered")
+        XCTAssertEqual(recorder.all.last, dirty("b"))
+
+        debouncer.cancel()
+        debouncer.deliverNow(dirty("c"))
+        XCTAssertEqual(recorder.count, 2, "nothing after a cancel")
+    }
+
     func testEmptyReportsAreIgnored() {
         let recorder = DirtyRecorder()
         let debouncer = Debouncer(quietPeriod: 0.05, maxLatency: 1) { recorder.record($0) }

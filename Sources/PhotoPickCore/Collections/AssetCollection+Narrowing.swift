@@ -1,12 +1,7 @@
 /// Narrowing a collection after it is built (the name search), keeping order and groups.
 extension AssetCollection {
-    /// The assets for which `keep` holds, in the same order; groups that lose every asset
-    /// are dropped, the others keep their titles.
-    func narrowed(keeping keep: (AssetID) -> Bool) -> AssetCollection {
-        narrowed(keepingAt: { keep(assetIDs[$0]) })
-    }
-
-    /// The same, asking by position in `assetIDs`.
+    /// The assets at the positions (in `assetIDs`) for which `keep` holds, in the same order;
+    /// groups that lose every asset are dropped, the others keep their titles.
     func narrowed(keepingAt keep: (Int) -> Bool) -> AssetCollection {
         var ids: [AssetID] = []
         var spans: [(group: AssetGroup, range: Range<Int>)] = []

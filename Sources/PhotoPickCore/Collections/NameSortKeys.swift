@@ -34,7 +34,12 @@ struct NameSortKeys {
             if tails[a] != tails[b] { return tails[a] < tails[b] }
             return a < b
         }
-        // Runs of equal heads: ordered by their full keys.
+        // Runs of equal heads (date-stamped names: a whole day's): ordered by their full keys,
+        // written one after another into one buffer that every run reuses. The keys' next 16
+        // bytes, as two integers again, decide nearly all (the time of day); the rest of the
+        // key only where those are equal too.
+        var keys: [UInt8] = [], bounds: [Int] = [], members: [Int] = [], local: [Int] = [], zeros: [UInt8] = []
+        var nextHeads: [UInt64] = [], nextTails: [UInt64] = []
         var start = order.startIndex
         while start < order.endIndex {
             var end = start + 1
@@ -42,18 +47,48 @@ struct NameSortKeys {
                 end += 1
             }
             if end - start > 1 {
-                var zeros: [UInt8] = []
-                let keys = Dictionary(uniqueKeysWithValues: order[start..<end].map { i -> (Int, [UInt8]) in
-                    var key: [UInt8] = []
-                    Self.appendKey(ids[i], names, to: &key, zeros: &zeros)
-                    return (i, key)
-                })
-                order[start..<end].sort { a, b in
-                    keys[a]! != keys[b]! ? keys[a]!.lexicographicallyPrecedes(keys[b]!) : a < b
+                keys.removeAll(keepingCapacity: true)
+                bounds.removeAll(keepingCapacity: true)
+                nextHeads.removeAll(keepingCapacity: true)
+                nextTails.removeAll(keepingCapacity: true)
+                bounds.append(0)
+                for i in order[start..<end] {
+                    let from = keys.count
+                    Self.appendKey(ids[i], names, to: &keys, zeros: &zeros)
+                    bounds.append(keys.count)
+                    nextHeads.append(Self.bigEndian(keys, from: from + 16, end: keys.count))
+                    nextTails.append(Self.bigEndian(keys, from: from + 24, end: keys.count))
                 }
+                members.removeAll(keepingCapacity: true)
+                members.append(contentsOf: order[start..<end])
+                local.removeAll(keepingCapacity: true)
+                local.append(contentsOf: members.indices)
+                keys.withUnsafeBufferPointer { k in
+                    local.sort { a, b in
+                        if nextHeads[a] != nextHeads[b] { return nextHeads[a] < nextHeads[b] }
+                        if nextTails[a] != nextTails[b] { return nextTails[a] < nextTails[b] }
+                        // The first 32 bytes are equal (zeros past a key's end): the rest decides.
+                        let restA = min(bounds[a] + 32, bounds[a + 1])..<bounds[a + 1]
+                        let restB = min(bounds[b] + 32, bounds[b + 1])..<bounds[b + 1]
+                        let order = Self.compare(k[restA], k[restB])
+                        return order != 0 ? order < 0 : members[a] < members[b]
+                    }
+                }
+                for (offset, l) in local.enumerated() { order[start + offset] = members[l] }
             }
             start = end
         }
+    }
+
+    /// -1, 0 or 1: `a` against `b` byte by byte, a prefix first.
+    private static func compare(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var i = a.startIndex, j = b.startIndex
+        while i < a.endIndex, j < b.endIndex {
+            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return i < a.endIndex ? 1 : j < b.endIndex ? -1 : 0
     }
 
     /// The key of the asset's name, as `NaturalOrder.key(asset.name)` has it: from the bytes
@@ -70,10 +105,11 @@ struct NameSortKeys {
         if done == nil { NaturalOrder.appendKey("", to: &key, zeros: &zeros) }
     }
 
-    /// Eight bytes of `key` from `from` as a big-endian integer, zeros past its end.
-    private static func bigEndian(_ key: [UInt8], from: Int) -> UInt64 {
+    /// Eight bytes of `key` from `from` as a big-endian integer, zeros from `end` (its end).
+    private static func bigEndian(_ key: [UInt8], from: Int, end: Int? = nil) -> UInt64 {
+        let end = end ?? key.count
         var value: UInt64 = 0
-        for i in from..<(from + 8) { value = value << 8 | UInt64(i < key.count ? key[i] : 0) }
+        for i in from..<(from + 8) { value = value << 8 | UInt64(i < end ? key[i] : 0) }
         return value
     }
 }

@@ -1,8 +1,8 @@
 /// The library's albums kept up to date as assets come, change and go, instead of rebuilt
 /// from every asset after each scan batch: a batch is sorted on its own and merged into the
 /// albums it touches, and the folder tree is laid out again only when a folder gains its
-/// first asset or loses its last. The albums equal what `AlbumIndex.build` makes of the same
-/// assets (AlbumMembersTests), at a cost that follows the batch, not the library.
+/// first asset or loses its last. The albums equal those of a library filled from scratch with
+/// the same files (IncrementalAlbumsTests), at a cost that follows the batch, not the library.
 struct AlbumMembers {
     /// Each smart album's members (by `SmartAlbumKind.index`), newest first.
     private var smart = [[AssetID]](repeating: [], count: SmartAlbumKind.allCases.count)

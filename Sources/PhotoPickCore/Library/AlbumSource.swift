@@ -83,10 +83,11 @@ extension AlbumSource {
             .build(album.assetIDs, albumID: albumID, grouping: grouping, filter: filter, sort: sort)
     }
 
+    /// Names come from the name table, as the search reads them: no asset copied per id.
     private func narrowed(_ album: Album, to filter: AssetFilter) -> Album {
         let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
-        let table = facts
-        let ids = album.assetIDs.filter { matcher.matches(table[$0], name: self.asset($0)?.name ?? "") }
+        let table = facts, names = self.names
+        let ids = album.assetIDs.filter { matcher.matches(table[$0], name: names.name($0) ?? "") }
         return album.with(assetIDs: ids)
     }
 }

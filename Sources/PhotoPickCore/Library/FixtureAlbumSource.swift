@@ -1,5 +1,5 @@
 /// An `AlbumSource` over assets held in memory: for tests, benchmarks and demos. Albums come
-/// from the same `AlbumIndex` the file-system library uses, so they behave identically.
+/// from the same `AlbumMembers` the file-system library keeps, so they behave identically.
 public final class FixtureAlbumSource: AlbumSource {
     public private(set) var revision = 0
     public let roots: [RawPath]
@@ -27,8 +27,10 @@ public final class FixtureAlbumSource: AlbumSource {
         let names = NameTable(capacity: byIndex.count)
         for case let asset? in byIndex { names.append(asset.id, name: asset.path.lastComponentBytes) }
         self.nameTable = names
-        self.index = AlbumIndex.build(ids: assets.map(\.id), facts: facts, titles: FolderTitles(roots: roots), now: now,
-                                      path: { byIndex[Int($0.rawValue)]!.path })
+        var members = AlbumMembers()
+        for asset in assets { members.added(asset.id) }
+        self.index = members.index(facts: facts, titles: FolderTitles(roots: roots), now: now,
+                                   contains: { _ in true }, path: { byIndex[Int($0.rawValue)]!.path })
     }
 
     public var albums: [Album] { index.albums }

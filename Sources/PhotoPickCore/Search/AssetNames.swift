@@ -43,16 +43,4 @@ public struct AssetNames: Sendable {
         }
         return true
     }
-
-    /// Whether `search` matches the asset's name; false for an asset the snapshot does not have.
-    @inline(__always)
-    func matches(_ id: AssetID, _ search: NameSearch) -> Bool {
-        let i = Int(id.rawValue)
-        guard i < count else { return false }
-        let flags = store.flags[i]
-        guard flags & NameStore.present != 0 else { return false }
-        let start = store.starts[i]
-        let name = UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start)
-        return search.matches(name: name, isASCII: flags & NameStore.ascii != 0)
-    }
 }

@@ -64,11 +64,12 @@ extension PickerSession {
         return true
     }
 
-    /// `collection` narrowed by the search, when there is one.
+    /// `collection` narrowed by the search, when there is one: a `SearchJob`'s loop in one
+    /// slice, on the calling thread.
     func searched(_ collection: AssetCollection) -> AssetCollection {
         guard !search.isEmpty else { return collection }
-        let search = self.search
-        let names = source.names  // the background search's name lookup: no asset copied per id
-        return collection.narrowed { id in names.matches(id, search) }
+        var kept: [Int] = []
+        _ = source.names.collect(collection.assetIDs[...], search, into: &kept, isCancelled: { false })
+        return collection.narrowed(keepingPositions: [kept])
     }
 }

@@ -33,6 +33,8 @@ final class ThumbnailGrid: WidgetView {
     /// (ThumbnailGrid+DistantTiles.swift); nil until the viewport is known.
     var nearTiles: ClosedRange<Int>?
     private(set) var collection = AssetCollection(albumID: .allPhotos)
+    /// The group headers' Select/Deselect, remembered until the picks or the collection change.
+    private var wholeGroups = WholeGroupPicks()
     private(set) var rows = CollectionRows(groups: [], columns: 1, headers: false)
     /// The collection `rows` were laid out from, as the list last heard; nil when the list is empty.
     private var laidOut: AssetCollection?
@@ -145,6 +147,7 @@ final class ThumbnailGrid: WidgetView {
         let rearranged = arrangement != shownArrangement, newAlbum = arrangement.album != shownArrangement?.album
         shownArrangement = arrangement
         self.collection = collection
+        wholeGroups.collectionChanged()
         focus.keySweep = nil
         relayout()
         if rearranged, Trace.isEnabled {
@@ -191,6 +194,7 @@ final class ThumbnailGrid: WidgetView {
     /// Picks changed: redraw those tiles (every tile when the maximum was reached or left,
     /// for the dimming) and the group headers' buttons.
     func refresh(_ ids: [AssetID]) {
+        wholeGroups.picksChanged(ids, selection: session.selection)
         let full = session.selection.isFull
         let redraw = full != wasFull ? Array(bound.keys) : ids
         if full && !wasFull, (session.selection.maximum ?? 0) > 1, let message = session.limitMessage {
@@ -345,11 +349,6 @@ final class ThumbnailGrid: WidgetView {
 
     /// True when every asset of group `g` is picked (its header offers to unpick).
     func allPicked(_ g: Int) -> Bool {
-        guard collection.groups.indices.contains(g) else { return false }
-        let selection = session.selection
-        let range = collection.groups[g].range
-        // Fewer picks than photos in the group (nearly always): not all, without a walk.
-        guard selection.count >= range.count else { return false }
-        return range.allSatisfy { selection.contains(collection.assetIDs[$0]) }
+        wholeGroups.allPicked(g, in: collection, selection: session.selection)
     }
 }

@@ -4,9 +4,11 @@ import PhotoPickCore
 import PhotoPickSystem
 import Synchronization
 
-/// One `ExportEngine.export` call: a thread per worker slot takes the next file, has its
-/// worker write it into a temporary file in the destination, and publishes it under a
-/// name of its own (`ExportPublishing`). Threads, not tasks: each blocks on its worker's pipe.
+/// One `ExportEngine.export` call: a thread per worker slot takes the next file and has its
+/// worker write it into a temporary file in the destination; the files are then published
+/// under names of their own (`ExportPublishing`) in the request's order, whatever order they
+/// finish in, so two picks named `a.jpg` become `a.jpg` and `a (2).jpg` in pick order.
+/// Threads, not tasks: each blocks on its worker's pipe.
 final class ExportRun: Sendable {
     private let engine: ExportEngine
     private let sources: [RawPath]
@@ -16,10 +18,21 @@ final class ExportRun: Sendable {
     private let ownsFolder: Bool
     private let progress: @Sendable (ExportProgress) -> Void
 
+    /// A file its worker is done with: written into a temporary file, or failed.
+    private enum Finished {
+        case made(temporary: RawPath, fileExtension: [UInt8], bytes: Int64)
+        case failed(ExportOutcome)
+    }
+
     private struct State {
         var next = 0
         var done = 0
         var outcomes: [ExportOutcome?]
+        /// Finished files waiting for those before them to be published, by index.
+        var finished: [Int: Finished] = [:]
+        /// The index published next, and whether a slot is publishing (one at a time).
+        var nextToPublish = 0
+        var publishing = false
         var cancelled = false
         var slotsRunning = 0
         var workers: [Int: ExportWorkerProcess] = [:]
@@ -67,14 +80,14 @@ final class ExportRun: Sendable {
         var worker: ExportWorkerProcess?
         while let index = takeNext() {
             progress(ExportProgress(done: state.withLock { $0.done }, total: sources.count, current: sources[index]))
-            let outcome = export(index, slot: slot, worker: &worker)
+            let finished = export(index, slot: slot, worker: &worker)
             let done = state.withLock { s in
-                s.outcomes[index] = outcome
+                s.finished[index] = finished
                 s.done += 1
-                if let path = outcome.exportedPath { s.published.append(path) }
                 return s.done
             }
             progress(ExportProgress(done: done, total: sources.count, current: nil))
+            publishInOrder()
         }
         state.withLock { _ = $0.workers.removeValue(forKey: slot) }
         worker?.terminate()
@@ -93,10 +106,51 @@ final class ExportRun: Sendable {
         }
     }
 
-    /// One file, start to end; a failure is an outcome with its reason.
-    private func export(_ index: Int, slot: Int, worker: inout ExportWorkerProcess?) -> ExportOutcome {
+    /// Publishes the finished files whose turn it is, in the request's order: the slot that
+    /// finishes the file next in line publishes it and the finished ones after it. Nothing
+    /// more after a cancel (`finish` removes what is left).
+    private func publishInOrder() {
+        while true {
+            let turn = state.withLock { s -> (index: Int, file: Finished)? in
+                guard !s.publishing, !s.cancelled, let file = s.finished.removeValue(forKey: s.nextToPublish) else { return nil }
+                s.publishing = true
+                s.nextToPublish += 1
+                return (s.nextToPublish - 1, file)
+            }
+            guard let turn else { return }
+            let outcome = publish(turn.index, turn.file)
+            state.withLock { s in
+                s.outcomes[turn.index] = outcome
+                if let path = outcome.exportedPath { s.published.append(path) }
+                s.publishing = false
+            }
+        }
+    }
+
+    /// Renames a made file to the first free name for its original's stem.
+    private func publish(_ index: Int, _ file: Finished) -> ExportOutcome {
         let source = sources[index]
-        func failed(_ reason: String) -> ExportOutcome { ExportOutcome(source: source, result: .failed(reason: reason)) }
+        switch file {
+        case .failed(let outcome):
+            return outcome
+        case .made(let temporary, let fileExtension, let bytes):
+            do {
+                let mode: mode_t = ownsFolder ? 0o600 : 0o644
+                let path = try ExportPublishing.publish(temporary, stem: ExportPublishing.stem(of: source),
+                                                        fileExtension: fileExtension, mode: mode)
+                return ExportOutcome(source: source, result: .exported(path: path, bytes: bytes))
+            } catch {
+                _ = temporary.withCString { unlink($0) }
+                return ExportOutcome(source: source, result: .failed(reason: "cannot be written into \(destination): \(error.reason)"))
+            }
+        }
+    }
+
+    /// One file, up to its temporary file (kept for `publish`); a failure is an outcome with
+    /// its reason.
+    private func export(_ index: Int, slot: Int, worker: inout ExportWorkerProcess?) -> Finished {
+        let source = sources[index]
+        func failed(_ reason: String) -> Finished { .failed(ExportOutcome(source: source, result: .failed(reason: reason))) }
         var st = stat()
         guard source.withCString({ stat($0, &st) }) == 0 else {
             return failed(errno == ENOENT ? "does not exist" : "cannot be read: \(SystemError.text(errno))")
@@ -108,8 +162,8 @@ final class ExportRun: Sendable {
         } catch {
             return failed("cannot write into \(destination): \(error.reason)")
         }
-        var published = false
-        defer { if !published { _ = temporary.withCString { unlink($0) } } }
+        var made = false
+        defer { if !made { _ = temporary.withCString { unlink($0) } } }
         if worker == nil {
             worker = try? ExportWorkerProcess(executable: engine.executable, arguments: engine.workerArguments)
         }
@@ -132,28 +186,22 @@ final class ExportRun: Sendable {
             switch reply.result {
             case .failure(let error):
                 return failed(error.description)
-            case .success(let made):
-                do {
-                    let mode: mode_t = ownsFolder ? 0o600 : 0o644
-                    let path = try ExportPublishing.publish(temporary, stem: ExportPublishing.stem(of: source),
-                                                            fileExtension: made.fileExtension, mode: mode)
-                    published = true
-                    return ExportOutcome(source: source, result: .exported(path: path, bytes: made.bytes))
-                } catch {
-                    return failed("cannot be written into \(destination): \(error.reason)")
-                }
+            case .success(let written):
+                made = true
+                return .made(temporary: temporary, fileExtension: written.fileExtension, bytes: written.bytes)
             }
         }
     }
 
     /// Answers the caller: the report, or after a cancel, `CancellationError` with every
-    /// file this export published removed (and its private folder).
+    /// file this export published or made removed (and its private folder).
     private func finish() {
-        let (continuation, cancelled, outcomes, published) = state.withLock { s in
-            defer { s.continuation = nil }
-            return (s.continuation, s.cancelled, s.outcomes, s.published)
+        let (continuation, cancelled, outcomes, published, unpublished) = state.withLock { s in
+            defer { s.continuation = nil; s.finished = [:] }
+            return (s.continuation, s.cancelled, s.outcomes, s.published, s.finished.values)
         }
         guard let continuation else { return }
+        for case .made(let temporary, _, _) in unpublished { _ = temporary.withCString { unlink($0) } }
         if cancelled {
             for path in published { _ = path.withCString { unlink($0) } }
             if ownsFolder { _ = destination.withCString { rmdir($0) } }

@@ -107,6 +107,7 @@ final class PickerJob {
         do {
             let answer = try PortalResponseFile.answer(bytes, for: call.options)
             if let error = answer.error { Log.line("\(request.label): photopick: \(error)") }
+            for failure in answer.exportFailures { Log.line("\(request.label): not exported: \(failure)") }
             return answer.results
         } catch {
             Log.line("\(request.label): \(error)")

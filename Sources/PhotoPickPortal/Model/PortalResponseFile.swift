@@ -8,8 +8,11 @@ public enum PortalResponseFile {
 
     public struct Answer: Sendable, Equatable {
         public var results: FileChooserResults
-        /// photopick's reason, for response 2.
+        /// photopick's reason, for response 2 (or for the files a partial export left out).
         public var error: String?
+        /// The picks an export could not write, `PATH: why` each, for the log: the caller
+        /// gets the files that were exported.
+        public var exportFailures: [String] = []
     }
 
     /// `call`: the options the request was made from, so the filter and choices come back as
@@ -23,21 +26,46 @@ public enum PortalResponseFile {
               code >= 0 else {
             throw Unreadable(description: "the response has no valid 'response' code")
         }
-        var results = FileChooserResults(response: response)
         var error: String?
         if case .string(let text)? = member("error") { error = text }
-        guard response == .success else { return Answer(results: results, error: error) }
-
-        if case .array(let uris)? = member("uris") {
-            results.uris = uris.compactMap { if case .string(let s) = $0 { s } else { nil } }
+        var uris: [String] = []
+        if case .array(let items)? = member("uris") {
+            uris = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
+        let failures = exportFailures(member("errors"))
+        // An export that wrote some picks and not others is answered 2 with the files it
+        // wrote. The portal's frontend hands a caller the files of response 0 alone (any
+        // other drops them), so those files are a success here and the failures are logged;
+        // an export that wrote nothing stays 2.
+        let partialExport = response == .other && !uris.isEmpty && !failures.isEmpty
+        var results = FileChooserResults(response: partialExport ? .success : response)
+        guard results.response == .success else { return Answer(results: results, error: error) }
+
+        results.uris = uris
         results.currentFilter = currentFilter(member("current_filter"), options: options)
         if !options.choices.isEmpty {
             results.choices = choices(member("choices"), asked: options.choices)
         }
         // photopick only reads; the app may write what it opened, as with GTK's own dialog.
         results.writable = true
-        return Answer(results: results, error: error)
+        return Answer(results: results, error: error, exportFailures: partialExport ? failures : [])
+    }
+
+    /// The response's `errors` (`ExportErrorsJSON`) as `PATH: why` lines; none when absent.
+    static func exportFailures(_ value: JSONValue?) -> [String] {
+        guard case .array(let items)? = value else { return [] }
+        return items.compactMap { item in
+            guard case .object(let members) = item else { return nil }
+            func text(_ key: String) -> String? {
+                switch members.first(where: { $0.0 == key })?.1 {
+                case .string(let s)?: return s
+                case .bytes(let b)?: return String(decoding: b, as: UTF8.self)
+                default: return nil
+                }
+            }
+            guard let path = text("path") ?? text("uri") else { return nil }
+            return "\(path): \(text("message") ?? "not exported")"
+        }
     }
 
     /// The caller's own filter of that name (its exact items and order); else one built from

@@ -62,18 +62,7 @@ public final class Debouncer: Sendable {
     /// Delivers what is pending together with `extra` at once, on the calling thread (one
     /// that may block: it waits for a delivery under way), in order with the timer's.
     public func deliverNow(_ extra: DirtyFolders) {
-        delivering.withLock { _ in
-            let batch = state.withLock { s -> DirtyFolders? in
-                guard !s.cancelled else { return nil }
-                var batch = s.pending
-                batch.merge(extra)
-                s.pending = DirtyFolders()
-                s.firstReport = nil  // the timer, if running, finds nothing due and ends
-                return batch
-            }
-            guard let batch else { return }
-            Self.$insideDelivery.withValue(true) { deliver(batch) }
-        }
+        deliverPending(force: true, adding: extra)
     }
 
     /// Drops what is pending and delivers nothing more, until `resume()`.
@@ -119,15 +108,23 @@ public final class Debouncer: Sendable {
         }
     }
 
-    /// Takes the batch (when due, or at once with `force`) and delivers it, one at a time.
-    private func deliverPending(force: Bool) {
+    /// Takes the batch (when due, or at once with `force`), with `extra` merged in, and
+    /// delivers it, one at a time. Nothing pending and nothing extra: nothing is delivered.
+    private func deliverPending(force: Bool, adding extra: DirtyFolders = DirtyFolders()) {
         delivering.withLock { _ in
             let batch = state.withLock { s -> DirtyFolders? in
-                guard !s.cancelled, let first = s.firstReport else { return nil }
-                let due = min(s.lastReport + quietPeriod, first + maxLatency)
-                if !force && ContinuousClock.now < due { return nil }  // a report came in meanwhile
-                defer { s.pending = DirtyFolders(); s.firstReport = nil }
-                return s.pending
+                guard !s.cancelled else { return nil }
+                if let first = s.firstReport {
+                    let due = min(s.lastReport + quietPeriod, first + maxLatency)
+                    if !force && ContinuousClock.now < due { return nil }  // a report came in meanwhile
+                } else if extra.isEmpty {
+                    return nil
+                }
+                var batch = s.pending
+                batch.merge(extra)
+                s.pending = DirtyFolders()
+                s.firstReport = nil  // a running timer finds nothing due and ends
+                return batch
             }
             guard let batch else { return }
             Self.$insideDelivery.withValue(true) { deliver(batch) }

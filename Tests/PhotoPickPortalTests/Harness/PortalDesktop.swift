@@ -28,10 +28,14 @@ final class PortalDesktop: @unchecked Sendable {
     var configHome: String { dir.path + "/config" }
     var dataHome: String { dir.path + "/data" }
     private var logPath: String { dir.path + "/bus.log" }
+    /// Added to the session's environment (`PHOTOPICK_BIN` for a wrapped photopick).
+    private let extraEnvironment: [String: String]
     private var screen: Xdotool { fixture.xdotool }
 
     /// Starts everything, or throws XCTSkip naming the component that is not installed.
-    init() throws {
+    /// `environment` is added to the session's (the bus's, so the backend has it too).
+    init(environment: [String: String] = [:]) throws {
+        extraEnvironment = environment
         for (path, package) in [("/usr/bin/Xvfb", "xvfb"), ("/usr/bin/dbus-daemon", "dbus-daemon"), ("/usr/bin/xdotool", "xdotool"),
                                 (Self.frontend, "xdg-desktop-portal"), ("/usr/libexec/xdg-desktop-portal-gtk", "xdg-desktop-portal-gtk"),
                                 ("/usr/share/xdg-desktop-portal/portals/gtk.portal", "xdg-desktop-portal-gtk"), (Self.python, "python3")]
@@ -52,7 +56,8 @@ final class PortalDesktop: @unchecked Sendable {
         }
         _ = FileManager.default.createFile(atPath: dir.path + "/bus.log", contents: nil)
         bus = try SessionBus.launch(environment: Self.sessionEnvironment(dir: dir.path, tree: tree, display: fixture.server.display,
-                                                                         busAddress: nil, readyFile: ready.path),
+                                                                         busAddress: nil, readyFile: ready.path)
+                                                .merging(environment) { $1 },
                                     log: dir.path + "/bus.log")
 
         let frontend = Process()
@@ -60,13 +65,14 @@ final class PortalDesktop: @unchecked Sendable {
         frontend.arguments = ["-r"]
         frontend.environment = Self.sessionEnvironment(dir: dir.path, tree: tree, display: fixture.server.display,
                                                        busAddress: bus.address, readyFile: ready.path)
+                                   .merging(environment) { $1 }
         frontend.standardOutput = FileHandle.nullDevice
         frontend.standardError = FileHandle(forWritingAtPath: dir.path + "/frontend.log")
         frontendProcess = frontend
         do {
             try frontend.run()
             let waited = try ProcessRunner.run(Self.python, [Self.client, "--wait-name", "org.freedesktop.portal.Desktop"],
-                                               environment: environment(), timeout: 60)
+                                               environment: self.environment(), timeout: 60)
             guard waited.status == 0 else { throw PortalTestError("xdg-desktop-portal did not start: \(waited.stdoutText)\(waited.stderrText)") }
         } catch {
             stop()
@@ -108,7 +114,7 @@ final class PortalDesktop: @unchecked Sendable {
     /// The session's environment for a client, with `extra` on top.
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
         Self.sessionEnvironment(dir: dir.path, tree: tree, display: display, busAddress: busAddress, readyFile: readyFile)
-            .merging(extra) { $1 }
+            .merging(extraEnvironment) { $1 }.merging(extra) { $1 }
     }
 
     // MARK: Clients

@@ -7,13 +7,17 @@ final class SharedDesktop: @unchecked Sendable {
     private let lock = NSLock()
     private var desktop: PortalDesktop?
     private var failure: Error?
+    private let environment: [String: String]
+
+    /// `environment`: added to the desktop's session (see `PortalDesktop.init`).
+    init(environment: [String: String] = [:]) { self.environment = environment }
 
     func get() throws -> PortalDesktop {
         lock.lock(); defer { lock.unlock() }
         if let failure { throw failure }
         if let desktop { return desktop }
         do {
-            let started = try PortalDesktop()
+            let started = try PortalDesktop(environment: environment)
             desktop = started
             return started
         } catch {

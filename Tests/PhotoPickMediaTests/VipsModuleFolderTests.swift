@@ -1,0 +1,23 @@
+import Foundation
+@testable import PhotoPickConvert
+import PhotoPickCore
+import PhotoPickSystem
+import XCTest
+
+/// The export worker loads libvips' HEIF module by hand from beside libvips itself: the
+/// folder comes from where the dynamic loader found libvips (dladdr), whatever the libdir.
+final class VipsModuleFolderTests: XCTestCase {
+    func testTheModuleFolderIsBesideTheLoadedLibvips() throws {
+        let folder = try XCTUnwrap(VipsLibrary.moduleFolder(), "libvips is linked into this test")
+        XCTAssertTrue(folder.hasSuffix("/vips-modules-8.14"), folder)
+        // The folder the kernel maps libvips from (symbolic links resolved) is the same one.
+        // Read to its end by hand: /proc files report a size of 0.
+        let bytes = try XCTUnwrap(FileContents.read(RawPath("/proc/self/maps"), limit: 16 << 20))
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        let paths: [String] = lines.compactMap { line in line.firstIndex(of: "/").map { String(line[$0...]) } }
+        let mapped = try XCTUnwrap(paths.first { $0.split(separator: "/").last?.hasPrefix("libvips.so") == true })
+        let libdir = URL(fileURLWithPath: mapped).deletingLastPathComponent().resolvingSymlinksInPath().path
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().resolvingSymlinksInPath().path
+        XCTAssertEqual(parent, libdir)
+    }
+}
