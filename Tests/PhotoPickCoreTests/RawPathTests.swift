@@ -32,6 +32,20 @@ final class RawPathTests: XCTestCase {
         XCTAssertEqual(folder.appending(component: [0x80]).bytes, folderBytes + [0x2F, 0x80])
     }
 
+    /// A library keeps every path it lists for as long as it is open: a path made from its
+    /// folder must not carry the folder's doubled capacity (62 bytes held 120 before).
+    func testAppendingKeepsNoSpareCapacity() {
+        let folder = RawPath("/tmp/photopick-bench/library-1m/2005/Event 000")
+        let made = folder.appending(component: Array("IMG_0000000.jpg".utf8))
+        XCTAssertEqual(made, RawPath("/tmp/photopick-bench/library-1m/2005/Event 000/IMG_0000000.jpg"))
+        XCTAssertLessThan(made.bytes.capacity, made.bytes.count + 16, "at most the allocator's rounding spare")
+        let hostile = RawPath(bytes: folderBytes).appending(component: [0xFF, 0x0A] + Array(repeating: 0x41, count: 300))
+        XCTAssertEqual(hostile.bytes, folderBytes + [0x2F, 0xFF, 0x0A] + Array(repeating: 0x41, count: 300))
+        XCTAssertLessThan(hostile.bytes.capacity, hostile.bytes.count + 16)
+        XCTAssertEqual(RawPath("/").appending(component: Array("a".utf8)), RawPath("/a"))
+        XCTAssertEqual(folder.appending(component: [UInt8]()), RawPath(folder.description + "/"))
+    }
+
     func testRelativeTo() {
         let root = RawPath(bytes: folderBytes)
         XCTAssertEqual(path.relative(to: root), nameBytes)

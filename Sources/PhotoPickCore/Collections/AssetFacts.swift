@@ -47,6 +47,13 @@ public struct AssetFactsTable: Sendable {
 
     public init(clock: LocalClock = LocalClock()) { self.clock = clock }
 
+    /// Room for identifiers up to `n`: a million facts appended in batches otherwise end in
+    /// an array grown by doubling, up to twice the size the library keeps for as long as it is open.
+    mutating func reserveCapacity(_ n: Int) {
+        guard n + 1 > entries.capacity else { return }
+        entries.reserveCapacity(n + 1)
+    }
+
     public subscript(id: AssetID) -> AssetFacts {
         let i = Int(id.rawValue)
         return i < entries.count ? entries[i] : AssetFacts()

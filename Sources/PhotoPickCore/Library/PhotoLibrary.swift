@@ -185,6 +185,7 @@ public final class PhotoLibrary: AlbumSource {
     /// Room for `count` assets in all, before a listing of that many is added in batches.
     func reserve(_ count: Int) {
         table.reserveCapacity(count)
+        facts.reserveCapacity(count)
         idsByPath.reserveCapacity(count)
         holders.reserveCapacity(count)
     }

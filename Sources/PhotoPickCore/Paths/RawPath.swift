@@ -33,10 +33,16 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
         return RawPath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
     }
 
+    /// Made in a buffer of exactly the path's size: appending to a copy of the folder's bytes
+    /// doubled the folder's capacity first (growth for append), and a library keeps each
+    /// path for as long as it is open (about 48 bytes more per file at a million).
     @inlinable
     public func appending(component: some Collection<UInt8>) -> RawPath {
-        var b = bytes
-        if b.last != UInt8(ascii: "/") { b.append(UInt8(ascii: "/")) }
+        let slash = bytes.last != UInt8(ascii: "/")
+        var b: [UInt8] = []
+        b.reserveCapacity(bytes.count + (slash ? 1 : 0) + component.count)
+        b.append(contentsOf: bytes)
+        if slash { b.append(UInt8(ascii: "/")) }
         b.append(contentsOf: component)
         return RawPath(bytes: b)
     }
