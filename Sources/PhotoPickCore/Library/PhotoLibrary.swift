@@ -18,7 +18,8 @@ public final class PhotoLibrary: AlbumSource {
     /// by `adopt`, with the table the prepared library filled.
     var nameTable = NameTable()
     /// The asset shown for each file: a file reached by several paths (links) is one asset.
-    var holders: [FileIdentity: AssetID] = [:]
+    /// Keys are read back from `table` (see `keyOf`).
+    var holders = HolderTable()
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
     var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
     var idsByPath: [RawPath: AssetID] = [:]
@@ -65,7 +66,7 @@ public final class PhotoLibrary: AlbumSource {
             let total = table.count + files.count
             table.reserveCapacity(Int(nextID) + files.count)
             idsByPath.reserveCapacity(total)
-            holders.reserveCapacity(total)
+            holders.reserveCapacity(total, keyOf: keyOf)
             if collecting { added.reserveCapacity(files.count) }
         }
         var anyAdded = false
@@ -79,8 +80,7 @@ public final class PhotoLibrary: AlbumSource {
                 idsByPath[file.path] = known
                 continue
             }
-            if let holder = holders.updateValue(id, forKey: key), isStillShown(holder, as: key) {
-                holders[key] = holder
+            if let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
                 idsByPath[file.path] = nil
                 otherPaths[key, default: []].append(file)
                 continue
@@ -89,6 +89,8 @@ public final class PhotoLibrary: AlbumSource {
             nextID += 1
             members.added(asset.id)
             table.set(asset, key: key)
+            // After the table has the key: the holder table reads it back from there.
+            holders.set(id, for: key, keyOf: keyOf)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
             anyAdded = true
@@ -132,8 +134,8 @@ public final class PhotoLibrary: AlbumSource {
                 let asset = makeAsset(id, file)
                 let key = FileIdentity(device: file.device, inode: file.inode)
                 if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
-                holders[key] = id
                 table.set(asset, key: key)
+                holders.set(id, for: key, keyOf: keyOf)
                 facts.record(asset)
                 members.changed(id)
                 update.updated.append(id)
@@ -142,7 +144,7 @@ public final class PhotoLibrary: AlbumSource {
             }
         }
         // A file whose shown path went but which is still reached another way stays shown.
-        for key in orphans where holders[key] == nil {
+        for key in orphans where holders.holder(of: key, keyOf: keyOf) == nil {
             guard let next = otherPaths.removeValue(forKey: key)?.first(where: { idsByPath[$0.path] == nil }) else { continue }
             update.inserted += add([next]).map(\.id)
         }
@@ -153,14 +155,17 @@ public final class PhotoLibrary: AlbumSource {
 
     /// `id` no longer shows the file `key`.
     private func release(_ key: FileIdentity, from id: AssetID, orphans: inout [FileIdentity]) {
-        guard holders[key] == id else { return }
-        holders[key] = nil
+        guard holders.holder(of: key, keyOf: keyOf) == id else { return }
+        holders.remove(key, keyOf: keyOf)
         if otherPaths[key] != nil { orphans.append(key) }
     }
 
     /// True when the asset shown for `key` still leads to that file. Under churn the kernel
     /// hands a deleted file's inode to a new one before the deletion reaches the library:
     /// the new file is then another file, not a second path to a shown one.
+    /// Where the holder table reads its keys: each asset keeps its file's identity.
+    func keyOf(_ id: AssetID) -> FileIdentity? { table.key(id) }
+
     private func isStillShown(_ holder: AssetID, as key: FileIdentity) -> Bool {
         guard let path = table[holder]?.path else { return false }
         return FileIdentity.of(path) == key
@@ -187,7 +192,7 @@ public final class PhotoLibrary: AlbumSource {
         table.reserveCapacity(count)
         facts.reserveCapacity(count)
         idsByPath.reserveCapacity(count)
-        holders.reserveCapacity(count)
+        holders.reserveCapacity(count, keyOf: keyOf)
     }
 
     public func record(problems new: [ScanProblem]) {

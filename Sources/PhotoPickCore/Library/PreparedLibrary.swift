@@ -22,7 +22,7 @@ public struct PreparedLibrary: Sendable {
     /// Everything `PhotoLibrary` holds after adding the files and building its albums.
     struct Contents: Sendable {
         let table: AssetTable
-        let holders: [FileIdentity: AssetID]
+        let holders: HolderTable
         let otherPaths: [FileIdentity: [DiscoveredFile]]
         let idsByPath: [RawPath: AssetID]
         let nextID: UInt32

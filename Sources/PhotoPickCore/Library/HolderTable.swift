@@ -1,0 +1,119 @@
+/// The asset shown for each file (device and inode): a hash set of asset identifiers whose
+/// keys are read back from where the assets keep them (`keyOf`), not stored again.
+///
+/// At a million assets a `[FileIdentity: AssetID]` took 2^21 slots of 20 bytes (about 42 MB);
+/// this takes 4 bytes a slot (8 MB). Open addressing with linear probing, at most 70 % full,
+/// and backward-shift deletion (no tombstones, so lookups never slow down under churn).
+///
+/// The caller keeps one rule: while an identifier is in the table, `keyOf` gives the key it
+/// was set under (an asset that changes file leaves the table first). Identifier 0 is
+/// never an asset's, so it marks an empty slot.
+struct HolderTable: Sendable {
+    private var slots: [UInt32] = []
+    private(set) var count = 0
+    /// Where a key starts probing; tests inject a poor one to force collisions.
+    private let hash: @Sendable (FileIdentity) -> UInt64
+
+    init(hash: @escaping @Sendable (FileIdentity) -> UInt64 = HolderTable.mix) {
+        self.hash = hash
+    }
+
+    /// splitmix64's finalizer over both halves: inodes are dense small numbers, so their
+    /// low bits alone would cluster.
+    static func mix(_ key: FileIdentity) -> UInt64 {
+        var z = key.inode &+ key.device &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The identifier set for `key`, if any.
+    func holder(of key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) -> AssetID? {
+        guard let i = find(key, keyOf: keyOf).found else { return nil }
+        return AssetID(slots[i])
+    }
+
+    /// Sets `id` as the holder of `key`, replacing any other. `id` must not be 0 and must not
+    /// be in the table under another key.
+    mutating func set(_ id: AssetID, for key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) {
+        precondition(id.rawValue != 0, "asset identifier 0 marks an empty slot")
+        if (count + 1) * 10 > slots.count * 7 { grow(to: count + 1, keyOf: keyOf) }
+        let place = find(key, keyOf: keyOf)
+        if let i = place.found {
+            slots[i] = id.rawValue
+        } else {
+            slots[place.empty] = id.rawValue
+            count += 1
+        }
+    }
+
+    /// Removes the holder of `key`; returns it.
+    @discardableResult
+    mutating func remove(_ key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) -> AssetID? {
+        guard let found = find(key, keyOf: keyOf).found else { return nil }
+        let removed = AssetID(slots[found])
+        // Backward shift: move later entries of the run up into the hole unless that would
+        // put one before its home slot, so every entry stays reachable from its home.
+        let mask = slots.count - 1
+        var hole = found
+        var j = found
+        while true {
+            j = (j + 1) & mask
+            let id = slots[j]
+            if id == 0 { break }
+            guard let entryKey = keyOf(AssetID(id)) else { continue }
+            let home = Int(truncatingIfNeeded: hash(entryKey)) & mask
+            // The entry may move to the hole when its home is not cyclically in (hole, j].
+            let homeAfterHole = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j)
+            if !homeAfterHole {
+                slots[hole] = id
+                hole = j
+            }
+        }
+        slots[hole] = 0
+        count -= 1
+        return removed
+    }
+
+    /// Room for `n` entries without growing.
+    mutating func reserveCapacity(_ n: Int, keyOf: (AssetID) -> FileIdentity?) {
+        if n * 10 > slots.count * 7 { grow(to: n, keyOf: keyOf) }
+    }
+
+    /// How many slots there are (the memory is four bytes each).
+    var capacity: Int { slots.count }
+
+    /// Every identifier in the table, in no particular order.
+    var ids: [AssetID] { slots.compactMap { $0 == 0 ? nil : AssetID($0) } }
+
+    /// The slot holding `key`, else the empty slot where it would go.
+    private func find(_ key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) -> (found: Int?, empty: Int) {
+        guard !slots.isEmpty else { return (nil, 0) }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash(key)) & mask
+        while true {
+            let id = slots[i]
+            if id == 0 { return (nil, i) }
+            if keyOf(AssetID(id)) == key { return (i, i) }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Rehashes into the smallest power of two that holds `n` at most 70 % full. Entries
+    /// whose key is gone (the caller broke its rule) cannot be placed and are dropped.
+    private mutating func grow(to n: Int, keyOf: (AssetID) -> FileIdentity?) {
+        var size = max(slots.count, 8)
+        while n * 10 > size * 7 { size *= 2 }
+        let old = slots
+        slots = [UInt32](repeating: 0, count: size)
+        count = 0
+        let mask = size - 1
+        for id in old where id != 0 {
+            guard let key = keyOf(AssetID(id)) else { continue }
+            var i = Int(truncatingIfNeeded: hash(key)) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = id
+            count += 1
+        }
+    }
+}

@@ -1,0 +1,113 @@
+@testable import PhotoPickCore
+import XCTest
+
+/// `HolderTable` must answer exactly as the `[FileIdentity: AssetID]` it replaced, under the
+/// library's use: holders set, replaced (a stale holder whose asset keeps the key), released,
+/// assets changing file or going, with hashes that collide, cluster and wrap around the end.
+final class HolderTableTests: XCTestCase {
+    /// A seeded generator, so a failure replays the same sequence.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private let hashes: [(String, @Sendable (FileIdentity) -> UInt64)] = [
+        ("mix", HolderTable.mix),
+        ("three buckets", { $0.inode % 3 }),
+        ("all at the last slot", { _ in UInt64.max }),
+        ("raw inode", { $0.inode }),
+    ]
+
+    func testMatchesDictionaryUnderRandomUse() {
+        for (name, hash) in hashes {
+            for (seed, keySpace) in [(UInt64(1), 40), (2, 400), (3, 5_000)] {
+                run(hash: hash, seed: seed, keySpace: keySpace, steps: name == "mix" ? 40_000 : 6_000, label: "\(name) seed \(seed)")
+            }
+        }
+    }
+
+    private func run(hash: @escaping @Sendable (FileIdentity) -> UInt64, seed: UInt64, keySpace: Int, steps: Int, label: String) {
+        var rng = SplitMix(state: seed)
+        var table = HolderTable(hash: hash)
+        var reference: [FileIdentity: AssetID] = [:]
+        var keys: [AssetID: FileIdentity] = [:]  // the asset table: every asset's file, shown or not
+        var nextID: UInt32 = 1
+        func randomKey() -> FileIdentity {
+            let n = UInt64(Int.random(in: 0..<keySpace, using: &rng))
+            return FileIdentity(device: n % 2 == 0 ? 0 : UInt64.max, inode: n / 2)
+        }
+        func keyOf(_ id: AssetID) -> FileIdentity? { keys[id] }
+        func randomAsset() -> AssetID? { keys.isEmpty ? nil : keys.randomElement(using: &rng)!.key }
+        for step in 0..<steps {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0...3:  // a new asset shows its file; an older holder of it becomes stale
+                let key = randomKey(), id = AssetID(nextID)
+                nextID += 1
+                keys[id] = key
+                table.set(id, for: key, keyOf: keyOf)
+                reference[key] = id
+            case 4:  // an asset changes file: it leaves its old key first, as the library's `release`
+                guard let id = randomAsset() else { continue }
+                let old = keys[id]!, new = randomKey()
+                if reference[old] == id { reference[old] = nil; XCTAssertEqual(table.remove(old, keyOf: keyOf), id, label) }
+                keys[id] = new
+                table.set(id, for: new, keyOf: keyOf)
+                reference[new] = id
+            case 5, 6:  // an asset goes: released if it was the holder
+                guard let id = randomAsset() else { continue }
+                let key = keys[id]!
+                if reference[key] == id { reference[key] = nil; XCTAssertEqual(table.remove(key, keyOf: keyOf), id, label) }
+                keys[id] = nil
+            case 7:  // a key released whoever holds it, or nobody
+                let key = randomKey()
+                XCTAssertEqual(table.remove(key, keyOf: keyOf), reference.removeValue(forKey: key), label)
+            case 8:
+                table.reserveCapacity(reference.count + Int.random(in: 0..<50, using: &rng), keyOf: keyOf)
+            default:
+                let key = randomKey()
+                XCTAssertEqual(table.holder(of: key, keyOf: keyOf), reference[key], "\(label) step \(step)")
+            }
+            XCTAssertEqual(table.count, reference.count, "\(label) step \(step)")
+            if step % 997 == 0 { assertSame(table, reference, keyOf: keyOf, keySpace: keySpace, label) }
+        }
+        assertSame(table, reference, keyOf: keyOf, keySpace: keySpace, label)
+    }
+
+    private func assertSame(_ table: HolderTable, _ reference: [FileIdentity: AssetID], keyOf: (AssetID) -> FileIdentity?,
+                            keySpace: Int, _ label: String) {
+        for n in 0..<UInt64(keySpace) {
+            let key = FileIdentity(device: n % 2 == 0 ? 0 : UInt64.max, inode: n / 2)
+            XCTAssertEqual(table.holder(of: key, keyOf: keyOf), reference[key], "\(label) key \(n)")
+        }
+        XCTAssertEqual(Set(table.ids), Set(reference.values), label)
+    }
+
+    /// Removing from the middle of a run that wraps past the last slot keeps the rest reachable.
+    func testRemovalInsideWrappedRun() {
+        var keys: [AssetID: FileIdentity] = [:]
+        var table = HolderTable(hash: { _ in UInt64.max })
+        for i in 1...5 as ClosedRange<UInt32> {
+            keys[AssetID(i)] = FileIdentity(device: 7, inode: UInt64(i))
+            table.set(AssetID(i), for: keys[AssetID(i)]!, keyOf: { keys[$0] })
+        }
+        XCTAssertEqual(table.remove(FileIdentity(device: 7, inode: 2), keyOf: { keys[$0] }), AssetID(2))
+        for i in [1, 3, 4, 5] as [UInt32] {
+            XCTAssertEqual(table.holder(of: FileIdentity(device: 7, inode: UInt64(i)), keyOf: { keys[$0] }), AssetID(i))
+        }
+        XCTAssertNil(table.holder(of: FileIdentity(device: 7, inode: 2), keyOf: { keys[$0] }))
+        XCTAssertEqual(table.count, 4)
+    }
+
+    /// A million holders take 2^21 four-byte slots (the dictionary took 20 bytes a slot).
+    func testMillionFitsInTwoToTheTwentyOneSlots() {
+        var table = HolderTable()
+        table.reserveCapacity(1_000_000, keyOf: { _ in nil })
+        XCTAssertEqual(table.capacity, 1 << 21)
+    }
+}
