@@ -71,13 +71,15 @@ final class IndexFirstReconcileTests: XCTestCase {
         return state
     }
 
+    /// New files are made before anything is deleted: a file system may hand a freed inode
+    /// straight to the next new file, which would then look like the deleted one renamed.
     private func changeWhileClosed() throws {
         try photo("A/new.jpg", modified: 1_750_000_000)                               // added
+        try photo("D/d1.jpg", modified: 1_770_000_000)                               // a new folder
         try photo("A/a2.jpg", modified: 1_760_000_000, width: 96)                     // content and time changed
         XCTAssertEqual(unlink(root + "/A/a3.jpg"), 0)                                  // deleted
         XCTAssertEqual(rename(root + "/B/b1.jpg", root + "/B/b1-renamed.jpg"), 0)     // renamed
         try FileManager.default.removeItem(atPath: root + "/C")                       // a folder removed
-        try photo("D/d1.jpg", modified: 1_770_000_000)                               // a new folder
     }
 
     func testTheReconcileAppliesExactlyWhatChangedWhileClosed() throws {
