@@ -66,7 +66,6 @@ public final class PhotoLibrary: AlbumSource {
             let total = table.count + files.count
             table.reserveCapacity(Int(nextID) + files.count)
             idsByPath.reserveCapacity(total)
-            holders.reserveCapacity(total, keyOf: keyOf)
             if collecting { added.reserveCapacity(files.count) }
         }
         var anyAdded = false
@@ -192,7 +191,8 @@ public final class PhotoLibrary: AlbumSource {
         table.reserveCapacity(count)
         facts.reserveCapacity(count)
         idsByPath.reserveCapacity(count)
-        holders.reserveCapacity(count, keyOf: keyOf)
+        // Not the holders: it grows as it fills (an index without identities, every file
+        // at device 0 inode 0, holds one; a zeroed array of a million slots would be 8 MB).
     }
 
     public func record(problems new: [ScanProblem]) {
