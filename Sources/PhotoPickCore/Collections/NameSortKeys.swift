@@ -56,8 +56,8 @@ struct NameSortKeys {
                     let from = keys.count
                     Self.appendKey(ids[i], names, to: &keys, zeros: &zeros)
                     bounds.append(keys.count)
-                    nextHeads.append(Self.bigEndian(keys, from: from + 16, end: keys.count))
-                    nextTails.append(Self.bigEndian(keys, from: from + 24, end: keys.count))
+                    nextHeads.append(Self.bigEndian(keys, from: from + 16))
+                    nextTails.append(Self.bigEndian(keys, from: from + 24))
                 }
                 members.removeAll(keepingCapacity: true)
                 members.append(contentsOf: order[start..<end])
@@ -105,11 +105,10 @@ struct NameSortKeys {
         if done == nil { NaturalOrder.appendKey("", to: &key, zeros: &zeros) }
     }
 
-    /// Eight bytes of `key` from `from` as a big-endian integer, zeros from `end` (its end).
-    private static func bigEndian(_ key: [UInt8], from: Int, end: Int? = nil) -> UInt64 {
-        let end = end ?? key.count
+    /// Eight bytes of `key` from `from` as a big-endian integer, zeros past its end.
+    private static func bigEndian(_ key: [UInt8], from: Int) -> UInt64 {
         var value: UInt64 = 0
-        for i in from..<(from + 8) { value = value << 8 | UInt64(i < end ? key[i] : 0) }
+        for i in from..<(from + 8) { value = value << 8 | UInt64(i < key.count ? key[i] : 0) }
         return value
     }
 }

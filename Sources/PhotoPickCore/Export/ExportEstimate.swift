@@ -10,7 +10,7 @@ public enum ExportEstimate {
         let longSide = max(width, height)
         let scale = settings.maxSize.map { min(1, Double($0) / Double(longSide)) } ?? 1
         let format = outputFormat(of: mimeType, settings.resolvedFormat)
-        let sameFormat = format == sourceFormat(mimeType)
+        let sameFormat = format == ExportSettings.Format(writtenMIMEType: mimeType)
         // Nothing to re-encode: the export is (close to) a copy of the original.
         if scale >= 1, sameFormat, settings.quality == nil, settings.maxBytes == nil { return sourceBytes }
         let pixels = (Double(width) * scale).rounded() * (Double(height) * scale).rounded()
@@ -31,10 +31,6 @@ public enum ExportEstimate {
     /// The encoder `keep` ends up with: the original's where the engine writes it, JPEG otherwise.
     static func outputFormat(of mimeType: String, _ asked: ExportSettings.Format) -> ExportSettings.Format {
         asked.written(forMIMEType: mimeType)
-    }
-
-    static func sourceFormat(_ mimeType: String) -> ExportSettings.Format? {
-        ExportSettings.Format(writtenMIMEType: mimeType)
     }
 
     /// Typical bits per pixel for camera photos: JPEG from about 1 at quality 50 to about 6 at

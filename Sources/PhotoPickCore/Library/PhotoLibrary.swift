@@ -159,12 +159,12 @@ public final class PhotoLibrary: AlbumSource {
         if otherPaths[key] != nil { orphans.append(key) }
     }
 
-    /// True when the asset shown for `key` still leads to that file. Under churn the kernel
-    /// hands a deleted file's inode to a new one before the deletion reaches the library:
-    /// the new file is then another file, not a second path to a shown one.
     /// Where the holder table reads its keys: each asset keeps its file's identity.
     func keyOf(_ id: AssetID) -> FileIdentity? { table.key(id) }
 
+    /// True when the asset shown for `key` still leads to that file. Under churn the kernel
+    /// hands a deleted file's inode to a new one before the deletion reaches the library:
+    /// the new file is then another file, not a second path to a shown one.
     private func isStillShown(_ holder: AssetID, as key: FileIdentity) -> Bool {
         guard let path = table[holder]?.path else { return false }
         return FileIdentity.of(path) == key

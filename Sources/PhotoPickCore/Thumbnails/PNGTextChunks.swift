@@ -4,7 +4,8 @@
 /// come before the image data, so checking a cached thumbnail reads a few hundred bytes.
 /// Defensive: it is handed files from a shared cache that any program may have written.
 public enum PNGTextChunks {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The eight bytes every PNG file starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// A text chunk larger than this is ignored (the standard's keys are short).
     static let maxChunk = 64 * 1024
     /// The last 12 bytes of every complete PNG: an empty IEND chunk and its CRC.

@@ -18,7 +18,7 @@ public enum CachedThumbnailDecoder {
                               in cache: FreedesktopThumbnailCache, fitting: Int) -> DecodedImage? {
         for candidate in ThumbnailSize.allCases where candidate >= size {
             guard let bytes = read(cache.file(for: source, size: candidate), size: candidate),
-                  let texts = PNGTextChunks.parse(Array(bytes.prefix(64 * 1024))), source.isDescribed(by: texts) else { continue }
+                  let texts = PNGTextChunks.parse(bytes), source.isDescribed(by: texts) else { continue }
             return decode(bytes, maxSide: candidate.pixels, fitting: fitting)
         }
         return nil
@@ -49,8 +49,7 @@ public enum CachedThumbnailDecoder {
 
     /// The PNG's width and height from its header (IHDR, the first chunk); nil for anything else.
     static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature),
+        guard bytes.count >= 24, bytes[0..<8].elementsEqual(PNGTextChunks.signature),
               bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
         func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))

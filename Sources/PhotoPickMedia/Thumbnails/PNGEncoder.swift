@@ -1,5 +1,6 @@
 internal import CMedia
 import Foundation
+import PhotoPickCore
 
 /// Writes 8-bit RGB or RGBA pixels as a PNG, with text chunks before the image data, through
 /// zlib directly rather than gdk-pixbuf's saver (libpng).
@@ -25,7 +26,7 @@ enum PNGEncoder {
         }
         let idat = try deflate(filteredRows(width: width, height: height, rowBytes: rowBytes, rowStride: rowStride, pixels))
 
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = PNGTextChunks.signature
         png.reserveCapacity(idat.count + 1024)
         // IHDR: size, 8 bits a channel, colour type 2 (RGB) or 6 (RGBA), deflate, filter
         // method 0, no interlace.

@@ -18,7 +18,7 @@ public struct BufferedOutput: ~Copyable {
 
     public mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
         if buffer.count + bytes.count > capacity { try flush() }
-        if bytes.count >= capacity { return try Self.writeAll(fd, bytes) }
+        if bytes.count >= capacity { return try FileContents.write(bytes, to: fd) }
         buffer.append(contentsOf: bytes)
     }
 
@@ -30,16 +30,7 @@ public struct BufferedOutput: ~Copyable {
     /// Writes what is buffered (call at the end: nothing is written on its own at deinit).
     public mutating func flush() throws {
         guard !buffer.isEmpty else { return }
-        try buffer.withUnsafeBytes { bytes in try Self.writeAll(fd, bytes) }
+        try FileContents.write(buffer, to: fd)
         buffer.removeAll(keepingCapacity: true)
-    }
-
-    /// All of `bytes`, across short writes and interruptions.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws {
-        var done = 0
-        while done < bytes.count {
-            let n = try Syscall.retrying("write") { Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done) }
-            done += n
-        }
     }
 }

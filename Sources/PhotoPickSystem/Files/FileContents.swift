@@ -28,11 +28,15 @@ public enum FileContents {
 
     /// Writes all of `bytes` to `fd`, however many calls it takes.
     public static func write(_ bytes: [UInt8], to fd: Int32) throws(SystemError) {
+        // withUnsafeBytes rethrows untyped: the typed error crosses it as a Result.
+        try bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try write(raw, to: fd) } }.get()
+    }
+
+    /// Writes all of `bytes` to `fd`, however many calls it takes.
+    public static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(SystemError) {
         var offset = 0
         while offset < bytes.count {
-            let n = try Syscall.retrying("write") {
-                bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            }
+            let n = try Syscall.retrying("write") { Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset) }
             guard n > 0 else { throw SystemError(call: "write", code: EIO) }
             offset += n
         }

@@ -14,7 +14,6 @@ extension FileSystemScanner {
         var listed = IdentitySet(minimumCapacity: min(max(1024, known.count), 1 << 24))
         var folder: KnownFiles.Folder?
         let problems = walk(preparingCache: false, entering: { folder = known.folder($0) }) { path, name, root, info in
-            listing.filesSeen += 1
             let date: Double
             if let folder, let row = known.row(named: name, in: folder),
                row.size == info.size, row.modified == info.modified {

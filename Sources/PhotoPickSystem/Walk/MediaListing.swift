@@ -14,7 +14,6 @@ public struct MediaListing: Sendable {
     public private(set) var dates: [Double] = []
     /// Folders and files that could not be read, as a scan reports them.
     public internal(set) var problems: [ScanProblem] = []
-    public internal(set) var filesSeen = 0
 
     public init() {}
 
@@ -34,8 +33,6 @@ public struct MediaListing: Sendable {
         pathStarts.append(pathBytes.count)
         dates.append(date)
     }
-
-    public func path(_ i: Int) -> RawPath { RawPath(bytes: Array(pathBytes[pathStarts[i]..<pathStarts[i + 1]])) }
 
     /// What `Asset.dateSeconds` is for a file with this capture time (as read, not yet
     /// validated) and modification time: the capture time when it is a date at all, else the
