@@ -59,14 +59,10 @@ extension MetadataIndex {
                 rows.bind(1, folder.bytes)
                 while try rows.step() {
                     rowsRead += 1
-                    let name = rows.blob(1), row = Self.row(rows)
-                    guard Self.isPlainName(name), row.size > 0, row.modified.isFinite,
-                          let kind = MediaKind(mimeType: row.info.mimeType) else { continue }
+                    guard let file = Self.listedFile(folder: folder, root: root, name: rows.blob(1), row: Self.row(rows))
+                    else { continue }
                     handed += 1
-                    each(DiscoveredFile(path: folder.appending(component: name), root: root,
-                                        mimeType: row.info.mimeType, kind: kind, sizeBytes: row.size,
-                                        modified: row.modified, device: row.identity.device,
-                                        inode: row.identity.inode, metadata: row.info.metadata))
+                    each(file)
                 }
             }
             rows.reset()  // ends the read transaction
@@ -126,6 +122,7 @@ extension MetadataIndex {
             let listing = try db.prepare("INSERT OR REPLACE INTO listings VALUES (?, ?, ?)")
             listing.bind(1, key); listing.bind(2, completed); listing.bind(3, kept)
             _ = try listing.step()
+            try? recordNewest(key: key)  // the next warm open's first screen; without it, that open is as before
         }
     }
 

@@ -32,6 +32,9 @@ public final class PhotoLibrary: AlbumSource {
     var cachedAlbums: AlbumIndex? {
         didSet { if cachedAlbums == nil { revision += 1 } }
     }
+    /// The revision an adoption left (`PreparedLibrary`): while it is current, nothing
+    /// changed since, and a library that extends the adopted one may replace it.
+    var adoptedRevision: Int?
 
 
     /// `now` is the clock Recently Added measures from (tests inject one).

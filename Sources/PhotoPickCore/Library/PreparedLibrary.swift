@@ -69,18 +69,42 @@ public struct PreparedLibrary: Sendable {
         public private(set) var count = 0
         /// Files go to the library in batches of this many (its per-batch work stays small).
         private static let batchSize = 4096
+        /// The names of the files added first (`first:`), by folder: the listing hands them again.
+        private let firstNames: [RawPath: Set<[UInt8]>]
+        /// The folder of the last file added, and its names among `firstNames` (one lookup a folder).
+        private var folder = RawPath(bytes: [])
+        private var folderFirstNames: Set<[UInt8]>?
 
-        public init(roots: [RawPath], restriction: AssetRestriction, now: Double = Date().timeIntervalSince1970) {
+        /// `first`: files added before any other, in this order, so that they get the same
+        /// identifiers as in a library built of them alone (`PhotoLibrary.adopt(extending:)`);
+        /// when `add` is handed one of them again, it is skipped.
+        public init(roots: [RawPath], restriction: AssetRestriction, now: Double = Date().timeIntervalSince1970,
+                    first: [DiscoveredFile] = []) {
             self.roots = roots
             self.restriction = restriction
             library = PhotoLibrary(roots: roots, now: { now })
             batch.reserveCapacity(Self.batchSize)
+            var names: [RawPath: Set<[UInt8]>] = [:]
+            for file in first { names[file.path.parent, default: []].insert(Array(file.path.lastComponentBytes)) }
+            firstNames = names
+            for file in first { admit(file) }
         }
 
         /// Room for `count` files, the number the listing recorded.
         public func reserve(_ count: Int) { library.reserve(count) }
 
         public func add(_ file: DiscoveredFile) {
+            if !firstNames.isEmpty {
+                if !file.path.isDirectlyInside(folder) {
+                    folder = file.path.parent
+                    folderFirstNames = firstNames[folder]
+                }
+                if let names = folderFirstNames, names.contains(Array(file.path.lastComponentBytes)) { return }
+            }
+            admit(file)
+        }
+
+        private func admit(_ file: DiscoveredFile) {
             count += 1
             snapshot.add(file)
             guard restriction.isNone || restriction.admits(file) else { return rejected.append(file) }
@@ -131,7 +155,28 @@ extension PhotoLibrary {
     /// the same roots, can: false otherwise, and nothing changed (add the files instead).
     func adopt(_ prepared: PreparedLibrary) -> Bool {
         guard nextID == 1, table.count == 0, prepared.roots == roots else { return false }
-        let contents = prepared.contents
+        take(prepared.contents)
+        return true
+    }
+
+    /// Takes `prepared` as its contents, in O(1) apart from a look at what it holds now,
+    /// when `prepared` extends them: this library was adopted whole and nothing changed
+    /// since, and `prepared` holds each of its assets, as they are, under the same
+    /// identifier (a warm open's first screen, then the whole listing built with those
+    /// files first). Picks, and the views keyed by identifier, stay as they are. False
+    /// otherwise, and nothing changed (add the files instead).
+    func adopt(extending prepared: PreparedLibrary) -> Bool {
+        guard adoptedRevision == revision, table.count > 0, prepared.roots == roots,
+              prepared.contents.nextID >= nextID else { return false }
+        let theirs = prepared.contents.table
+        for id in table.ids {
+            guard let mine = table[id], theirs[id] == mine, theirs.key(id) == table.key(id) else { return false }
+        }
+        take(prepared.contents)
+        return true
+    }
+
+    private func take(_ contents: PreparedLibrary.Contents) {
         table = contents.table
         holders = contents.holders
         otherPaths = contents.otherPaths
@@ -148,11 +193,14 @@ extension PhotoLibrary {
         }
         cachedAlbums = nil  // a new revision: every cache built on the empty library is stale
         cachedAlbums = contents.albums
-        return true
+        adoptedRevision = revision
     }
 
     /// Every asset, by identifier (the order `add` handed them out in).
     var allAssets: [Asset] { table.ids.compactMap { table[$0] } }
+
+    /// The assets whose identifier is `first` or later (those an extending adoption added).
+    func assets(from first: UInt32) -> [Asset] { table.ids.lazy.filter { $0.rawValue >= first }.compactMap { self.table[$0] } }
 }
 
 /// A value made on one thread and given to whoever takes it first, once. Unchecked: the

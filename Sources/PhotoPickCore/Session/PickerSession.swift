@@ -132,14 +132,18 @@ public final class PickerSession {
 
     /// An index-first open's library, built off the main thread: adopted whole while the
     /// library is empty and the files were admitted by this session's restriction (the
-    /// same as `addScanned(prepared.files)`, without a second of main-thread work); else
+    /// same as `addScanned(prepared.files)`, without a second of main-thread work), or
+    /// while it holds only the first screen adopted before and `prepared` extends it (the
+    /// same files under the same identifiers, then the rest: picks and tiles stay); else
     /// its files are added as a scan batch.
     public func addScanned(_ prepared: PreparedLibrary) {
-        guard source === library, prepared.restriction == configuration.restriction, library.adopt(prepared) else {
+        let shown = library.nextID  // identifiers below it were handed to the views already
+        guard source === library, prepared.restriction == configuration.restriction,
+              library.adopt(prepared) || library.adopt(extending: prepared) else {
             return addScanned(prepared.files)
         }
         guard library.count > 0 else { return }
-        chooserArrived(configuration.preselect.isEmpty ? [] : library.allAssets)  // chooser hook, as addScanned
+        chooserArrived(configuration.preselect.isEmpty ? [] : library.assets(from: shown))  // chooser hook, as addScanned
         onChange?(.albums)
         onChange?(.assets)
     }

@@ -9,11 +9,18 @@ import Synchronization
 /// caller then has the watcher re-list the disk once (`LiveUpdates.recheckNow`), whose
 /// differences arrive as live changes.
 ///
+/// The first screen comes first: the newest files the index recorded with the listing
+/// (`MetadataIndex.newestListed`, read by key in milliseconds) are made into a library of
+/// their own and shown (`first`) while the whole listing is read, built with those files
+/// first so that it extends what is shown (`PhotoLibrary.adopt(extending:)`).
+///
 /// Runs on a thread of its own. Without a complete listing of exactly these roots in the
 /// index (a first open, other folders, an index rebuilt or unreadable) `missing` runs and
-/// the caller lists the disk as before.
+/// the caller lists the disk as before; without newest files, `first` does not run.
 enum IndexFirstOpen {
     struct Handlers: Sendable {
+        /// The newest files alone, built off the main thread: the first screen, shown at once.
+        let first: @MainActor @Sendable (PreparedLibrary) -> Void
         /// The library as the index last saw it, built off the main thread: shown at once.
         let listed: @MainActor @Sendable (PreparedLibrary) -> Void
         let missing: @MainActor @Sendable () -> Void
@@ -22,26 +29,44 @@ enum IndexFirstOpen {
     /// `prefetched`, when it read these roots, spares reading the index again.
     static func start(roots: [RawPath], restriction: AssetRestriction, prefetched: IndexPrefetch? = nil,
                       handlers: Handlers) {
+        let read = prefetched.flatMap { $0.roots == roots && $0.restriction == restriction ? $0 : nil }
+            ?? IndexPrefetch(roots: roots, restriction: restriction)
         Thread.detachNewThread {
-            let read = prefetched?.roots == roots && prefetched?.restriction == restriction
-                ? prefetched?.prepared() : readPrepared(roots, restriction: restriction)
-            guard let prepared = read else { return MainQueueBridge.post { handlers.missing() } }
+            if let first = read.first() { MainQueueBridge.post { handlers.first(first) } }
+            guard let prepared = read.prepared() else { return MainQueueBridge.post { handlers.missing() } }
             MainQueueBridge.post { handlers.listed(prepared) }
         }
     }
 
+    /// The first screen's library: the newest files of the index's listing of `roots`
+    /// (`index-newest`) made into a library of their own (`library-first`), or nil when the
+    /// index recorded none. On the calling thread (not the main one).
+    static func readFirst(_ index: MetadataIndex?, _ roots: [RawPath], restriction: AssetRestriction)
+        -> (files: [DiscoveredFile], library: PreparedLibrary)? {
+        guard let newest = Trace.timed("index-newest", { index?.newestListed(of: roots) }) else { return nil }
+        return Trace.timed("library-first \(newest.count)") {
+            let builder = PreparedLibrary.Builder(roots: roots, restriction: restriction)
+            for file in newest { builder.add(file) }
+            return (newest, builder.finish())
+        }
+    }
+
     /// The session's library as the index's listing of `roots` left it, if the index holds
-    /// one it can vouch for; on the calling thread (not the main one). The rows go straight
-    /// into the library as they are read (`index-listing`), then its albums are built
+    /// one it can vouch for; on the calling thread (not the main one). `first` (the first
+    /// screen's files) go in first, in their order, then the listing's rows, straight into
+    /// the library as they are read (`index-listing`), then its albums are built
     /// (`library-prepared`).
-    static func readPrepared(_ roots: [RawPath], restriction: AssetRestriction) -> PreparedLibrary? {
-        let builder = PreparedLibrary.Builder(roots: roots, restriction: restriction)
+    /// `index` is closed once read (which checks it, see `MetadataIndex.flush`).
+    static func readPrepared(_ index: inout MetadataIndex?, _ roots: [RawPath], restriction: AssetRestriction,
+                             first: [DiscoveredFile]) -> PreparedLibrary? {
+        let builder = PreparedLibrary.Builder(roots: roots, restriction: restriction, first: first)
         // This thread's CPU time as well as the wall time: on a loaded machine the wall time
         // says more about the other processes than about the read.
         let cpuStart = ThreadClock.cpuMicroseconds()
         defer { Trace.mark("index-prepare-cpu \((ThreadClock.cpuMicroseconds() - cpuStart) / 1000)ms") }
         let listed = Trace.timed("index-listing") {
-            openIndex()?.listedFiles(of: roots, reserve: builder.reserve, each: builder.add)
+            defer { index = nil }
+            return index?.listedFiles(of: roots, reserve: builder.reserve, each: builder.add)
         }
         TraceMemory.mark("index-listing")
         guard listed != nil else { return nil }
@@ -50,7 +75,7 @@ enum IndexFirstOpen {
     }
 
     /// The index, saying on stderr when it had to be set aside and started afresh.
-    private static func openIndex() -> MetadataIndex? {
+    static func openIndex() -> MetadataIndex? {
         let index = try? MetadataIndex()
         if let reason = index?.rebuiltBecause {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: the photo index could not be used (%s) and is rebuilt", reason) + "\n").utf8))
@@ -61,23 +86,37 @@ enum IndexFirstOpen {
 
 /// The index's listing, read and made into the session's library on a thread of its own
 /// while GTK starts and the window is built (a few hundred milliseconds each, on different
-/// cores); the first scan takes it.
+/// cores); the first scan takes it. The first screen's library is ready long before the
+/// whole one.
 final class IndexPrefetch: Sendable {
     let roots: [RawPath]
     /// The caller's restriction the library was built with (the command line's; the
     /// remembered settings never restrict).
     let restriction: AssetRestriction
+    private let firstResult = Mutex<PreparedLibrary?>(nil)
     private let result = Mutex<PreparedLibrary?>(nil)
+    private let firstDone = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
 
     init(roots: [RawPath], restriction: AssetRestriction) {
         self.roots = roots
         self.restriction = restriction
         Thread.detachNewThread { [self] in
-            let prepared = IndexFirstOpen.readPrepared(roots, restriction: restriction)
+            var index = IndexFirstOpen.openIndex()
+            let first = IndexFirstOpen.readFirst(index, roots, restriction: restriction)
+            firstResult.withLock { $0 = first?.library }
+            firstDone.signal()
+            let prepared = IndexFirstOpen.readPrepared(&index, roots, restriction: restriction, first: first?.files ?? [])
             result.withLock { $0 = prepared }
             done.signal()
         }
+    }
+
+    /// Waits for the first screen's library (call off the main thread); nil without one.
+    func first() -> PreparedLibrary? {
+        firstDone.wait()
+        firstDone.signal()  // for any later caller
+        return firstResult.withLock { $0 }
     }
 
     /// Waits for the read (call off the main thread).

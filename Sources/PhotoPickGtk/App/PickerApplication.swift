@@ -131,7 +131,8 @@ public final class PickerApplication {
     private var appActions: ActionMap?
 
     /// Scans the session's folders into it, and watches them: from the index first when it
-    /// holds a complete listing of them (`IndexFirstOpen`), then the watcher re-lists the disk
+    /// holds a complete listing of them (`IndexFirstOpen`: its newest files first, when it
+    /// recorded them, then the whole listing over them), then the watcher re-lists the disk
     /// once and its differences arrive as live changes; else from the disk. A new scan (Try
     /// Again, Choose Folder…) stops the watcher of the old one and ignores what the old scan
     /// still sends.
@@ -155,6 +156,11 @@ public final class PickerApplication {
         prefetch = nil  // a rescan reads the index again
         IndexFirstOpen.start(roots: roots, restriction: session.configuration.restriction, prefetched: prefetched,
                              handlers: .init(
+            first: { [weak self, weak session] first in
+                guard self?.scanGeneration == generation, let session else { return }
+                Trace.timed("scan-first \(first.listedCount)") { session.addScanned(first) }
+                Trace.mark("library-first-adopted \(session.library.count)")
+            },
             listed: { [weak self, weak session] prepared in
                 guard self?.scanGeneration == generation, let session else { return }
                 Trace.mark("library-from-index \(prepared.listedCount)")
@@ -165,6 +171,10 @@ public final class PickerApplication {
             },
             missing: { [weak self, weak session] in
                 guard let self, self.scanGeneration == generation, let session else { return }
+                if session.library.count > 0 {  // the first screen was shown, but the listing is not to be trusted
+                    session.restartFromEmpty()
+                    self.window?.scanRestarted()
+                }
                 self.scanDisk(session, live: live, generation: generation)
             }))
     }

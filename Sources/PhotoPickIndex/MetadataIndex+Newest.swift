@@ -1,0 +1,99 @@
+import PhotoPickCore
+
+/// The newest files of a recorded listing, by date (capture, else modification) as All Photos
+/// shows them by default: a warm open reads these few rows by key and shows its first screen
+/// from them while the whole listing is still being read.
+///
+/// Kept in a table of their own, made when first recorded (`CREATE TABLE IF NOT EXISTS`): an
+/// index that has none yet opens as before, and the next recorded listing fills it. No date
+/// index on `files`: at a million rows it would cost about 100 MB and slow every insert; the
+/// ranking is one pass over the listing's rows on the recorder's low-priority thread.
+extension MetadataIndex {
+    /// More than any first screen holds (1600×1200 at the smallest tile, 64 px: about 25
+    /// columns of 19 rows), so the screen the full library arrives under is already whole.
+    public static let newestCount = 1000
+
+    static let newestTable = """
+        CREATE TABLE IF NOT EXISTS listing_newest(
+            roots BLOB NOT NULL, rank INTEGER NOT NULL, folder BLOB NOT NULL, name BLOB NOT NULL,
+            PRIMARY KEY (roots, rank)
+        ) WITHOUT ROWID;
+        """
+
+    /// Ranks the newest `newestCount` media rows of the listing `key` (its folders must be
+    /// recorded already), replacing the ones recorded before. Call inside `recordListing`'s
+    /// transaction, with the lock held.
+    func recordNewest(key: [UInt8]) throws {
+        try db.execute(Self.newestTable)
+        let clear = try db.prepare("DELETE FROM listing_newest WHERE roots = ?")
+        clear.bind(1, key)
+        _ = try clear.step()
+        // SQLite keeps only the best `newestCount` rows while it sorts (a bounded sorter).
+        let newest = try db.prepare("""
+            SELECT f.folder, f.name FROM listing_folders l JOIN files f ON f.folder = l.folder
+            WHERE l.roots = ? AND f.mime != '' ORDER BY coalesce(f.capture, f.mtime) DESC LIMIT \(Self.newestCount)
+            """)
+        newest.bind(1, key)
+        var ranked: [(folder: [UInt8], name: [UInt8])] = []
+        while try newest.step() { ranked.append((newest.blob(0), newest.blob(1))) }
+        newest.reset()
+        let add = try db.prepare("INSERT INTO listing_newest VALUES (?, ?, ?, ?)")
+        for (rank, row) in ranked.enumerated() {
+            add.reset()
+            add.bind(1, key); add.bind(2, Int64(rank)); add.bind(3, row.folder); add.bind(4, row.name)
+            _ = try add.step()
+        }
+    }
+
+    /// The newest files of the complete listing of `roots`, newest first, with the same
+    /// checks `listedFiles` makes; nil when the index has no listing of these roots, no
+    /// newest rows for it (an index recorded before they were), or a read fails. Values are
+    /// input: a row that is gone, impossible, repeated or outside the listing's folders is
+    /// skipped, and at most `newestCount` rows are read.
+    public func newestListed(of roots: [RawPath]) -> [DiscoveredFile]? {
+        guard !roots.isEmpty else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        write()
+        let key = Self.listingKey(roots)
+        do {
+            let head = try db.prepare("SELECT completed FROM listings WHERE roots = ?")
+            head.bind(1, key)
+            guard try head.step(), head.double(0)?.isFinite == true else { return nil }
+            head.reset()
+            let ranked = try db.prepare("""
+                SELECT folder, name FROM listing_newest WHERE roots = ? ORDER BY rank LIMIT \(Self.newestCount)
+                """)
+            ranked.bind(1, key)
+            let inListing = try db.prepare("SELECT 1 FROM listing_folders WHERE roots = ? AND folder = ?")
+            let row = try db.prepare("SELECT * FROM files WHERE folder = ? AND name = ? AND mime != ''")
+            var files: [DiscoveredFile] = []
+            var seen = Set<RawPath>()
+            while try ranked.step() {
+                let folder = RawPath(bytes: ranked.blob(0)), name = ranked.blob(1)
+                guard let root = Self.root(of: folder, among: roots) else { continue }
+                inListing.reset()
+                inListing.bind(1, key); inListing.bind(2, folder.bytes)
+                guard try inListing.step() else { continue }
+                row.reset()
+                row.bind(1, folder.bytes); row.bind(2, name)
+                guard try row.step(), let file = Self.listedFile(folder: folder, root: root, name: name, row: Self.row(row)),
+                      seen.insert(file.path).inserted else { continue }
+                files.append(file)
+            }
+            ranked.reset(); inListing.reset(); row.reset()  // ends the read transaction
+            return files.isEmpty ? nil : files
+        } catch {
+            return nil  // no table yet (an index recorded before it), or a failed read: the open is as before
+        }
+    }
+
+    /// A listed row as the scan would have found it, or nil when the scan could not have
+    /// written it: a name it never lists, no size, an impossible time or an unknown type.
+    static func listedFile(folder: RawPath, root: RawPath, name: [UInt8], row: Row) -> DiscoveredFile? {
+        guard isPlainName(name), row.size > 0, row.modified.isFinite, let kind = MediaKind(mimeType: row.info.mimeType)
+        else { return nil }
+        return DiscoveredFile(path: folder.appending(component: name), root: root, mimeType: row.info.mimeType, kind: kind,
+                              sizeBytes: row.size, modified: row.modified, device: row.identity.device,
+                              inode: row.identity.inode, metadata: row.info.metadata)
+    }
+}
