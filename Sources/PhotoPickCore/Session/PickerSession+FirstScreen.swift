@@ -10,5 +10,16 @@ extension PickerSession {
         let picked = selection.ordered.compactMap { source.asset($0)?.path }
         guard rescan() else { return }
         configuration.preselect = preselect + picked.filter { !preselect.contains($0) }
+        chooser.preselection = nil  // looked up again for the new list
     }
+}
+
+/// How `PickerSession.addScanned(_ prepared:)` took a prepared library.
+public enum PreparedAdoption: Sendable, Equatable {
+    /// Whole, into an empty library.
+    case adopted
+    /// Whole, over the first screen's library it extends: identifiers, picks and tiles kept.
+    case extended
+    /// Its files added as a scan batch (the library had changed, or another restriction).
+    case added
 }

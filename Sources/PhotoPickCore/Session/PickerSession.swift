@@ -135,17 +135,24 @@ public final class PickerSession {
     /// same as `addScanned(prepared.files)`, without a second of main-thread work), or
     /// while it holds only the first screen adopted before and `prepared` extends it (the
     /// same files under the same identifiers, then the rest: picks and tiles stay); else
-    /// its files are added as a scan batch.
-    public func addScanned(_ prepared: PreparedLibrary) {
+    /// its files are added as a scan batch. Returns which it was.
+    @discardableResult
+    public func addScanned(_ prepared: PreparedLibrary) -> PreparedAdoption {
         let shown = library.nextID  // identifiers below it were handed to the views already
-        guard source === library, prepared.restriction == configuration.restriction,
-              library.adopt(prepared) || library.adopt(extending: prepared) else {
-            return addScanned(prepared.files)
+        let adoption: PreparedAdoption
+        if source === library, prepared.restriction == configuration.restriction, library.adopt(prepared) {
+            adoption = .adopted
+        } else if source === library, prepared.restriction == configuration.restriction, library.adopt(extending: prepared) {
+            adoption = .extended
+        } else {
+            addScanned(prepared.files)
+            return .added
         }
-        guard library.count > 0 else { return }
+        guard library.count > 0 else { return adoption }
         chooserArrived(configuration.preselect.isEmpty ? [] : library.assets(from: shown))  // chooser hook, as addScanned
         onChange?(.albums)
         onChange?(.assets)
+        return adoption
     }
 
     public func finishScan(problems: [ScanProblem]) {

@@ -106,6 +106,7 @@ final class IndexPrefetch: Sendable {
             let first = IndexFirstOpen.readFirst(index, roots, restriction: restriction)
             firstResult.withLock { $0 = first?.library }
             firstDone.signal()
+            if first != nil { ListingHoldForTests.wait() }
             let prepared = IndexFirstOpen.readPrepared(&index, roots, restriction: restriction, first: first?.files ?? [])
             result.withLock { $0 = prepared }
             done.signal()
@@ -145,5 +146,23 @@ enum ListingRecorder {
                 Trace.mark("index-recorded \(snapshot.values.reduce(0) { $0 + $1.count })")
             }
         }
+    }
+}
+
+/// Test hook: with `PHOTOPICK_TEST_HOLD_LISTING=1`, the whole listing is read only once the
+/// first screen shows its thumbnails (a minute at most), so that a test sees that screen come
+/// from the newest files alone, whatever the machine's speed.
+enum ListingHoldForTests {
+    static let enabled = ProcessInfo.processInfo.environment["PHOTOPICK_TEST_HOLD_LISTING"] == "1"
+    private static let released = DispatchSemaphore(value: 0)
+
+    static func wait() {
+        guard enabled else { return }
+        _ = released.wait(timeout: .now() + 60)
+    }
+
+    static func release() {
+        guard enabled else { return }
+        released.signal()
     }
 }

@@ -110,6 +110,10 @@ public final class PickerApplication {
         }
         self.session = session
         self.window = window
+        if ListingHoldForTests.enabled {
+            let firstScreen = window.grid.loader.onFirstScreen
+            window.grid.loader.onFirstScreen = { firstScreen?(); ListingHoldForTests.release() }
+        }
         if let parent = configuration.parentWindow,
            let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))
@@ -158,14 +162,15 @@ public final class PickerApplication {
                              handlers: .init(
             first: { [weak self, weak session] first in
                 guard self?.scanGeneration == generation, let session else { return }
-                Trace.timed("scan-first \(first.listedCount)") { session.addScanned(first) }
+                _ = Trace.timed("scan-first \(first.listedCount)") { session.addScanned(first) }
                 Trace.mark("library-first-adopted \(session.library.count)")
             },
             listed: { [weak self, weak session] prepared in
                 guard self?.scanGeneration == generation, let session else { return }
                 Trace.mark("library-from-index \(prepared.listedCount)")
                 live.seeded(prepared.snapshot)
-                Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
+                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
+                Trace.mark("library-\(adoption) \(session.library.count)")
                 TraceMemory.mark("adopted")
                 live.recheckNow()  // the one listing of the disk, compared with what is shown
             },

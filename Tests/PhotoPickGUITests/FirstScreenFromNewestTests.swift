@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// A warm open whose index recorded the listing's newest files: the first screen is drawn
+/// from a library of those alone, and when the whole library arrives over it (the same
+/// assets under the same identifiers) the screen stays as it is: scrolled to the top, the
+/// same tiles, nothing loaded again; then every file is there to pick.
+final class FirstScreenFromNewestTests: XCTestCase {
+    /// The trace lines of a run, as (event, detail) in order.
+    private func events(_ stderr: String) -> [(event: String, detail: String)] {
+        stderr.split(separator: "\n").compactMap { line in
+            let f = line.split(separator: " ", maxSplits: 3)
+            guard f.count >= 3, f[0] == "photopick-trace" else { return nil }
+            return (String(f[2]), f.count > 3 ? String(f[3]) : "")
+        }
+    }
+
+    func testTheFirstScreenComesFromTheNewestFilesAndStaysWhenTheWholeLibraryArrives() throws {
+        let dir = TemporaryDirectory()
+        let (root, newestFirst) = try GridLibrary.numbered(in: dir, count: 40)
+        let cacheHome = dir.path + "/cache"
+        try WarmThumbnailCache.fill(newestFirst, cacheHome: cacheHome, sizes: [.large])
+        let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
+
+        // The first open lists the disk and records the listing, with its newest files.
+        do {
+            let picker = try PickerDriver(arguments: [root], environment: environment)
+            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded 40") } }, picker.process.stderrSoFar)
+            try picker.press("Escape")
+            XCTAssertEqual(picker.finish().status, 1)
+        }
+        // The window records 1,000, more than this library holds: keep the 8 newest, as if
+        // the library were larger than that.
+        let edit = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            kept = db.execute("SELECT count(*) FROM listing_newest").fetchone()[0]
+            db.execute("DELETE FROM listing_newest WHERE rank >= 8")
+            db.commit()
+            print(kept)
+            """
+        let out = try ProcessRunner.run("/usr/bin/python3", ["-c", edit, cacheHome + "/photopick/index.sqlite3"])
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertEqual(out.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), "40", "every file was among the newest")
+
+        // The whole listing is held back until the first screen shows its thumbnails.
+        let picker = try PickerDriver(arguments: [root], environment: environment.merging(["PHOTOPICK_TEST_HOLD_LISTING": "1"]) { $1 })
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" library-extended 40") } }, picker.process.stderrSoFar)
+        usleep(600_000)  // a few censuses of the tiles after it
+        try picker.press("ctrl+a", "Return")
+        let result = picker.finish()
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(Set(outputLines(result)), Set(newestFirst), "every file is there to pick")
+
+        let trace = events(result.stderrText)
+        let text = result.stderrText
+        let first = try XCTUnwrap(trace.firstIndex { $0.event == "library-first-adopted" }, text)
+        XCTAssertEqual(trace[first].detail, "8")
+        let screen = try XCTUnwrap(trace.firstIndex { $0.event == "visible-thumbnails" }, text)
+        let extended = try XCTUnwrap(trace.firstIndex { $0.event == "library-extended" }, text)
+        XCTAssertLessThan(first, screen)
+        XCTAssertLessThan(screen, extended, "the first screen was drawn from the newest files alone")
+        // That screen showed the 8 newest files, from the top.
+        let viewports = trace.enumerated().filter { $0.element.event == "viewport" }
+        let firstViewport = try XCTUnwrap(viewports.first, text)
+        XCTAssertLessThan(firstViewport.offset, screen)
+        XCTAssertTrue(firstViewport.element.detail.hasPrefix("0-") && firstViewport.element.detail.hasSuffix(" of 8"), text)
+        // The whole library changed nothing on screen: still at the top (a viewport line is
+        // traced whenever the first tile shown changes), the first screen's thumbnails
+        // traced once, and its tiles kept theirs.
+        XCTAssertEqual(viewports.count, 1, "the grid stayed at the top: \(viewports.map(\.element.detail))")
+        XCTAssertEqual(trace.filter { $0.event == "visible-thumbnails" }.count, 1)
+        let shownTiles = try XCTUnwrap(Int(trace[screen].detail), text)
+        let holding = trace[extended...].filter { $0.event == "textures" }.compactMap { sample -> Int? in
+            let f = sample.detail.split(separator: " ")
+            guard let at = f.firstIndex(of: "tiles"), at + 1 < f.count else { return nil }
+            return Int(f[at + 1])
+        }
+        XCTAssertTrue(holding.allSatisfy { $0 >= shownTiles }, "tiles holding a thumbnail after the whole library: \(holding)")
+    }
+}
