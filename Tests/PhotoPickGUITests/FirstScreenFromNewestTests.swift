@@ -18,7 +18,11 @@ final class FirstScreenFromNewestTests: XCTestCase {
 
     func testTheFirstScreenComesFromTheNewestFilesAndStaysWhenTheWholeLibraryArrives() throws {
         let dir = TemporaryDirectory()
-        let (root, newestFirst) = try GridLibrary.numbered(in: dir, count: 40)
+        // The newest files last by name: the listing (by folder, then name) hands them last,
+        // so only a library built with them first gives them the first screen's identifiers.
+        let (root, byName) = try GridLibrary.numbered(in: dir, count: 40)
+        for (i, path) in byName.enumerated() { try ImageFactory.setModified(path, 1_700_000_000 + Double(i) * 3600) }
+        let newestFirst = Array(byName.reversed())
         let cacheHome = dir.path + "/cache"
         try WarmThumbnailCache.fill(newestFirst, cacheHome: cacheHome, sizes: [.large])
         let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
