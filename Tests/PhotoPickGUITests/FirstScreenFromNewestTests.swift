@@ -83,4 +83,42 @@ final class FirstScreenFromNewestTests: XCTestCase {
         }
         XCTAssertTrue(holding.allSatisfy { $0 >= shownTiles }, "tiles holding a thumbnail after the whole library: \(holding)")
     }
+
+    /// The newest files were shown, but the whole listing no longer adds up (its count was
+    /// changed): the window starts again from an empty library and lists the disk, as a
+    /// first open does, and every file is there once.
+    func testAListingThatCannotBeTrustedAfterTheFirstScreenListsTheDisk() throws {
+        let dir = TemporaryDirectory()
+        let (root, newestFirst) = try GridLibrary.numbered(in: dir, count: 30)
+        let cacheHome = dir.path + "/cache"
+        let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
+        do {
+            let picker = try PickerDriver(arguments: [root], environment: environment)
+            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded 30") } }, picker.process.stderrSoFar)
+            try picker.press("Escape")
+            XCTAssertEqual(picker.finish().status, 1)
+        }
+        let edit = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.execute("UPDATE listings SET files = files + 1")
+            db.commit()
+            """
+        let out = try ProcessRunner.run("/usr/bin/python3", ["-c", edit, cacheHome + "/photopick/index.sqlite3"])
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        // The newest file goes while the picker is closed: the first screen still shows it
+        // (the index's newest files say so), the disk's listing must not.
+        try FileManager.default.removeItem(atPath: newestFirst[0])
+
+        let picker = try PickerDriver(arguments: [root], environment: environment)
+        try picker.press("ctrl+a", "Return")
+        let result = picker.finish()
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertEqual(outputLines(result).sorted(), newestFirst.dropFirst().sorted(), "every file on disk, once")
+        let trace = events(result.stderrText)
+        let first = try XCTUnwrap(trace.firstIndex { $0.event == "library-first-adopted" }, result.stderrText)
+        let listed = try XCTUnwrap(trace.firstIndex { $0.event == "scan-listed" }, result.stderrText)
+        XCTAssertLessThan(first, listed, "the newest files first, then the disk")
+        XCTAssertFalse(trace.contains { $0.event == "library-from-index" }, "the listing was not used")
+    }
 }
