@@ -106,7 +106,12 @@ final class IndexPrefetch: Sendable {
             let first = IndexFirstOpen.readFirst(index, roots, restriction: restriction)
             firstResult.withLock { $0 = first?.library }
             firstDone.signal()
-            if first != nil { ListingHoldForTests.wait() }
+            if first != nil {
+                ListingHoldForTests.wait()
+                // The window is showing the first screen now: the rest of the read is background
+                // work, as the scan is, and must not take the cores from the main thread.
+                WorkerPriority.lowerCurrentThread()
+            }
             let prepared = IndexFirstOpen.readPrepared(&index, roots, restriction: restriction, first: first?.files ?? [])
             result.withLock { $0 = prepared }
             done.signal()
