@@ -51,12 +51,14 @@ extension FileSystemScanner {
         }
         onListingFinished()
         // One list, newest listed first, then the unnamed: appended in place, as a copy of
-        // 100,000 candidates would stay alive for the whole verifying pass.
+        // 100,000 candidates would stay alive for the whole verifying pass. The queue takes
+        // it over and lets it go round by round.
         provisional.sort { $0.info.modified > $1.info.modified }
         let listedCount = provisional.count
         provisional.append(contentsOf: unnamed)
         unnamed = []
-        verify(provisional, listedCount: listedCount, batchSize: batchSize,
+        var queue = ShrinkingQueue(taking: &provisional)
+        verify(&queue, listedCount: listedCount, batchSize: batchSize,
                threads: max(1, verifyingThreads), isCancelled: isCancelled, summary: &summary, onRefined: onRefined)
         cache?.flush()
         return summary
@@ -71,19 +73,21 @@ extension FileSystemScanner {
     }
 
     /// Sniffs and reads `candidates` (the first `listedCount` were listed by name) in rounds of
-    /// `batchSize` per thread; each round is reported as one refinement from this thread.
-    private func verify(_ candidates: [Candidate], listedCount: Int, batchSize: Int, threads: Int,
+    /// `batchSize` per thread, taking each round out of the queue; each round is reported as
+    /// one refinement from this thread.
+    private func verify(_ candidates: inout ShrinkingQueue<Candidate>, listedCount: Int, batchSize: Int, threads: Int,
                         isCancelled: () -> Bool, summary: inout Summary, onRefined: (ScanRefinement) -> Void) {
-        var start = 0
-        while start < candidates.count, !isCancelled() {
-            let round = min(candidates.count, start + batchSize * threads)
-            let slices = stride(from: start, to: round, by: batchSize).map { $0..<min(round, $0 + batchSize) }
+        var start = 0  // position of the round's first candidate in the whole list
+        while !candidates.isEmpty, !isCancelled() {
+            let round = candidates.next(batchSize * threads)
+            let slices = stride(from: 0, to: round.count, by: batchSize).map { $0..<min(round.count, $0 + batchSize) }
             let results = Results(count: slices.count)
+            let first = start
             Self.onThreads(slices.count) { s in
                 var refinement = ScanRefinement()
                 var unreadable: [ScanProblem] = []
-                for i in slices[s] {
-                    let c = candidates[i]
+                for j in slices[s] {
+                    let c = round[j], i = first + j
                     let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: c.root, info: c.info,
                                        unreadable: &unreadable)
                     switch (file, i < listedCount) {
@@ -102,7 +106,7 @@ extension FileSystemScanner {
             }
             summary.mediaFound += merged.added.count - merged.removed.count
             if !merged.isEmpty { onRefined(merged) }
-            start = round
+            start += round.count
         }
     }
 }
