@@ -1,3 +1,4 @@
+import Glibc
 @testable import PhotoPickSystem
 import XCTest
 
@@ -9,7 +10,7 @@ final class ShrinkingQueueTests: XCTestCase {
     func testHandsOutEveryElementOnceInOrder() {
         for total in [0, 1, 2, 7, 4_096, 10_001] {
             var items = Array(0..<total)
-            var queue = ShrinkingQueue(taking: &items, smallest: 16)
+            var queue = ShrinkingQueue(taking: &items, step: 4_096)
             XCTAssertTrue(items.isEmpty, "the list is taken, not copied")
             var out: [Int] = []
             let sizes = [0, 1, 3, -2, 512, 1_000, 7]
@@ -28,25 +29,47 @@ final class ShrinkingQueueTests: XCTestCase {
         }
     }
 
-    /// The storage shrinks as rounds are taken (never more than twice what is left, above the
-    /// smallest size), and an element handed out and dropped is freed.
-    func testMemoryGoesAsElementsAreHandedOut() {
+    /// An element handed out and dropped is freed; one not yet handed out is kept.
+    func testHandedOutElementsAreTheCallersAlone() {
         final class Tracked {}
-        var items = (0..<20_000).map { _ in Tracked() }
+        var items = (0..<2_000).map { _ in Tracked() }
         weak let first = items[0]
-        weak let last = items[19_999]
-        var queue = ShrinkingQueue(taking: &items, smallest: 64)
-        let full = queue.capacity
-        XCTAssertGreaterThanOrEqual(full, 20_000)
+        weak let last = items[1_999]
+        var queue = ShrinkingQueue(taking: &items)
         _ = queue.next(1)
-        XCTAssertNil(first, "a handed-out element is the caller's alone")
-        while queue.count > 777 + 100 {  // the last element stays in
-            _ = queue.next(777)
-            XCTAssertLessThanOrEqual(queue.capacity, max(64, 2 * queue.count + 777 * 2), "storage at most about twice what is left")
-        }
-        XCTAssertLessThan(queue.capacity, full / 10)
-        XCTAssertNotNil(last, "not yet handed out")
+        XCTAssertNil(first)
+        _ = queue.next(1_000)
+        XCTAssertNotNil(last)
         _ = queue.next(queue.count)
         XCTAssertNil(last)
+    }
+
+    /// The pages past the elements left are no longer resident (`mincore`), while those
+    /// still holding elements are, and their elements are intact.
+    func testPagesPastTheElementsLeftAreHandedBack() throws {
+        let total = 4 << 20 / 8  // 4 MB of Ints
+        var items = Array(0..<total)
+        var queue = ShrinkingQueue(taking: &items, step: 1 << 20)
+        XCTAssertEqual(queue.releasedBytes, 0)
+        XCTAssertEqual(queue.next(total * 3 / 4).count, total * 3 / 4)
+        XCTAssertGreaterThanOrEqual(queue.releasedBytes, 2 << 20)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = queue.withStorageStart { $0.map { Int(bitPattern: $0) } }
+        do {
+            let base = try XCTUnwrap(start)
+            func resident(_ from: Int, _ to: Int) -> [Bool] {
+                let first = (from + page - 1) / page * page, last = to / page * page
+                var vector = [UInt8](repeating: 0, count: max(0, (last - first) / page))
+                guard !vector.isEmpty else { return [] }
+                XCTAssertEqual(mincore(UnsafeMutableRawPointer(bitPattern: first), last - first, &vector), 0)
+                return vector.map { $0 & 1 == 1 }
+            }
+            let leftBytes = queue.count * 8
+            XCTAssertTrue(resident(base, base + leftBytes).allSatisfy { $0 }, "the elements left stay in memory")
+            let past = resident(base + leftBytes, base + total * 8)
+            XCTAssertFalse(past.isEmpty)
+            XCTAssertTrue(past.dropFirst().allSatisfy { !$0 }, "the pages past them went")  // the first may be shared
+        }
+        XCTAssertEqual(queue.next(total), Array((total * 3 / 4)..<total), "the elements left are intact, in order")
     }
 }
