@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// `million-cold`, run only when named: the million section's cold window alone (no index,
 /// no thumbnails: an empty cache home of its own), until its scan of the 1M library is
@@ -14,8 +15,9 @@ enum MillionColdBench {
         let findMs = try MillionBench.findReference(&table)
         let runner = try WindowRunner(binary, everyMilestone: true)
         let floor = try runner.floor(&table)
-        let cache = BenchLibraries.base + "/million-cold-cache"
-        try? FileManager.default.removeItem(atPath: cache)
+        var name = Array((BenchLibraries.base + "/million-cold-XXXXXX").utf8CString)  // empty, this run's own
+        guard let made = mkdtemp(&name) else { throw BenchError("mkdtemp failed: errno \(errno)") }
+        let cache = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
         table.add(section: MillionBench.section, "window cold: first screen, full quality",
