@@ -51,6 +51,7 @@ enum BackgroundScan {
         switch event {
         case .listed(let batch):
             Trace.timed("scan-batch \(batch.count)") { onBatch(batch) }
+            FreedMemory.noteListed(batch.count)
         case .refined(let refinement):
             Trace.timed("scan-refined \(refinement.count)") { onRefined?(refinement) }
             FreedMemory.noteRefined(refinement.count)

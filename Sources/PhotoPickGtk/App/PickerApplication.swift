@@ -192,7 +192,6 @@ public final class PickerApplication {
                                  live.scanned(batch)
                                  session?.addScanned(batch)
                                  ScanMemoryMarks.listed(batch.count)
-                                 FreedMemory.noteListed(batch.count)
                              },
                              onRefined: { [weak self, weak session] refinement in
                                  guard self?.scanGeneration == generation else { return }
