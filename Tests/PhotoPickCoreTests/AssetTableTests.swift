@@ -105,4 +105,85 @@ final class AssetTableTests: XCTestCase {
         reference[AssetID(69_000)] = nil
         assertHolds(table, exactly: reference)
     }
+
+    /// Identifiers on both sides of page boundaries, skipped ones, one far past the rest, and
+    /// a table grown batch by batch with `reserveCapacity` before each (as a scan does): the
+    /// same as a dictionary, and the paged slots exactly as many as the highest identifier needs.
+    func testHoldsAssetsAcrossPagesAsAScanAddsThem() {
+        var table = AssetTable()
+        var reference: [AssetID: Asset] = [:]
+        let page = PagedSlots.pageSize
+        let ids = [1, page - 1, page, page + 1, 2 * page - 1, 2 * page, 3 * page + 7] + Array(4 * page..<(4 * page + 300))
+        for batch in stride(from: 0, to: ids.count, by: 50) {
+            let slice = ids[batch..<min(ids.count, batch + 50)]
+            table.reserveCapacity(slice.last!)
+            for id in slice {
+                let a = asset(UInt32(id), name: Array("IMG_\(id).jpg".utf8))
+                table.set(a, key: key(a))
+                reference[a.id] = a
+            }
+        }
+        assertHolds(table, exactly: reference)
+        for gone in [page - 1, page, 3 * page + 7] {
+            table.remove(AssetID(UInt32(gone)))
+            reference[AssetID(UInt32(gone))] = nil
+        }
+        assertHolds(table, exactly: reference)
+        for never in [0, 2, page - 2, 2 * page + 1, 3 * page, 4 * page + 300, 10 * page] {
+            XCTAssertNil(table[AssetID(UInt32(never))], "\(never)")
+            XCTAssertFalse(table.contains(AssetID(UInt32(never))))
+        }
+    }
+}
+
+/// `PagedSlots`: an array in pages that grows without copying what it holds.
+final class PagedSlotsTests: XCTestCase {
+    private func slot(_ i: Int) -> CompactAsset {
+        var s = CompactAsset.absent
+        s.path = RawPath(bytes: Array("/p/\(i)".utf8))
+        s.sizeBytes = Int64(i)
+        s.flags = [.present]
+        return s
+    }
+
+    /// Grown one slot at a time and in jumps across pages: every slot reads back as written,
+    /// new ones absent, and the count exact.
+    func testGrowsInStepsAndJumpsKeepingEverySlot() {
+        var slots = PagedSlots()
+        let page = PagedSlots.pageSize
+        var expected: [Int: Int64] = [:]
+        for target in [1, 2, page - 1, page, page + 1, 3 * page + 5, 3 * page + 5, 5 * page] {
+            slots.reserveCapacity(target)
+            slots.grow(to: target)
+            XCTAssertEqual(slots.count, target)
+            for i in stride(from: 0, to: target, by: 97) where expected[i] == nil {
+                slots[i] = slot(i)
+                expected[i] = Int64(i)
+            }
+        }
+        slots[5 * page - 1] = slot(5 * page - 1)
+        expected[5 * page - 1] = Int64(5 * page - 1)
+        for i in 0..<slots.count {
+            if let size = expected[i] {
+                XCTAssertTrue(slots[i].isPresent, "\(i)")
+                XCTAssertEqual(slots[i].sizeBytes, size)
+                XCTAssertEqual(slots[i].path, RawPath(bytes: Array("/p/\(i)".utf8)))
+            } else {
+                XCTAssertFalse(slots[i].isPresent, "\(i)")
+            }
+        }
+        slots.grow(to: 3)  // never shrinks
+        XCTAssertEqual(slots.count, 5 * page)
+    }
+
+    /// A slot changed in place leaves every other slot, on its page and others, as it was.
+    func testWritesInPlaceTouchOnlyTheirSlot() {
+        var slots = PagedSlots()
+        slots.grow(to: 2 * PagedSlots.pageSize + 1)
+        slots[PagedSlots.pageSize].flags = [.present]
+        slots[PagedSlots.pageSize].sizeBytes = 42
+        XCTAssertEqual(slots[PagedSlots.pageSize].sizeBytes, 42)
+        let present = (0..<slots.count).filter { slots[$0].isPresent }
+        XCTAssertEqual(present, [PagedSlots.pageSize])
+    }
 }

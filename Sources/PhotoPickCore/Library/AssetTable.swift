@@ -5,8 +5,13 @@
 /// bucket storage at most ¾ full (more than twice the memory), and hashes on every access.
 /// Each slot is a `CompactAsset` (112 bytes, fixed width): at a million assets an `Asset`
 /// per slot, with its folder's path, took about 360 MB; this takes about 110.
+///
+/// The slots are kept in pages of a fixed size rather than one array: a scan adds a library
+/// batch by batch without knowing its size, and one array grown for each batch was copied
+/// whole each time, the old copy and the new both resident (67 MB more at 600,000 assets,
+/// during a first scan's listing, the cold window's peak).
 struct AssetTable: Sendable {
-    private var slots: [CompactAsset] = []
+    private var slots = PagedSlots()
     private var lists = CompactAssetLists()
     /// Assets with a value `CompactAsset` cannot hold, kept whole (none in practice).
     private var spill: [UInt32: Asset] = [:]
@@ -34,16 +39,12 @@ struct AssetTable: Sendable {
     var ids: [AssetID] {
         var out: [AssetID] = []
         out.reserveCapacity(count)
-        for (i, slot) in slots.enumerated() where slot.isPresent { out.append(AssetID(UInt32(i))) }
+        for i in 0..<slots.count where slots[i].isPresent { out.append(AssetID(UInt32(i))) }
         return out
     }
 
-    /// Room for identifiers up to `n`. Grows at least twofold: a scan reserves before each
-    /// batch, and growing to the exact size each time copied every slot on every batch.
-    mutating func reserveCapacity(_ n: Int) {
-        guard n + 1 > slots.capacity else { return }
-        slots.reserveCapacity(max(n + 1, slots.capacity * 2))
-    }
+    /// Room for identifiers up to `n`: the list of pages (the pages come as they fill).
+    mutating func reserveCapacity(_ n: Int) { slots.reserveCapacity(n + 1) }
 
     /// The path of an asset, without making the rest of it (the search reads a million).
     func path(_ id: AssetID) -> RawPath? {
@@ -53,9 +54,7 @@ struct AssetTable: Sendable {
 
     mutating func set(_ asset: Asset, key: FileIdentity) {
         let i = Int(asset.id.rawValue)
-        if slots.count <= i {  // identifiers come in order: usually one slot
-            slots.append(contentsOf: repeatElement(.absent, count: i + 1 - slots.count))
-        }
+        if slots.count <= i { slots.grow(to: i + 1) }  // identifiers come in order: usually one slot
         if !slots[i].isPresent { count += 1 }
         if let compact = lists.compact(asset, key: key) {
             slots[i] = compact

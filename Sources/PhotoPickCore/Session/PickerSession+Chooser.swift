@@ -45,8 +45,8 @@ extension PickerSession {
         configuration.restriction.isNone ? files : files.filter(configuration.restriction.admits)
     }
 
-    /// Picks the preselected files among `added` (in the caller's order within the batch),
-    /// and opens the asked-for album as soon as it exists.
+    /// Picks the preselected files among `added` (in the caller's order within the batch;
+    /// made only when there is a preselection), and opens the asked-for album as soon as it exists.
     func chooserArrived(_ added: [Asset]) {
         if !configuration.preselect.isEmpty {
             let wanted = preselection()

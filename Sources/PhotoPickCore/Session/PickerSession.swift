@@ -123,8 +123,11 @@ public final class PickerSession {
     // MARK: Intents
 
     public func addScanned(_ files: [DiscoveredFile]) {
-        let added = library.add(admitted(files))  // chooser hook: the caller's restriction
-        guard !added.isEmpty, source === library else { return }
+        // The new assets are made only for a preselection to look through: a first scan's
+        // listing batch of hundreds of thousands would otherwise copy each once more.
+        let before = library.count
+        let added = library.add(admitted(files), collecting: !configuration.preselect.isEmpty)  // chooser hook: the caller's restriction
+        guard library.count > before, source === library else { return }
         chooserArrived(added)  // chooser hook: preselection, the album to open on
         onChange?(.albums)
         onChange?(.assets)

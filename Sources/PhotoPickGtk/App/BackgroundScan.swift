@@ -51,17 +51,15 @@ enum BackgroundScan {
         switch event {
         case .listed(let batch):
             Trace.timed("scan-batch \(batch.count)") { onBatch(batch) }
+            FreedMemory.noteListed(batch.count)
         case .refined(let refinement):
             Trace.timed("scan-refined \(refinement.count)") { onRefined?(refinement) }
+            FreedMemory.noteRefined(refinement.count)
         case .finished(let problems):
             onFinish(problems)
             // A first scan leaves tens of megabytes of freed small blocks (file lists,
             // paths, EXIF reads) that glibc keeps mapped: hand whole free pages back.
-            _ = malloc_trim(0)
+            FreedMemory.handBack()
         }
     }
 }
-
-/// glibc's `malloc_trim` (declared in <malloc.h>, which the Glibc module leaves out).
-@_silgen_name("malloc_trim")
-private func malloc_trim(_ pad: Int) -> Int32

@@ -52,6 +52,7 @@ public final class PickerApplication {
     /// Opens the window and returns when the user is done with it.
     public func run() throws -> Outcome {
         WindowParenting.preferBackend(for: configuration.parentWindow)
+        FreedMemory.mapLargeBlocksApart()
         // Index first: its listing is read while GTK starts.
         prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots, restriction: configuration.restriction)
         guard gtk_init_check() != 0 else { throw Failure.noDisplay }
@@ -205,14 +206,17 @@ public final class PickerApplication {
                                  guard self?.scanGeneration == generation else { return }
                                  live.scanned(batch)
                                  session?.addScanned(batch)
+                                 ScanMemoryMarks.listed(batch.count)
                              },
                              onRefined: { [weak self, weak session] refinement in
                                  guard self?.scanGeneration == generation else { return }
                                  live.refined(refinement)
                                  session?.refineScanned(refinement)
+                                 ScanMemoryMarks.refined(refinement.count)
                              },
                              onFinish: { [weak self, weak session] problems in
                                  guard self?.scanGeneration == generation else { return }
+                                 TraceMemory.mark("scan-end")
                                  self?.warn(about: problems)
                                  session?.finishScan(problems: problems)
                                  live.scanFinished()

@@ -24,6 +24,7 @@ extension FileSystemScanner {
         var batch: [DiscoveredFile] = []
         batch.reserveCapacity(batchSize)
         var provisional: [Candidate] = [], unnamed: [Candidate] = []
+        var origins = CandidateOrigins()
         summary.problems = walk(isCancelled: isCancelled) { path, name, root, info in
             summary.filesSeen += 1
             if let known = cache?.lookup(path, size: info.size, modified: info.modified) {
@@ -34,9 +35,9 @@ extension FileSystemScanner {
             } else if info.size > 0, let guess = MediaTypeByName.guess(name), let kind = MediaKind(mimeType: guess) {
                 batch.append(DiscoveredFile(path: path, root: root, mimeType: guess, kind: kind, sizeBytes: info.size,
                                             modified: info.modified, device: info.key.device, inode: info.key.inode))
-                provisional.append(Candidate(path: path, root: root, info: info))
+                provisional.append(origins.candidate(path, root: root, info: info))
             } else {
-                if info.size > 0 { unnamed.append(Candidate(path: path, root: root, info: info)) }
+                if info.size > 0 { unnamed.append(origins.candidate(path, root: root, info: info)) }
                 return
             }
             if batch.count >= batchSize {
@@ -51,41 +52,38 @@ extension FileSystemScanner {
         }
         onListingFinished()
         // One list, newest listed first, then the unnamed: appended in place, as a copy of
-        // 100,000 candidates would stay alive for the whole verifying pass.
-        provisional.sort { $0.info.modified > $1.info.modified }
+        // 100,000 candidates would stay alive for the whole verifying pass. The queue takes
+        // it over and lets it go round by round.
+        provisional.sort { $0.modified > $1.modified }
         let listedCount = provisional.count
         provisional.append(contentsOf: unnamed)
         unnamed = []
-        verify(provisional, listedCount: listedCount, batchSize: batchSize,
+        var queue = ShrinkingQueue(taking: &provisional)
+        verify(&queue, origins: origins, listedCount: listedCount, batchSize: batchSize,
                threads: max(1, verifyingThreads), isCancelled: isCancelled, summary: &summary, onRefined: onRefined)
         cache?.flush()
         return summary
     }
 
-    /// A file the listing pass could not settle (its name is the path's last component:
-    /// not kept twice for each of 100,000 files).
-    struct Candidate: Sendable {
-        let path: RawPath
-        let root: RawPath
-        let info: FileInfo
-    }
 
     /// Sniffs and reads `candidates` (the first `listedCount` were listed by name) in rounds of
-    /// `batchSize` per thread; each round is reported as one refinement from this thread.
-    private func verify(_ candidates: [Candidate], listedCount: Int, batchSize: Int, threads: Int,
+    /// `batchSize` per thread, taking each round out of the queue; each round is reported as
+    /// one refinement from this thread.
+    private func verify(_ candidates: inout ShrinkingQueue<Candidate>, origins: CandidateOrigins, listedCount: Int, batchSize: Int, threads: Int,
                         isCancelled: () -> Bool, summary: inout Summary, onRefined: (ScanRefinement) -> Void) {
-        var start = 0
-        while start < candidates.count, !isCancelled() {
-            let round = min(candidates.count, start + batchSize * threads)
-            let slices = stride(from: start, to: round, by: batchSize).map { $0..<min(round, $0 + batchSize) }
+        var start = 0  // position of the round's first candidate in the whole list
+        while !candidates.isEmpty, !isCancelled() {
+            let round = candidates.next(batchSize * threads)
+            let slices = stride(from: 0, to: round.count, by: batchSize).map { $0..<min(round.count, $0 + batchSize) }
             let results = Results(count: slices.count)
+            let first = start
             Self.onThreads(slices.count) { s in
                 var refinement = ScanRefinement()
                 var unreadable: [ScanProblem] = []
-                for i in slices[s] {
-                    let c = candidates[i]
-                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: c.root, info: c.info,
-                                       unreadable: &unreadable)
+                for j in slices[s] {
+                    let c = round[j], i = first + j
+                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: origins.root(c),
+                                       info: origins.info(c), unreadable: &unreadable)
                     switch (file, i < listedCount) {
                     case (let file?, true): refinement.updated.append(file)
                     case (let file?, false): refinement.added.append(file)
@@ -102,7 +100,7 @@ extension FileSystemScanner {
             }
             summary.mediaFound += merged.added.count - merged.removed.count
             if !merged.isEmpty { onRefined(merged) }
-            start = round
+            start += round.count
         }
     }
 }

@@ -177,6 +177,14 @@ public struct FileSystemScanner: Sendable {
         var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
         var isRegular: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
 
+        /// A regular file's, as stored elsewhere (`Candidate`).
+        init(regularFile key: FileIdentity, size: Int64, modified: Double) {
+            self.key = key
+            mode = UInt32(S_IFREG)
+            self.size = size
+            self.modified = modified
+        }
+
         init(_ st: Glibc.stat) {
             key = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
             mode = st.st_mode

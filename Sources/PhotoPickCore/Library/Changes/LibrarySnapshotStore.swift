@@ -10,9 +10,15 @@ public final class LibrarySnapshotStore: Sendable {
 
     public init(files: [DiscoveredFile] = []) { add(files) }
 
+    /// As `setStamp` per file, with one parent path made per run of files in one folder (a
+    /// scan's batches come folder by folder): not a path allocated and dropped per file.
     public func add(_ files: [DiscoveredFile]) {
         state.withLock { snapshot in
-            for file in files { snapshot.setStamp(FileStamp(file), for: file.path) }
+            var folder: RawPath?
+            for file in files {
+                if folder.map({ !file.path.isDirectlyInside($0) }) ?? true { folder = file.path.parent }
+                snapshot[folder!, default: [:]][file.path] = FileStamp(file)
+            }
         }
     }
 

@@ -1,0 +1,32 @@
+import Foundation
+import Glibc
+
+/// `million-cold`, run only when named: the million section's cold window alone (no index,
+/// no thumbnails: an empty cache home of its own), until its scan of the 1M library is
+/// finished and the index written, with the peak memory the million section reports. Every
+/// milestone is logged, with the resident memory the window traced at each step of the scan
+/// (`mem-…` lines), to show where the peak is reached.
+enum MillionColdBench {
+    static func run(_ table: inout BenchTable) throws {
+        guard FileManager.default.fileExists(atPath: MillionLibrary.root + ".\(MillionLibrary.version).done") else {
+            throw BenchError("no 1M library at \(MillionLibrary.root) (the million section makes it)")
+        }
+        let binary = try MillionBench.picker()
+        let findMs = try MillionBench.findReference(&table)
+        let runner = try WindowRunner(binary, everyMilestone: true)
+        let floor = try runner.floor(&table)
+        var name = Array((BenchLibraries.base + "/million-cold-XXXXXX").utf8CString)  // empty, this run's own
+        guard let made = mkdtemp(&name) else { throw BenchError("mkdtemp failed: errno \(errno)") }
+        let cache = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
+        table.add(section: MillionBench.section, "window cold: first screen, full quality",
+                  ms: WindowRunner.ms(cold, "visible-thumbnails"), reference: findMs,
+                  note: cold.timedOut ? "TIMED OUT" : "no index, no thumbnails")
+        table.add(section: MillionBench.section, "window cold: scan finished", ms: WindowRunner.ms(cold, "scan-finished"),
+                  reference: findMs, note: "sniff + EXIF of every file, into the index")
+        table.add(section: MillionBench.section, "window cold: peak memory", value: cold.peakMB, unit: .mb,
+                  reference: floor.peakMB, target: .atMost(600),
+                  note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
+    }
+}
