@@ -66,6 +66,15 @@ extension MetadataIndex {
     }
 }
 
+extension FileSystemScanner {
+    /// `listMedia` with the rows `index` holds below the roots (read on the listing's second
+    /// thread); without an index, or when its read fails, every file is read.
+    public func listMedia(index: MetadataIndex?) -> MediaListing {
+        let roots = roots
+        return listMedia(known: { index?.knownFiles(below: roots) ?? KnownFiles() })
+    }
+}
+
 extension SQLiteDatabase.Statement {
     /// Column `i`'s bytes, valid until the next step or reset (no copy).
     func bytes(_ i: Int32) -> UnsafeRawBufferPointer {

@@ -70,7 +70,10 @@ public struct FileSystemScanner: Sendable {
     /// each folder once; returns the folders that could not be read. Stops entering folders
     /// once `isCancelled` says so. `entering` hears of each folder before its files; the cache
     /// is asked to `prepare` it unless `preparingCache` is false (a caller with its own rows).
+    /// `reading` lists a folder the walk enters; it also sees the folders still to come
+    /// (`pending`, the next one last), so it may have read them ahead (`FolderReadAhead`).
     func walk(isCancelled: () -> Bool = { false }, preparingCache: Bool = true, entering: (RawPath) -> Void = { _ in },
+              reading: (_ folder: RawPath, _ pending: [RawPath]) -> FolderEntries = { folder, _ in FolderEntries.read(folder) },
               _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
         var visitedFolders = Set<FileIdentity>()
@@ -84,30 +87,20 @@ public struct FileSystemScanner: Sendable {
                 }
                 guard info.isDirectory, boundary.admits(info.key) else { continue }
                 guard visitedFolders.insert(info.key).inserted else { continue }
-                let dir: OpaquePointer
-                do {
-                    dir = try Syscall.retrying("opendir") { folder.withCString { opendir($0) } }
-                } catch {
-                    problems.append(ScanProblem(path: folder, error: error))
+                let entries = reading(folder, pending)
+                if let failure = entries.failure {
+                    problems.append(ScanProblem(path: folder, error: failure))
                     continue
                 }
-                defer { closedir(dir) }
-                let entries = Self.names(in: dir)
                 if preparingCache { cache?.prepare(folder: folder) }
                 entering(folder)
+                // A folder that can be listed but not searched (mode r--) is a problem, reported
+                // once for the folder; an entry that vanished or dangles is skipped silently.
+                if entries.denied { problems.append(ScanProblem(path: folder, error: SystemError(call: "stat", code: EACCES))) }
                 var subfolders: [RawPath] = []
-                var deniedReported = false
-                for name in entries where name.first != UInt8(ascii: ".") {
+                for (name, entry) in zip(entries.names, entries.infos) {
+                    guard let entry else { continue }
                     let path = folder.appending(component: name)
-                    guard let entry = Self.fileInfo(named: name, in: dirfd(dir)) else {
-                        // Vanished or dangling: skipped silently. A folder that can be listed but
-                        // not searched (mode r--) is a problem, reported once for the folder.
-                        if errno == EACCES, !deniedReported {
-                            deniedReported = true
-                            problems.append(Self.problem(folder))
-                        }
-                        continue
-                    }
                     if entry.isDirectory {
                         if boundary.admits(entry.key, parentDevice: info.key.device) { subfolders.append(path) }
                     } else if entry.isRegular {

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import PhotoPickCore
+
+/// One folder's visible entries (hidden ones and `.`/`..` left out), in `readdir` order, with
+/// what `stat` (following links) said of each: the kernel's share of a walk, the same work
+/// `find` does. A value, so any thread may read a folder ahead of the walk that uses it
+/// (`FolderReadAhead`); the walk alone decides what to make of it.
+struct FolderEntries: Sendable {
+    /// Why the folder could not be opened; nil when it was listed.
+    var failure: SystemError?
+    var names: [[UInt8]] = []
+    /// Each name's `stat`; nil for one that vanished or dangles.
+    var infos: [FileSystemScanner.FileInfo?] = []
+    /// Whether some entry's `stat` was refused (a folder that can be listed but not searched).
+    var denied = false
+
+    /// Reads `folder` now.
+    static func read(_ folder: RawPath) -> FolderEntries {
+        var read = FolderEntries()
+        let dir: OpaquePointer
+        do {
+            dir = try Syscall.retrying("opendir") { folder.withCString { opendir($0) } }
+        } catch {
+            read.failure = error
+            return read
+        }
+        defer { closedir(dir) }
+        let fd = dirfd(dir)
+        while let entry = readdir(dir) {
+            // `d_name` is NUL-terminated already: stat it in place, and copy only the visible names.
+            let first = entry.pointee.d_name.0
+            if first == 0 || first == CChar(UInt8(ascii: ".")) { continue }  // hidden, `.` and `..`
+            var st = Glibc.stat()
+            let found = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { fstatat(fd, $0, &st, 0) }
+            } == 0
+            if !found, errno == EACCES { read.denied = true }
+            read.names.append(FileSystemCalls.name(of: entry))
+            read.infos.append(found ? FileSystemScanner.FileInfo(st) : nil)
+        }
+        return read
+    }
+}
