@@ -16,27 +16,31 @@ extension FileSystemScanner {
         listMedia(readingAhead: 8, read: FolderEntries.read, known: known)
     }
 
-    /// `listMedia(known:)` with `depth` folders read ahead at most, each by `read`.
+    /// `listMedia(known:)` with `depth` folders read ahead at most, each by `read`, and at
+    /// most `waitingLimit` files found before the rows are read (then the walk waits for them).
     func listMedia(readingAhead depth: Int, read: @escaping @Sendable (RawPath) -> FolderEntries,
-                   known: @escaping @Sendable () -> KnownFiles) -> MediaListing {
+                   waitingLimit: Int = 1 << 17, known: @escaping @Sendable () -> KnownFiles) -> MediaListing {
         let ahead = FolderReadAhead(depth: depth, read: read, first: known)
         defer { ahead.stop() }
         var merge: ListingMerge?
         var waiting: [ListingMerge.Step] = []  // what the walk found before the rows were read
         var unreadable: [ScanProblem] = []
-        let problems = walk(preparingCache: false, entering: { folder in
-            if merge == nil, let rows = ahead.firstIfReady {
-                merge = ListingMerge(rows)
-                for step in waiting { merge!.apply(step, scanner: self, unreadable: &unreadable) }
-                waiting = []
-            }
-            if merge == nil { waiting.append(.folder(folder)) } else { merge!.enter(folder) }
-        }, reading: { ahead.entries(of: $0, pending: $1) }) { path, name, root, info in
-            let step = ListingMerge.Step.file(path, name, root, info)
+        func start(_ rows: KnownFiles) {
+            merge = ListingMerge(rows)
+            for step in waiting { merge!.apply(step, scanner: self, unreadable: &unreadable) }
+            waiting = []
+        }
+        func take(_ step: ListingMerge.Step) {
+            if merge == nil, waiting.count >= waitingLimit { start(ahead.waitForFirst()) }
             if merge == nil { waiting.append(step) } else { merge!.apply(step, scanner: self, unreadable: &unreadable) }
         }
-        if merge == nil { merge = ListingMerge(ahead.waitForFirst()) }
-        for step in waiting { merge!.apply(step, scanner: self, unreadable: &unreadable) }
+        let problems = walk(preparingCache: false, entering: { folder in
+            if merge == nil, let rows = ahead.firstIfReady { start(rows) }  // asked once a folder
+            take(.folder(folder))
+        }, reading: { ahead.entries(of: $0, pending: $1) }) { path, name, root, info in
+            take(.file(path, name, root, info))
+        }
+        if merge == nil { start(ahead.waitForFirst()) }
         var listing = merge!.listing
         listing.problems = problems + unreadable
         cache?.flush()

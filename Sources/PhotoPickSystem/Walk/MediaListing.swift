@@ -64,9 +64,12 @@ public struct MediaListing: Sendable {
     public func writeLines(_ order: [Int], to output: inout BufferedOutput) throws {
         try pathStarts.withUnsafeBufferPointer { starts in
             try pathBytes.withUnsafeBytes { bytes in
+                // One search of the whole arena: mostly no path holds a newline, and then none is
+                // searched on its own (a million short searches cost more than one long one).
+                let anyNewline = bytes.count > 0 && memchr(bytes.baseAddress!, 0x0A, bytes.count) != nil
                 for i in order {
                     let path = UnsafeRawBufferPointer(rebasing: bytes[starts[i]..<starts[i + 1]])
-                    if path.count > 0, memchr(path.baseAddress!, 0x0A, path.count) != nil {
+                    if anyNewline, path.count > 0, memchr(path.baseAddress!, 0x0A, path.count) != nil {
                         try LineQuoting.line(for: Array(path)).withUnsafeBytes { line in try output.write(line) }
                     } else {
                         try output.write(path)
