@@ -17,28 +17,31 @@ extension FileSystemScanner {
     }
 
     /// `listMedia(known:)` with `depth` folders read ahead at most, each by `read`, and at
-    /// most `waitingLimit` files found before the rows are read (then the walk waits for them).
+    /// most about `waitingLimit` entries listed before the rows are read (then the walk waits
+    /// for them).
     func listMedia(readingAhead depth: Int, read: @escaping @Sendable (RawPath) -> FolderEntries,
-                   waitingLimit: Int = 1 << 17, known: @escaping @Sendable () -> KnownFiles) -> MediaListing {
+                   waitingLimit: Int = 1 << 16, known: @escaping @Sendable () -> KnownFiles) -> MediaListing {
         let ahead = FolderReadAhead(depth: depth, read: read, first: known)
         defer { ahead.stop() }
         var merge: ListingMerge?
-        var waiting: [ListingMerge.Step] = []  // what the walk found before the rows were read
+        var waiting: [(folder: RawPath, root: RawPath, entries: FolderEntries)] = []  // listed before the rows came
+        var waitingEntries = 0
         var unreadable: [ScanProblem] = []
         func start(_ rows: KnownFiles) {
             merge = ListingMerge(rows)
-            for step in waiting { merge!.apply(step, scanner: self, unreadable: &unreadable) }
+            for w in waiting { merge!.take(w.folder, root: w.root, w.entries, scanner: self, unreadable: &unreadable) }
             waiting = []
         }
-        func take(_ step: ListingMerge.Step) {
-            if merge == nil, waiting.count >= waitingLimit { start(ahead.waitForFirst()) }
-            if merge == nil { waiting.append(step) } else { merge!.apply(step, scanner: self, unreadable: &unreadable) }
-        }
-        let problems = walk(preparingCache: false, entering: { folder in
-            if merge == nil, let rows = ahead.firstIfReady { start(rows) }  // asked once a folder
-            take(.folder(folder))
-        }, reading: { ahead.entries(of: $0, pending: $1) }) { path, name, root, info in
-            take(.file(path, name, root, info))
+        let problems = walkFolders(reading: { ahead.entries(of: $0, pending: $1) }) { folder, root, entries in
+            if merge == nil, let rows = waitingEntries >= waitingLimit ? ahead.waitForFirst() : ahead.firstIfReady {
+                start(rows)
+            }
+            if merge == nil {
+                waiting.append((folder, root, entries))
+                waitingEntries += entries.names.count
+            } else {
+                merge!.take(folder, root: root, entries, scanner: self, unreadable: &unreadable)
+            }
         }
         if merge == nil { start(ahead.waitForFirst()) }
         var listing = merge!.listing
@@ -50,16 +53,9 @@ extension FileSystemScanner {
 
 /// The walk's files merged with the index's rows, in walk order, into a `MediaListing`.
 private struct ListingMerge {
-    /// What the walk met: a folder it entered, or one of its files.
-    enum Step {
-        case folder(RawPath)
-        case file(RawPath, [UInt8], RawPath, FileSystemScanner.FileInfo)
-    }
-
     let known: KnownFiles
     var listing: MediaListing
     private var listed: IdentitySet
-    private var folder: KnownFiles.Folder?
 
     init(_ known: KnownFiles) {
         self.known = known
@@ -67,24 +63,21 @@ private struct ListingMerge {
         listed = IdentitySet(minimumCapacity: min(max(1024, known.count), 1 << 24))
     }
 
-    mutating func enter(_ path: RawPath) { folder = known.folder(path) }
-
-    mutating func apply(_ step: Step, scanner: FileSystemScanner, unreadable: inout [ScanProblem]) {
-        switch step {
-        case .folder(let path):
-            enter(path)
-        case .file(let path, let name, let root, let info):
-            let date: Double
-            if let folder, let row = known.row(named: name, in: folder),
-               row.size == info.size, row.modified == info.modified {
-                guard row.isMedia else { return }
-                date = MediaListing.date(capture: row.capture, modified: info.modified)
+    /// The regular files of `folder`, in the order it listed them.
+    mutating func take(_ folder: RawPath, root: RawPath, _ entries: FolderEntries, scanner: FileSystemScanner,
+                       unreadable: inout [ScanProblem]) {
+        let rows = known.folder(folder)
+        for (name, info) in zip(entries.names, entries.infos) {
+            guard let info, info.isRegular else { continue }
+            if let rows, let row = known.row(named: name, in: rows), row.size == info.size, row.modified == info.modified {
+                guard row.isMedia, listed.insert(info.key) else { continue }
+                listing.append(folder: folder, name: name, date: MediaListing.date(capture: row.capture, modified: info.modified))
             } else {
-                guard let file = scanner.examine(path, name: name, root: root, info: info, unreadable: &unreadable) else { return }
-                date = MediaListing.date(capture: file.metadata.captureDate?.seconds, modified: file.modified)
+                let path = folder.appending(component: name)
+                guard let file = scanner.examine(path, name: name, root: root, info: info, unreadable: &unreadable),
+                      listed.insert(info.key) else { continue }
+                listing.append(path, date: MediaListing.date(capture: file.metadata.captureDate?.seconds, modified: file.modified))
             }
-            guard listed.insert(info.key) else { return }
-            listing.append(path, date: date)
         }
     }
 }

@@ -68,13 +68,24 @@ public struct FileSystemScanner: Sendable {
 
     /// Visits every regular, non-hidden file below the roots, depth-first in name order,
     /// each folder once; returns the folders that could not be read. Stops entering folders
-    /// once `isCancelled` says so. `entering` hears of each folder before its files; the cache
-    /// is asked to `prepare` it unless `preparingCache` is false (a caller with its own rows).
-    /// `reading` lists a folder the walk enters; it also sees the folders still to come
-    /// (`pending`, the next one last), so it may have read them ahead (`FolderReadAhead`).
-    func walk(isCancelled: () -> Bool = { false }, preparingCache: Bool = true, entering: (RawPath) -> Void = { _ in },
-              reading: (_ folder: RawPath, _ pending: [RawPath]) -> FolderEntries = { folder, _ in FolderEntries.read(folder) },
+    /// once `isCancelled` says so. The cache is asked to `prepare` each folder before its files.
+    func walk(isCancelled: () -> Bool = { false },
               _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
+        walkFolders(isCancelled: isCancelled) { folder, root, entries in
+            cache?.prepare(folder: folder)
+            for (name, info) in zip(entries.names, entries.infos) {
+                if let info, info.isRegular { visit(folder.appending(component: name), name, root, info) }
+            }
+        }
+    }
+
+    /// `walk`'s order, a folder at a time: `files` hears of each folder entered, with its
+    /// entries (its regular files are the entries whose `info.isRegular`), before any folder
+    /// below it. `reading` lists a folder the walk enters; it also sees the folders still to
+    /// come (`pending`, the next one last), so it may have read them ahead (`FolderReadAhead`).
+    func walkFolders(isCancelled: () -> Bool = { false },
+                     reading: (_ folder: RawPath, _ pending: [RawPath]) -> FolderEntries = { folder, _ in FolderEntries.read(folder) },
+                     _ files: (_ folder: RawPath, _ root: RawPath, _ entries: FolderEntries) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
         var visitedFolders = Set<FileIdentity>()
         for root in roots {
@@ -92,20 +103,14 @@ public struct FileSystemScanner: Sendable {
                     problems.append(ScanProblem(path: folder, error: failure))
                     continue
                 }
-                if preparingCache { cache?.prepare(folder: folder) }
-                entering(folder)
                 // A folder that can be listed but not searched (mode r--) is a problem, reported
                 // once for the folder; an entry that vanished or dangles is skipped silently.
                 if entries.denied { problems.append(ScanProblem(path: folder, error: SystemError(call: "stat", code: EACCES))) }
+                files(folder, root, entries)
                 var subfolders: [RawPath] = []
                 for (name, entry) in zip(entries.names, entries.infos) {
-                    guard let entry else { continue }
-                    let path = folder.appending(component: name)
-                    if entry.isDirectory {
-                        if boundary.admits(entry.key, parentDevice: info.key.device) { subfolders.append(path) }
-                    } else if entry.isRegular {
-                        visit(path, name, root, entry)
-                    }
+                    guard let entry, entry.isDirectory, boundary.admits(entry.key, parentDevice: info.key.device) else { continue }
+                    subfolders.append(folder.appending(component: name))
                 }
                 // Depth-first in name order: reversed because `pending` pops from the end.
                 pending.append(contentsOf: subfolders.sorted().reversed())

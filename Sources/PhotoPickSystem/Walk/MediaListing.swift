@@ -34,6 +34,15 @@ public struct MediaListing: Sendable {
         dates.append(date)
     }
 
+    /// `append(folder.appending(component: name), date:)` without making that path.
+    mutating func append(folder: RawPath, name: [UInt8], date: Double) {
+        pathBytes.append(contentsOf: folder.bytes)
+        if folder.bytes.last != UInt8(ascii: "/") { pathBytes.append(UInt8(ascii: "/")) }
+        pathBytes.append(contentsOf: name)
+        pathStarts.append(pathBytes.count)
+        dates.append(date)
+    }
+
     /// What `Asset.dateSeconds` is for a file with this capture time (as read, not yet
     /// validated) and modification time: the capture time when it is a date at all, else the
     /// modification time clamped into `RepresentableTime`, as `Asset` keeps it.
