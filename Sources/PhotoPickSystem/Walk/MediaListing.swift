@@ -52,16 +52,15 @@ public struct MediaListing: Sendable {
     }
 
     /// Positions newest first, equal dates by path: the order of every album (`AlbumMembers`).
+    /// Sorted by a key that orders the dates as integers (`DateOrder`), so only a run of
+    /// equal dates compares paths.
     public func newestFirst() -> [Int] {
-        var order = Array(0..<count)
-        dates.withUnsafeBufferPointer { dates in
-            pathStarts.withUnsafeBufferPointer { starts in
-                pathBytes.withUnsafeBytes { bytes in
-                    order.sort { a, b in
-                        if dates[a] != dates[b] { return dates[a] > dates[b] }
-                        return KnownFiles.compare(UnsafeRawBufferPointer(rebasing: bytes[starts[a]..<starts[a + 1]]),
-                                                  UnsafeRawBufferPointer(rebasing: bytes[starts[b]..<starts[b + 1]])) < 0
-                    }
+        var order = DateOrder.newestFirst(dates)
+        pathStarts.withUnsafeBufferPointer { starts in
+            pathBytes.withUnsafeBytes { bytes in
+                DateOrder.sortRunsOfEqualDates(&order, dates: dates) { a, b in
+                    KnownFiles.compare(UnsafeRawBufferPointer(rebasing: bytes[starts[a]..<starts[a + 1]]),
+                                       UnsafeRawBufferPointer(rebasing: bytes[starts[b]..<starts[b + 1]])) < 0
                 }
             }
         }
