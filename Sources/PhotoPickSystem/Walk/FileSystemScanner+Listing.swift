@@ -38,7 +38,7 @@ extension FileSystemScanner {
             }
             if merge == nil {
                 waiting.append((folder, root, entries))
-                waitingEntries += entries.names.count
+                waitingEntries += entries.count
             } else {
                 merge!.take(folder, root: root, entries, scanner: self, unreadable: &unreadable)
             }
@@ -67,16 +67,19 @@ private struct ListingMerge {
     mutating func take(_ folder: RawPath, root: RawPath, _ entries: FolderEntries, scanner: FileSystemScanner,
                        unreadable: inout [ScanProblem]) {
         let rows = known.folder(folder)
-        for (name, info) in zip(entries.names, entries.infos) {
-            guard let info, info.isRegular else { continue }
-            if let rows, let row = known.row(named: name, in: rows), row.size == info.size, row.modified == info.modified {
-                guard row.isMedia, listed.insert(info.key) else { continue }
-                listing.append(folder: folder, name: name, date: MediaListing.date(capture: row.capture, modified: info.modified))
-            } else {
-                let path = folder.appending(component: name)
-                guard let file = scanner.examine(path, name: name, root: root, info: info, unreadable: &unreadable),
-                      listed.insert(info.key) else { continue }
-                listing.append(path, date: MediaListing.date(capture: file.metadata.captureDate?.seconds, modified: file.modified))
+        entries.nameBytes.withUnsafeBytes { names in
+            for (i, info) in entries.infos.enumerated() {
+                guard let info, info.isRegular else { continue }
+                let name = UnsafeRawBufferPointer(rebasing: names[entries.nameRange(i)])
+                if let rows, let row = known.row(named: name, in: rows), row.size == info.size, row.modified == info.modified {
+                    guard row.isMedia, listed.insert(info.key) else { continue }
+                    listing.append(folder: folder, name: name, date: MediaListing.date(capture: row.capture, modified: info.modified))
+                } else {
+                    let path = folder.appending(component: name)
+                    guard let file = scanner.examine(path, name: Array(name), root: root, info: info, unreadable: &unreadable),
+                          listed.insert(info.key) else { continue }
+                    listing.append(path, date: MediaListing.date(capture: file.metadata.captureDate?.seconds, modified: file.modified))
+                }
             }
         }
     }

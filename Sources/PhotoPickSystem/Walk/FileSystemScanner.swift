@@ -73,8 +73,10 @@ public struct FileSystemScanner: Sendable {
               _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
         walkFolders(isCancelled: isCancelled) { folder, root, entries in
             cache?.prepare(folder: folder)
-            for (name, info) in zip(entries.names, entries.infos) {
-                if let info, info.isRegular { visit(folder.appending(component: name), name, root, info) }
+            for (i, info) in entries.infos.enumerated() {
+                guard let info, info.isRegular else { continue }
+                let name = entries.nameBytes[entries.nameRange(i)]
+                visit(folder.appending(component: name), Array(name), root, info)
             }
         }
     }
@@ -108,9 +110,9 @@ public struct FileSystemScanner: Sendable {
                 if entries.denied { problems.append(ScanProblem(path: folder, error: SystemError(call: "stat", code: EACCES))) }
                 files(folder, root, entries)
                 var subfolders: [RawPath] = []
-                for (name, entry) in zip(entries.names, entries.infos) {
+                for (i, entry) in entries.infos.enumerated() {
                     guard let entry, entry.isDirectory, boundary.admits(entry.key, parentDevice: info.key.device) else { continue }
-                    subfolders.append(folder.appending(component: name))
+                    subfolders.append(folder.appending(component: entries.nameBytes[entries.nameRange(i)]))
                 }
                 // Depth-first in name order: reversed because `pending` pops from the end.
                 pending.append(contentsOf: subfolders.sorted().reversed())

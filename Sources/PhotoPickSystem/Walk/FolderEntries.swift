@@ -10,11 +10,19 @@ import PhotoPickCore
 struct FolderEntries: Sendable {
     /// Why the folder could not be opened; nil when it was listed.
     var failure: SystemError?
-    var names: [[UInt8]] = []
+    /// The names, one after another (one allocation a folder, not one a file).
+    var nameBytes: [UInt8] = []
+    /// Where each name ends in `nameBytes` (it starts where the one before ends).
+    var nameEnds: [Int] = []
     /// Each name's `stat`; nil for one that vanished or dangles.
     var infos: [FileSystemScanner.FileInfo?] = []
     /// Whether some entry's `stat` was refused (a folder that can be listed but not searched).
     var denied = false
+
+    var count: Int { infos.count }
+
+    /// The bytes of entry `i`'s name.
+    func nameRange(_ i: Int) -> Range<Int> { (i == 0 ? 0 : nameEnds[i - 1])..<nameEnds[i] }
 
     /// Reads `folder` now.
     static func read(_ folder: RawPath) -> FolderEntries {
@@ -37,7 +45,10 @@ struct FolderEntries: Sendable {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { fstatat(fd, $0, &st, 0) }
             } == 0
             if !found, errno == EACCES { read.denied = true }
-            read.names.append(FileSystemCalls.name(of: entry))
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                read.nameBytes.append(contentsOf: raw[..<(raw.firstIndex(of: 0) ?? raw.count)])
+            }
+            read.nameEnds.append(read.nameBytes.count)
             read.infos.append(found ? FileSystemScanner.FileInfo(st) : nil)
         }
         return read

@@ -35,7 +35,7 @@ public struct MediaListing: Sendable {
     }
 
     /// `append(folder.appending(component: name), date:)` without making that path.
-    mutating func append(folder: RawPath, name: [UInt8], date: Double) {
+    mutating func append(folder: RawPath, name: UnsafeRawBufferPointer, date: Double) {
         pathBytes.append(contentsOf: folder.bytes)
         if folder.bytes.last != UInt8(ascii: "/") { pathBytes.append(UInt8(ascii: "/")) }
         pathBytes.append(contentsOf: name)
