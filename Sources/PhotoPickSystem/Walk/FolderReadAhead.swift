@@ -4,14 +4,15 @@ import PhotoPickCore
 /// A second thread for a one-shot walk (`photopick list`): it first runs `first` (the index
 /// read), then lists the folders the walk will enter next (`FolderEntries`: getdents and a
 /// `stat` per file, most of a listing's CPU), while the walk's own thread takes each folder
-/// as it comes — read ahead, being read (it waits), or not yet begun (it reads it itself). A
-/// machine with two cores then does the kernel's share on both, where `find` uses one.
+/// as it comes: read ahead, or not yet begun (it reads it itself); while the helper is still
+/// on it, the walk's thread reads one further ahead. A machine with two cores then does the
+/// kernel's share on both, where `find` uses one.
 ///
 /// What the walk makes of a folder does not depend on which thread read it or when: the walk
 /// still decides, in its own order, which folders it enters and what each entry is.
 final class FolderReadAhead<Value: Sendable>: @unchecked Sendable {
     /// How many folders may be read ahead of the walk (a folder of a thousand photos is about
-    /// 100 kB of entries).
+    /// 70 kB of entries).
     let depth: Int
     private let read: @Sendable (RawPath) -> FolderEntries
     /// Guards everything below; the helper waits on it for work, the walk for a folder.
