@@ -189,11 +189,6 @@ public struct FileSystemScanner: Sendable {
         FileSystemCalls.stat(path).map(FileInfo.init)
     }
 
-    /// `name` in the open folder `folder`, following symbolic links (one name to resolve).
-    static func fileInfo(named name: [UInt8], in folder: Int32) -> FileInfo? {
-        FileSystemCalls.stat(named: name, in: folder).map(FileInfo.init)
-    }
-
     static func listFolder(_ path: RawPath) -> [[UInt8]]? {
         guard let dir = try? Syscall.retrying("opendir", { path.withCString { opendir($0) } }) else { return nil }
         defer { closedir(dir) }

@@ -37,7 +37,9 @@ struct FolderEntries: Sendable {
         defer { closedir(dir) }
         let fd = dirfd(dir)
         while let entry = readdir(dir) {
-            // `d_name` is NUL-terminated already: stat it in place, and copy only the visible names.
+            // Relative to the open folder, so the kernel resolves one name, not the whole path
+            // again (what makes `find` fast); `d_name` is NUL-terminated already, so it is
+            // stat'ed in place, and only visible names are copied.
             let first = entry.pointee.d_name.0
             if first == 0 || first == CChar(UInt8(ascii: ".")) { continue }  // hidden, `.` and `..`
             var st = Glibc.stat()
