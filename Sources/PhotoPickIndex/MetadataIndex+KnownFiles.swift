@@ -15,6 +15,7 @@ extension MetadataIndex {
         write()
         var known = KnownFiles()
         do {
+            known.reserveCapacity(try rowsAtMost())
             let s = try db.prepare("""
                 SELECT folder, name, size, mtime, mime, capture FROM files
                 WHERE folder >= ? AND folder < ? ORDER BY folder, name
@@ -31,6 +32,19 @@ extension MetadataIndex {
             return nil
         }
         return known
+    }
+
+    /// About as many rows as the file could hold (a row takes 100 bytes or more, with its key), at
+    /// most 2^24: room reserved once instead of columns doubled twenty times (each doubling a
+    /// copy, and pages touched anew). Room beyond the rows read is never touched, so it costs
+    /// address space, not memory.
+    private func rowsAtMost() throws -> Int {
+        let pages = try db.prepare("PRAGMA page_count"), size = try db.prepare("PRAGMA page_size")
+        defer { pages.reset(); size.reset() }
+        guard try pages.step(), try size.step(), let count = pages.int(0), let bytes = size.int(0),
+              count > 0, bytes > 0 else { return 0 }
+        let (total, overflow) = count.multipliedReportingOverflow(by: bytes)
+        return overflow ? 1 << 24 : Int(min(total / 100, 1 << 24))
     }
 
     /// One row into `known`, its values read as `row(_:)` reads them (NULL size or time is
@@ -63,6 +77,15 @@ extension MetadataIndex {
             }
         }
         return merged
+    }
+}
+
+extension FileSystemScanner {
+    /// `listMedia` with the rows `index` holds below the roots (read on the listing's second
+    /// thread); without an index, or when its read fails, every file is read.
+    public func listMedia(index: MetadataIndex?) -> MediaListing {
+        let roots = roots
+        return listMedia(known: { index?.knownFiles(below: roots) ?? KnownFiles() })
     }
 }
 

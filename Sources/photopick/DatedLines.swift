@@ -1,13 +1,13 @@
 import Glibc
 import PhotoPickCore
+import PhotoPickGtk
 import PhotoPickIndex
-import PhotoPickMedia
 import PhotoPickSystem
 
 /// `photopick list`'s common case — every photo and video as lines, by date, unfiltered —
 /// without a library model: the index read in one pass (`MetadataIndex.knownFiles`), merged
-/// with the walk (`FileSystemScanner.listMedia`), sorted as albums are, written through one
-/// buffer. The same bytes as the model's path (`PhotoLibrary` → `AssetCollection` →
+/// with the walk, both on two threads (`FileSystemScanner.listMedia`), sorted as albums are,
+/// written through one buffer. The same bytes as the model's path (`PhotoLibrary` → `AssetCollection` →
 /// `AssetFormatter.lines`) at a fraction of its cost per file (issue 15: a million files).
 enum DatedLines {
     /// Whether this path prints what the model's would: All Photos, no filter, date order
@@ -17,13 +17,9 @@ enum DatedLines {
     }
 
     static func print(roots: [RawPath], sort: AssetSort) throws {
-        // As `LibraryScanner.make(checkingWholeIndex: false)`: no whole-file check for a
-        // one-shot run. Without an index, or when its read fails, every file is read.
-        let index = try? MetadataIndex(checksWholeFile: false)
-        let known = index?.knownFiles(below: roots) ?? KnownFiles()
-        let scanner = FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(),
-                                        metadataReader: Exiv2MetadataReader(), cache: index)
-        let listing = scanner.listMedia(known: known)
+        // No whole-file check of the index for a one-shot run (see `MetadataIndex.init`).
+        let scanner = LibraryScanner.make(roots: roots, checkingWholeIndex: false)
+        let listing = scanner.listMedia(index: scanner.cache as? MetadataIndex)
         printWarnings(listing.problems)
         var order = listing.newestFirst()
         if sort == .dateAscending { order.reverse() }  // exactly the reverse, as `CollectionBuilder`

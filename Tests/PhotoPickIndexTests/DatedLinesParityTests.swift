@@ -63,7 +63,7 @@ final class DatedLinesParityTests: XCTestCase {
     /// The fast path's lines, through its own buffered writer into a file.
     private func fastLines(indexAt path: String, sort: AssetSort) throws -> [UInt8] {
         let cache = try MetadataIndex(path: path, checksWholeFile: false)
-        let listing = scanner(cache).listMedia(known: cache.knownFiles(below: [root]) ?? KnownFiles())
+        let listing = scanner(cache).listMedia(index: cache)
         var order = listing.newestFirst()
         if sort == .dateAscending { order.reverse() }
         let out = dir.path + "/out-\(UUID().uuidString)"

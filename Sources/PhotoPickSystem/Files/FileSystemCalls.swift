@@ -13,14 +13,6 @@ enum FileSystemCalls {
         return path.withCString { fstatat(AT_FDCWD, $0, &st, 0) } == 0 ? st : nil
     }
 
-    /// `stat` of `name` in the open folder `folder`, following symbolic links: relative to
-    /// the folder, so the kernel resolves one name, not the whole path again (what makes
-    /// `find` fast). Nil with `errno` set when it fails.
-    static func stat(named name: [UInt8], in folder: Int32) -> Glibc.stat? {
-        var st = Glibc.stat()
-        return RawPath(bytes: name).withCString { fstatat(folder, $0, &st, 0) } == 0 ? st : nil
-    }
-
     /// The device and inode `path` leads to; nil if it cannot be `stat`ed.
     static func identity(_ path: RawPath) -> FileIdentity? {
         stat(path).map { FileIdentity(device: UInt64($0.st_dev), inode: UInt64($0.st_ino)) }

@@ -68,10 +68,26 @@ public struct FileSystemScanner: Sendable {
 
     /// Visits every regular, non-hidden file below the roots, depth-first in name order,
     /// each folder once; returns the folders that could not be read. Stops entering folders
-    /// once `isCancelled` says so. `entering` hears of each folder before its files; the cache
-    /// is asked to `prepare` it unless `preparingCache` is false (a caller with its own rows).
-    func walk(isCancelled: () -> Bool = { false }, preparingCache: Bool = true, entering: (RawPath) -> Void = { _ in },
+    /// once `isCancelled` says so. The cache is asked to `prepare` each folder before its files.
+    func walk(isCancelled: () -> Bool = { false },
               _ visit: (_ path: RawPath, _ name: [UInt8], _ root: RawPath, _ info: FileInfo) -> Void) -> [ScanProblem] {
+        walkFolders(isCancelled: isCancelled) { folder, root, entries in
+            cache?.prepare(folder: folder)
+            for (i, info) in entries.infos.enumerated() {
+                guard let info, info.isRegular else { continue }
+                let name = entries.nameBytes[entries.nameRange(i)]
+                visit(folder.appending(component: name), Array(name), root, info)
+            }
+        }
+    }
+
+    /// `walk`'s order, a folder at a time: `files` hears of each folder entered, with its
+    /// entries (its regular files are the entries whose `info.isRegular`), before any folder
+    /// below it. `reading` lists a folder the walk enters; it also sees the folders still to
+    /// come (`pending`, the next one last), so it may have read them ahead (`FolderReadAhead`).
+    func walkFolders(isCancelled: () -> Bool = { false },
+                     reading: (_ folder: RawPath, _ pending: [RawPath]) -> FolderEntries = { folder, _ in FolderEntries.read(folder) },
+                     _ files: (_ folder: RawPath, _ root: RawPath, _ entries: FolderEntries) -> Void) -> [ScanProblem] {
         var problems: [ScanProblem] = []
         var visitedFolders = Set<FileIdentity>()
         for root in roots {
@@ -84,35 +100,19 @@ public struct FileSystemScanner: Sendable {
                 }
                 guard info.isDirectory, boundary.admits(info.key) else { continue }
                 guard visitedFolders.insert(info.key).inserted else { continue }
-                let dir: OpaquePointer
-                do {
-                    dir = try Syscall.retrying("opendir") { folder.withCString { opendir($0) } }
-                } catch {
-                    problems.append(ScanProblem(path: folder, error: error))
+                let entries = reading(folder, pending)
+                if let failure = entries.failure {
+                    problems.append(ScanProblem(path: folder, error: failure))
                     continue
                 }
-                defer { closedir(dir) }
-                let entries = Self.names(in: dir)
-                if preparingCache { cache?.prepare(folder: folder) }
-                entering(folder)
+                // A folder that can be listed but not searched (mode r--) is a problem, reported
+                // once for the folder; an entry that vanished or dangles is skipped silently.
+                if entries.denied { problems.append(ScanProblem(path: folder, error: SystemError(call: "stat", code: EACCES))) }
+                files(folder, root, entries)
                 var subfolders: [RawPath] = []
-                var deniedReported = false
-                for name in entries where name.first != UInt8(ascii: ".") {
-                    let path = folder.appending(component: name)
-                    guard let entry = Self.fileInfo(named: name, in: dirfd(dir)) else {
-                        // Vanished or dangling: skipped silently. A folder that can be listed but
-                        // not searched (mode r--) is a problem, reported once for the folder.
-                        if errno == EACCES, !deniedReported {
-                            deniedReported = true
-                            problems.append(Self.problem(folder))
-                        }
-                        continue
-                    }
-                    if entry.isDirectory {
-                        if boundary.admits(entry.key, parentDevice: info.key.device) { subfolders.append(path) }
-                    } else if entry.isRegular {
-                        visit(path, name, root, entry)
-                    }
+                for (i, entry) in entries.infos.enumerated() {
+                    guard let entry, entry.isDirectory, boundary.admits(entry.key, parentDevice: info.key.device) else { continue }
+                    subfolders.append(folder.appending(component: entries.nameBytes[entries.nameRange(i)]))
                 }
                 // Depth-first in name order: reversed because `pending` pops from the end.
                 pending.append(contentsOf: subfolders.sorted().reversed())
@@ -195,11 +195,6 @@ public struct FileSystemScanner: Sendable {
 
     static func fileInfo(_ path: RawPath) -> FileInfo? {
         FileSystemCalls.stat(path).map(FileInfo.init)
-    }
-
-    /// `name` in the open folder `folder`, following symbolic links (one name to resolve).
-    static func fileInfo(named name: [UInt8], in folder: Int32) -> FileInfo? {
-        FileSystemCalls.stat(named: name, in: folder).map(FileInfo.init)
     }
 
     static func listFolder(_ path: RawPath) -> [[UInt8]]? {

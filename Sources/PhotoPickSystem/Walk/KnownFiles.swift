@@ -151,19 +151,22 @@ public struct KnownFiles: Sendable {
 
     /// The row of `name` in `folder` (from `folder(_:)`).
     public func row(named name: [UInt8], in folder: Folder) -> Row? {
-        let found: Int? = name.withUnsafeBytes { key in
-            nameBytes.withUnsafeBytes { all in
-                let mask = folder.slots.count - 1
-                var i = Self.hash(key) & mask
-                while folder.slots[i] >= 0 {
-                    let row = folder.rows.lowerBound + Int(folder.slots[i])
-                    if Self.compare(UnsafeRawBufferPointer(rebasing: all[nameStarts[row]..<nameStarts[row + 1]]), key) == 0 {
-                        return row
-                    }
-                    i = (i + 1) & mask
+        name.withUnsafeBytes { row(named: $0, in: folder) }
+    }
+
+    /// The row of the name whose bytes `key` holds in `folder`.
+    func row(named key: UnsafeRawBufferPointer, in folder: Folder) -> Row? {
+        let found: Int? = nameBytes.withUnsafeBytes { all in
+            let mask = folder.slots.count - 1
+            var i = Self.hash(key) & mask
+            while folder.slots[i] >= 0 {
+                let row = folder.rows.lowerBound + Int(folder.slots[i])
+                if Self.compare(UnsafeRawBufferPointer(rebasing: all[nameStarts[row]..<nameStarts[row + 1]]), key) == 0 {
+                    return row
                 }
-                return nil
+                i = (i + 1) & mask
             }
+            return nil
         }
         guard let i = found else { return nil }
         let type = Int(typeIndexes[i])

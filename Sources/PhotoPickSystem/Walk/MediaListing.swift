@@ -34,6 +34,15 @@ public struct MediaListing: Sendable {
         dates.append(date)
     }
 
+    /// `append(folder.appending(component: name), date:)` without making that path.
+    mutating func append(folder: RawPath, name: UnsafeRawBufferPointer, date: Double) {
+        pathBytes.append(contentsOf: folder.bytes)
+        if folder.bytes.last != UInt8(ascii: "/") { pathBytes.append(UInt8(ascii: "/")) }
+        pathBytes.append(contentsOf: name)
+        pathStarts.append(pathBytes.count)
+        dates.append(date)
+    }
+
     /// What `Asset.dateSeconds` is for a file with this capture time (as read, not yet
     /// validated) and modification time: the capture time when it is a date at all, else the
     /// modification time clamped into `RepresentableTime`, as `Asset` keeps it.
@@ -43,16 +52,15 @@ public struct MediaListing: Sendable {
     }
 
     /// Positions newest first, equal dates by path: the order of every album (`AlbumMembers`).
+    /// Sorted by a key that orders the dates as integers (`DateOrder`), so only a run of
+    /// equal dates compares paths.
     public func newestFirst() -> [Int] {
-        var order = Array(0..<count)
-        dates.withUnsafeBufferPointer { dates in
-            pathStarts.withUnsafeBufferPointer { starts in
-                pathBytes.withUnsafeBytes { bytes in
-                    order.sort { a, b in
-                        if dates[a] != dates[b] { return dates[a] > dates[b] }
-                        return KnownFiles.compare(UnsafeRawBufferPointer(rebasing: bytes[starts[a]..<starts[a + 1]]),
-                                                  UnsafeRawBufferPointer(rebasing: bytes[starts[b]..<starts[b + 1]])) < 0
-                    }
+        var order = DateOrder.newestFirst(dates)
+        pathStarts.withUnsafeBufferPointer { starts in
+            pathBytes.withUnsafeBytes { bytes in
+                DateOrder.sortRunsOfEqualDates(&order, dates: dates) { a, b in
+                    KnownFiles.compare(UnsafeRawBufferPointer(rebasing: bytes[starts[a]..<starts[a + 1]]),
+                                       UnsafeRawBufferPointer(rebasing: bytes[starts[b]..<starts[b + 1]])) < 0
                 }
             }
         }
@@ -64,9 +72,12 @@ public struct MediaListing: Sendable {
     public func writeLines(_ order: [Int], to output: inout BufferedOutput) throws {
         try pathStarts.withUnsafeBufferPointer { starts in
             try pathBytes.withUnsafeBytes { bytes in
+                // One search of the whole arena: mostly no path holds a newline, and then none is
+                // searched on its own (a million short searches cost more than one long one).
+                let anyNewline = bytes.count > 0 && memchr(bytes.baseAddress!, 0x0A, bytes.count) != nil
                 for i in order {
                     let path = UnsafeRawBufferPointer(rebasing: bytes[starts[i]..<starts[i + 1]])
-                    if path.count > 0, memchr(path.baseAddress!, 0x0A, path.count) != nil {
+                    if anyNewline, path.count > 0, memchr(path.baseAddress!, 0x0A, path.count) != nil {
                         try LineQuoting.line(for: Array(path)).withUnsafeBytes { line in try output.write(line) }
                     } else {
                         try output.write(path)
