@@ -192,7 +192,10 @@ final class ThumbnailGrid: WidgetView {
     func reload(_ ids: [AssetID]) {
         for id in ids {
             guard let asset = session.asset(id) else { continue }
-            for tile in bound[id] ?? [] { bindTile(tile, asset) }
+            for tile in bound[id] ?? [] {
+                bindTile(tile, asset)
+                tile.setThumbnail(nil)  // until the new one comes
+            }
             loader.reload(id, path: asset.path, mimeType: asset.mimeType)
         }
     }
@@ -330,7 +333,7 @@ final class ThumbnailGrid: WidgetView {
             bound[id, default: []].append(tile)
             bindTile(tile, asset)
             if Self.bindsParked(index, near: nearTiles) {
-                tile.parked = true
+                bindParked(tile)
                 parkedAny = true
             } else {
                 showNear(tile, asset)
@@ -339,7 +342,7 @@ final class ThumbnailGrid: WidgetView {
         if parkedAny { needViewportUpdate() }
     }
 
-    /// Shows `asset` in `tile`, with no thumbnail yet.
+    /// Shows `asset` in `tile`; its thumbnail is the caller's (near or parked).
     private func bindTile(_ tile: TileView, _ asset: Asset) {
         let selection = session.selection
         tile.bind(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
