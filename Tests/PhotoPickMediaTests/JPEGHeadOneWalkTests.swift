@@ -46,12 +46,20 @@ final class JPEGHeadOneWalkTests: XCTestCase {
     }
 
     /// XMP is exiv2's to read from the file, whatever the rest of the header holds: no more
-    /// of the head is asked for first.
+    /// of the head is asked for first, though the header runs on past it.
     func testAHeaderTheFastPathDeclinesGoesToTheFileAtOnce() throws {
         let dir = TemporaryDirectory()
-        let (path, bytes) = try photo(dir, "xmp.jpg", tags: [("Xmp.xmp.Rating", "4"),
-                                                              ("Exif.Photo.UserComment", String(repeating: "y", count: 30_000))])
-        let first = Array(bytes.prefix(MediaProbe.firstRead))
+        let (path, bytes) = try photo(dir, "xmp.jpg", tags: [("Xmp.xmp.Rating", "4")])
+        // 20 KB of an APPn segment the fast path takes, just before the scan starts.
+        var sos = 0
+        let end = bytes.withUnsafeBufferPointer { JPEGSegments.walk($0) { sos = $0.declaredEnd; return true } }
+        XCTAssertEqual(end, .startOfScan)
+        let pad = 20_000
+        let padded = Array(bytes[..<sos]) + [0xFF, 0xEC, UInt8(pad >> 8), UInt8(pad & 0xFF)]
+            + [UInt8](repeating: 0, count: pad - 2) + Array(bytes[sos...])
+        try Data(padded).write(to: URL(fileURLWithPath: path.description))
+        let first = Array(padded.prefix(MediaProbe.firstRead))
+        XCTAssertFalse(reader.headSuffices(first, mimeType: jpeg), "the header runs past the first read")
         let answer = try XCTUnwrap(reader.metadata(for: path, mimeType: jpeg, modified: 7, head: first, fileGoesOn: true))
         XCTAssertEqual(answer, reader.metadata(for: path, mimeType: jpeg, modified: 7))
         XCTAssertEqual(answer.rating, 4)
