@@ -18,27 +18,11 @@ enum MillionStall {
                   condition: "opened with this run's own index (new the first time: the scan still reading files)", to: &table)
     }
 
-    private static func indexFile(_ home: String) -> String { home + "/photopick/index.sqlite3" }
-
     static func run(_ table: inout BenchTable, indexFrom source: String) throws {
         _ = try MillionLibrary.ensure()
-        try seedIndex(from: indexFile(source))
+        try IndexSeed.seed(cacheHome, from: source)
         let r = try StallRun.measure(library: MillionLibrary.root, cacheHome: cacheHome)
         r.addRows(section: MillionBench.section, library: "1M", condition: "warm: a copy of the cold window's index, scan finished",
                   to: &table)
-    }
-
-    /// Copies an index of the library (and its write-ahead log) into this run's cache home,
-    /// afresh each run: an earlier copy may be of an older schema, which the window would set
-    /// aside and rebuild (a cold scan).
-    private static func seedIndex(from index: String) throws {
-        let folder = cacheHome + "/photopick", target = indexFile(cacheHome)
-        let files = FileManager.default
-        guard files.fileExists(atPath: index) else { throw BenchError("no index of the 1M library at \(index)") }
-        try? files.removeItem(atPath: folder)
-        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for suffix in ["-wal", ""] where files.fileExists(atPath: index + suffix) {
-            try files.copyItem(atPath: index + suffix, toPath: target + suffix)
-        }
     }
 }

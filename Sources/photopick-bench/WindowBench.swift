@@ -54,7 +54,7 @@ enum WindowBench {
                                      until: ["window-presented", "scan-finished"], timeout: 60))
             warms.append(try launch(BenchLibraries.library100k, cacheHome: cache, until: wanted, linger: 10, timeout: 300))
         }
-        let floorMs = median(floors.map { ($0.milestones["window-presented"]?.seconds ?? .nan) * 1000 })
+        let floorMs = median(floors.map { $0.ms("window-presented") })
         let floorMB = median(floors.map(\.peakMB))
         table.add(section: section, "reference: empty folder, window presented", ms: floorMs, reference: floorMs,
                   note: "GTK start-up under Xvfb, the floor")
@@ -71,15 +71,14 @@ enum WindowBench {
         })
         table.add(section: section, "reference: find over the library", ms: findMs, reference: findMs)
 
-        func ms(_ run: WindowRun, _ event: String) -> Double { (run.milestones[event]?.seconds ?? .nan) * 1000 }
-        func warm(_ event: String) -> Double { median(warms.map { ms($0, event) }) }
-        table.add(section: section, "cold: window presented", ms: ms(cold, "window-presented"), reference: floorMs)
-        table.add(section: section, "cold: first screen, previews", ms: ms(cold, "visible-previews"), reference: peer,
+        func warm(_ event: String) -> Double { median(warms.map { $0.ms(event) }) }
+        table.add(section: section, "cold: window presented", ms: cold.ms("window-presented"), reference: floorMs)
+        table.add(section: section, "cold: first screen, previews", ms: cold.ms("visible-previews"), reference: peer,
                   note: "embedded EXIF previews while the scan runs")
-        table.add(section: section, "cold: first screen, full quality", ms: ms(cold, "visible-thumbnails"),
+        table.add(section: section, "cold: first screen, full quality", ms: cold.ms("visible-thumbnails"),
                   reference: peer, target: .atMost(2000), note: "while the scan goes on")
-        table.add(section: section, "cold: scan listed", ms: ms(cold, "scan-listed"), reference: findMs)
-        table.add(section: section, "cold: scan finished (sniff + EXIF)", ms: ms(cold, "scan-finished"), reference: findMs)
+        table.add(section: section, "cold: scan listed", ms: cold.ms("scan-listed"), reference: findMs)
+        table.add(section: section, "cold: scan finished (sniff + EXIF)", ms: cold.ms("scan-finished"), reference: findMs)
         table.add(section: section, "cold: peak memory", value: cold.peakMB, unit: .mb, reference: floorMB,
                   target: .atMost(300), note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
         table.add(section: section, "warm: first screen, full quality", ms: warm("visible-thumbnails"),

@@ -46,6 +46,9 @@ struct WindowRun {
     var peakWorkerMB = 0.0
     var timedOut = false
 
+    /// Milliseconds from launch to the first `event`; NaN when it never came.
+    func ms(_ event: String) -> Double { (milestones[event]?.seconds ?? .nan) * 1000 }
+
     /// Runs until every one of `events` was traced, then `linger` seconds more (peak memory
     /// counts what keeps loading after the first screen, such as album covers).
     static func launch(_ binary: String, library: String, display: String, cacheHome: String, configHome: String,

@@ -20,8 +20,6 @@ final class WindowRunner {
 
     deinit { display.stop() }
 
-    static func ms(_ run: WindowRun, _ event: String) -> Double { (run.milestones[event]?.seconds ?? .nan) * 1000 }
-
     /// One run until `until` were all traced, then 5 s more (covers keep loading).
     func launch(_ library: String, _ cacheHome: String, until: Set<String>, linger: Double = 5, timeout: Double) throws
         -> WindowRun {
@@ -46,7 +44,7 @@ final class WindowRunner {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: cache)
         let floor = try launch(empty, cache, until: ["window-presented", "scan-finished"], linger: 0, timeout: 60)
-        let floorMs = Self.ms(floor, "window-presented")
+        let floorMs = floor.ms("window-presented")
         table.add(section: MillionBench.section, "reference: empty folder, window presented", ms: floorMs, reference: floorMs,
                   note: String(format: "peak %.0f MB", floor.peakMB))
         return floor

@@ -38,14 +38,15 @@ public struct AssetFacts: Sendable, Hashable {
 /// identifiers from 1, so an array beats a dictionary by an order of magnitude here).
 public struct AssetFactsTable: Sendable {
     private(set) var entries: [AssetFacts] = []
-    public private(set) var mimeTypes: [String] = []
-    private var mimeIndexes: [String: UInt16] = [:]
+    private var mimeTable = Interned<String>()
     /// The folders of folder albums, so rebuilding albums groups by a number, not by hashing paths.
-    public private(set) var folders: [RawPath] = []
-    private var folderIndexes: [RawPath: UInt32] = [:]
+    private var folderTable = Interned<RawPath>()
     private(set) var clock: LocalClock
 
     public init(clock: LocalClock = LocalClock()) { self.clock = clock }
+
+    public var mimeTypes: [String] { mimeTable.values }
+    public var folders: [RawPath] { folderTable.values }
 
     /// Room for identifiers up to `n`: a million facts appended in batches otherwise end in
     /// an array grown by doubling, up to twice the size the library keeps for as long as it is open.
@@ -70,27 +71,9 @@ public struct AssetFactsTable: Sendable {
         let day = local.floorDiv(86_400)
         entries[i] = AssetFacts(dateSeconds: seconds, sizeBytes: asset.sizeBytes, day: Int32(clamping: day),
                                 secondOfDay: Int32(local - day * 86_400), traits: AssetTraits(asset),
-                                mimeIndex: mimeIndex(asset.mimeType), folder: folderIndex(asset.albumID.folder),
+                                mimeIndex: UInt16(clamping: mimeTable.position(of: asset.mimeType)),
+                                folder: asset.albumID.folder.map { UInt32(folderTable.position(of: $0)) } ?? AssetFacts.noFolder,
                                 modified: asset.modified)
-    }
-
-    private mutating func folderIndex(_ folder: RawPath?) -> UInt32 {
-        guard let folder else { return AssetFacts.noFolder }
-        // Files come folder by folder, sharing the folder's bytes: equal at once, no hashing.
-        if let last = folders.indices.last, folders[last] == folder { return UInt32(last) }
-        if let i = folderIndexes[folder] { return i }
-        let i = UInt32(folders.count)
-        folders.append(folder)
-        folderIndexes[folder] = i
-        return i
-    }
-
-    private mutating func mimeIndex(_ type: String) -> UInt16 {
-        if let i = mimeIndexes[type] { return i }
-        let i = UInt16(clamping: mimeTypes.count)
-        mimeTypes.append(type)
-        mimeIndexes[type] = i
-        return i
     }
 }
 

@@ -135,7 +135,7 @@ public struct PreparedLibrary: Sendable {
         for id in table.ids {
             guard let asset = table[id], let key = table.key(id) else { continue }
             let stamp = snapshot.stamp(for: asset.path)
-            out.append(DiscoveredFile(path: asset.path, root: roots.first { asset.path.relative(to: $0) != nil } ?? asset.path.parent,
+            out.append(DiscoveredFile(path: asset.path, root: roots.filter { asset.path.relative(to: $0) != nil }.max { $0.bytes.count < $1.bytes.count } ?? asset.path.parent,
                                       mimeType: asset.mimeType, kind: asset.kind, sizeBytes: asset.sizeBytes,
                                       modified: stamp?.modified ?? asset.modified, device: key.device, inode: key.inode,
                                       metadata: asset.metadata))

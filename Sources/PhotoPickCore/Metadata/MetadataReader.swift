@@ -16,6 +16,12 @@ public protocol MetadataReader: Sendable {
     /// The same answer as `metadata(for:mimeType:modified:)`, from `head` (the file's first
     /// bytes, up to `headLength`) where that is enough, else from the file.
     func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata
+
+    /// As `metadata(for:mimeType:modified:head:)`, or nil when the reader would use more of
+    /// the file than `head` holds and `fileGoesOn` (the head stopped before the file's end):
+    /// the probe then reads on to `headLength` and asks again. One look at the head decides
+    /// both, where `headSuffices` and then the answer would each walk it.
+    func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8], fileGoesOn: Bool) -> AssetMetadata?
 }
 
 extension MetadataReader {
@@ -25,5 +31,11 @@ extension MetadataReader {
 
     public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {
         metadata(for: path, mimeType: mimeType, modified: modified)
+    }
+
+    public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8],
+                         fileGoesOn: Bool) -> AssetMetadata? {
+        if fileGoesOn, head.count < headLength(forMimeType: mimeType), !headSuffices(head, mimeType: mimeType) { return nil }
+        return metadata(for: path, mimeType: mimeType, modified: modified, head: head)
     }
 }

@@ -1,9 +1,9 @@
 /// Background work done one job at a time, in the order given, in Swift's concurrency pool:
 /// what a serial Dispatch queue did, as one long-lived task reading jobs from a stream.
 ///
-/// For short CPU-bound jobs (reading a cached PNG, decoding in this process when no worker
-/// is installed); results go back to the main actor through `MainQueueBridge`. Jobs that
-/// block on a pipe belong on threads of their own (see `ThumbnailWorkerPool`), not here.
+/// For short CPU-bound jobs (decoding in this process when no worker is installed); results
+/// go back to the main actor through `MainQueueBridge`. Jobs that block on a pipe or the disk
+/// belong on threads of their own (`ThumbnailWorkerPool`, `ReadThreads`), not here.
 final class SerialLane: Sendable {
     typealias Job = @Sendable () -> Void
     private let jobs: AsyncStream<Job>.Continuation

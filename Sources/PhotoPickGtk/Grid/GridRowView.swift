@@ -8,6 +8,8 @@ final class GridRowView {
     let root: Widget
     let header = GroupHeaderView()
     private let tilesBox: Widget
+    /// What a row of tiles (or its placeholder) covers on screen: the tiles, without the gap below.
+    var tilesArea: Widget { tilesBox }
     private(set) var tiles: [TileView] = []
     /// What the row shows now; nil while unbound.
     private(set) var row: CollectionRows.Row?

@@ -34,8 +34,8 @@ extension ThumbnailGrid {
         guard let near = Self.nearRange(visible: visible) else { return }
         nearTiles = near
         for view in rowViews where view.isPlaceholder {
-            if case .tiles(_, let range)? = view.row, !Self.bindsPlaceholder(range, near: near) {
-                fill(view, view.row!, range)
+            if let row = view.row, case .tiles(_, let range) = row, !Self.bindsPlaceholder(range, near: near) {
+                fill(view, row, range)
             }
         }
         for (id, tiles) in bound {
@@ -82,16 +82,12 @@ extension ThumbnailGrid {
         loader.onRequestsChanged?()
     }
 
-    private func park(_ tile: TileView, _ id: AssetID) {
+    // A bound tile is parked or near by these three alone (unbinding resets the tile).
+
+    /// A tile bound far from the screen: it shows nothing and asks for nothing.
+    func bindParked(_ tile: TileView) {
         tile.parked = true
         tile.setThumbnail(nil)
-        loader.withdraw(id)
-    }
-
-    private func unpark(_ tile: TileView, _ id: AssetID) {
-        tile.parked = false
-        guard let asset = session.asset(id) else { return }
-        showNear(tile, asset)
     }
 
     /// A tile near the screen: the best thumbnail so far, and a request for the rest.
@@ -99,5 +95,16 @@ extension ThumbnailGrid {
         tile.parked = false
         tile.setThumbnail(loader.cached(asset.id))
         loader.request(asset.id, path: asset.path, mimeType: asset.mimeType)
+    }
+
+    private func park(_ tile: TileView, _ id: AssetID) {
+        bindParked(tile)
+        loader.withdraw(id)
+    }
+
+    /// Near again; a tile whose asset is gone stays parked until the list binds it anew.
+    private func unpark(_ tile: TileView, _ id: AssetID) {
+        guard let asset = session.asset(id) else { return }
+        showNear(tile, asset)
     }
 }

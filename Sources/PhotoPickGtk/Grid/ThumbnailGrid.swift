@@ -66,6 +66,8 @@ final class ThumbnailGrid: WidgetView {
     var onContextMenu: (TileView) -> Void = { _ in }
     /// The zoom changed (Ctrl+plus/minus/0, Ctrl+scroll), for the toolbar's slider.
     var onZoomChange: (Int) -> Void = { _ in }
+    /// Called once, the first time every tile on screen shows its thumbnail.
+    var onFirstScreen: () -> Void = {}
 
     init(tileSize: Int = GridMetrics.defaultTarget) {
         target = tileSize
@@ -122,8 +124,8 @@ final class ThumbnailGrid: WidgetView {
         loader.onDelivery = { [weak self] id, result in
             guard let self, self.isAttached else { return }
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
-            self.noteScreenComplete()
         }
+        loader.onFirstScreen = { [weak self] in self?.firstScreenShown() }
         reportAllocations(of: sizer) { [weak self] width, height in
             self?.height = height
             self?.allocated(width: width)
@@ -192,7 +194,10 @@ final class ThumbnailGrid: WidgetView {
     func reload(_ ids: [AssetID]) {
         for id in ids {
             guard let asset = session.asset(id) else { continue }
-            for tile in bound[id] ?? [] { bindTile(tile, asset) }
+            for tile in bound[id] ?? [] {
+                bindTile(tile, asset)
+                tile.setThumbnail(nil)  // until the new one comes
+            }
             loader.reload(id, path: asset.path, mimeType: asset.mimeType)
         }
     }
@@ -217,18 +222,14 @@ final class ThumbnailGrid: WidgetView {
         pinned.refresh { self.allPicked($0) }
     }
 
-    private var screenCompleteReported = false
-
-    /// Traces the first moment every tile on screen shows its thumbnail.
-    private func noteScreenComplete() {
-        guard !screenCompleteReported else { return }  // once: the filter walks every bound tile
-        let shown = bound.filter { $0.value.contains { !$0.parked } }.keys
-        guard !shown.isEmpty, shown.allSatisfy({ loader.hasFinal($0) }) else { return }
-        screenCompleteReported = true
+    /// The first moment every tile on screen shows its thumbnail (the loader's
+    /// `visible-thumbnails`, its one judge): also traced as `first-screen-thumbnails`, with
+    /// how much of the grid was made for it: tiles, and rows GTK bound (placeholders too).
+    private func firstScreenShown() {
         Trace.mark("first-screen-thumbnails")
-        // How much of the grid was made for it: tiles, and rows GTK bound (placeholders too).
         let views = Array(rowViews)
         Trace.mark("grid-made \(views.reduce(0) { $0 + $1.tiles.count }) tiles \(views.count) rows")
+        onFirstScreen()
     }
 
     // MARK: Layout
@@ -330,7 +331,7 @@ final class ThumbnailGrid: WidgetView {
             bound[id, default: []].append(tile)
             bindTile(tile, asset)
             if Self.bindsParked(index, near: nearTiles) {
-                tile.parked = true
+                bindParked(tile)
                 parkedAny = true
             } else {
                 showNear(tile, asset)
@@ -339,7 +340,7 @@ final class ThumbnailGrid: WidgetView {
         if parkedAny { needViewportUpdate() }
     }
 
-    /// Shows `asset` in `tile`, with no thumbnail yet.
+    /// Shows `asset` in `tile`; its thumbnail is the caller's (near or parked).
     private func bindTile(_ tile: TileView, _ asset: Asset) {
         let selection = session.selection
         tile.bind(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,

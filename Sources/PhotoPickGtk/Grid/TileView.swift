@@ -90,7 +90,7 @@ final class TileView {
         pp_set_square_side(frame, Int32(side))
     }
 
-    /// Shows `asset`, with no thumbnail yet (the grid sets it).
+    /// Shows `asset`; the grid sets its thumbnail (the best so far, or none while parked).
     func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool) {
         assetID = asset.id
         name = asset.name
@@ -100,7 +100,6 @@ final class TileView {
         Gtk.Label(videoLength).setText(length ?? "")
         setState(asset, pickIndex: pickIndex, singlePick: singlePick, dimmed: dimmed)
         setFocused(focused)
-        setThumbnail(nil)
     }
 
     func unbind() {

@@ -27,7 +27,13 @@ final class KeyListModel {
     /// Replaces the keys, announcing the smallest single changed range (common prefix and
     /// suffix kept), which is all a list of newest-first photos usually needs.
     func update(_ keys: [String]) {
-        let old = storage.keys
+        guard case .keys(let old) = storage.items else {
+            // Keyed by position until now: no key to compare, so every row is new.
+            let removed = storage.count
+            storage.items = .keys(keys)
+            if removed > 0 || !keys.isEmpty { g_list_model_items_changed(object, 0, guint(removed), guint(keys.count)) }
+            return
+        }
         var prefix = 0
         let limit = min(old.count, keys.count)
         while prefix < limit && old[prefix] == keys[prefix] { prefix += 1 }
@@ -69,12 +75,6 @@ final class KeyStorage: @unchecked Sendable {  // touched only on the main threa
         case .keys(let keys): return keys.count
         case .positions(let count): return count
         }
-    }
-
-    /// The keys, when the list keeps them (else none).
-    var keys: [String] {
-        if case .keys(let keys) = items { return keys }
-        return []
     }
 
     /// The item at `position`: its key, or its position when the list keeps no keys.

@@ -23,7 +23,7 @@ final class ThumbnailLoader {
 
     private let backend: any ThumbnailBackend
     /// Where quick passes look first, in this process (nil: the backend does it).
-    private let sharedCache: FreedesktopThumbnailCache?
+    private let cacheReader: CachedThumbnailReader?
     private var schedule: ThumbnailSchedule!
     private var failed: Set<AssetID> = []
     private let finals: TextureCache
@@ -52,7 +52,10 @@ final class ThumbnailLoader {
          sharedCache: FreedesktopThumbnailCache? = .standard()) {
         self.side = side
         self.backend = backend
-        self.sharedCache = sharedCache
+        // As many reads at once as there are cores: a warm first screen is all cache hits.
+        cacheReader = sharedCache.map {
+            CachedThumbnailReader(cache: $0, threads: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)))
+        }
         // Twice the workers: each has its next request waiting in its pipe, so workers keep
         // going while the main thread is busy (a big scan batch, a layout) and cannot reply.
         finals = TextureCache(budgetBytes: cacheBytes)
@@ -132,8 +135,8 @@ final class ThumbnailLoader {
 
     private func pump() {
         for dispatch in schedule.take() {
-            if dispatch.kind == .quick, let sharedCache {
-                readCached(dispatch, sharedCache)
+            if dispatch.kind == .quick, let cacheReader {
+                readCached(dispatch, cacheReader)
             } else {
                 send(dispatch, as: dispatch.kind)
             }
@@ -168,16 +171,14 @@ final class ThumbnailLoader {
     /// wait behind a worker's decode (a warm first screen is all cache hits). A miss asks a
     /// worker for the embedded preview straight from the read's thread, not through a main
     /// thread that may be busy with a scan batch.
-    private func readCached(_ dispatch: ThumbnailSchedule.Dispatch, _ cache: FreedesktopThumbnailCache) {
-        let target = dispatch.target, side = self.side, backend = self.backend
-        let isVideo = MediaKind(mimeType: target.mimeType) == .video
+    private func readCached(_ dispatch: ThumbnailSchedule.Dispatch, _ reader: CachedThumbnailReader) {
+        let target = dispatch.target, backend = self.backend
         let onMiss = request(for: dispatch, as: .preview)
-        Task.detached(priority: .userInitiated) {
-            guard let image = CachedThumbnailDecoder.tile(target.path, tileSide: side, in: cache) else {
+        reader.readTile(target.path, tileSide: side, isVideo: MediaKind(mimeType: target.mimeType) == .video) { pixels in
+            guard let pixels else {
                 MainQueueBridge.post { self.onRequestSent?(target, .preview) }
                 return self.make(onMiss, for: dispatch, backend: backend)
             }
-            let pixels = TextureFactory.native(image, isVideo: isVideo)
             MainQueueBridge.post { self.finish(dispatch, .success((pixels, .cache))) }
         }
     }

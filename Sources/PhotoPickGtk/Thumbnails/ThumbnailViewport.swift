@@ -84,32 +84,24 @@ final class ThumbnailViewport: WidgetView {
         lastValue = value
         guard page > 0 else { return }
 
-        // Tiles of a row share its height: measure each row once (a tile's parent), and count
-        // a row no list allocation has placed (GTK binds rows it never lays out) or one it has
-        // put away (unmapped, at its old place) as off screen.
-        var rowOnScreen: [Widget: Bool] = [:]
+        // Tiles of a row share its height: one look per row of tiles. A row no list
+        // allocation has placed (GTK binds rows it never lays out) or one it has put away
+        // (unmapped, at its old place) is off screen. A placeholder row (bound far from where
+        // the screen was) counts with all its photos: the grid gives it its tiles below.
+        let ids = grid.collection.assetIDs
         var shown: [(index: Int, id: AssetID)] = []
-        for (id, tiles) in grid.bound {
-            for tile in tiles {
-                let row = gtk_widget_get_parent(tile.root) ?? tile.root
-                let onScreen = rowOnScreen[row] ?? {
-                    let result = Self.placement(of: row, in: grid.scrolled).map { $0.bottom > 0 && $0.top < page } ?? false
-                    rowOnScreen[row] = result
-                    return result
-                }()
-                if onScreen {
-                    shown.append((tile.flatIndex, id))
-                    break
+        for view in grid.rowViews {
+            guard case .tiles(_, let range)? = view.row, range.upperBound <= ids.count,
+                  let place = Self.placement(of: view.tilesArea, in: grid.scrolled), place.bottom > 0, place.top < page
+            else { continue }
+            if view.isPlaceholder {
+                shown += range.map { ($0, ids[$0]) }
+            } else {
+                // The tiles the grid bound to this row (one whose asset is gone has none).
+                for (index, tile) in zip(range, view.tiles) where tile.assetID == ids[index] && tile.flatIndex == index {
+                    shown.append((index, ids[index]))
                 }
             }
-        }
-        // A placeholder row on screen (bound far from where the screen was) counts with all
-        // its photos: the grid gives it its tiles below.
-        for view in grid.rowViews where view.isPlaceholder {
-            guard case .tiles(_, let range)? = view.row,
-                  let place = Self.placement(of: view.root, in: grid.scrolled), place.bottom > 0, place.top < page
-            else { continue }
-            shown += range.map { ($0, grid.collection.assetIDs[$0]) }
         }
         shown.sort { $0.index < $1.index }
         if Trace.isEnabled, let first = shown.first?.index, first != tracedFirst {

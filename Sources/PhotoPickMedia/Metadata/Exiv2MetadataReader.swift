@@ -46,4 +46,19 @@ public struct Exiv2MetadataReader: MetadataReader {
         }
         return metadata(for: path, mimeType: mimeType, modified: modified)
     }
+
+    /// One walk over a JPEG's header segments: the answer, or nil when they run past `head`
+    /// and the file goes on (what `headSuffices` would have walked them for first).
+    public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8],
+                         fileGoesOn: Bool) -> AssetMetadata? {
+        guard mimeType == "image/jpeg" else { return metadata(for: path, mimeType: mimeType, modified: modified) }
+        switch head.withUnsafeBufferPointer(JPEGHeadMetadata.read) {
+        case .found(let findings):
+            return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
+        case .cutShort where fileGoesOn && head.count < JPEGHeadMetadata.headLength:
+            return nil
+        case .cutShort, .declined:
+            return metadata(for: path, mimeType: mimeType, modified: modified)
+        }
+    }
 }

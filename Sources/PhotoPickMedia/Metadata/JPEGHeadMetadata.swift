@@ -24,19 +24,38 @@ enum JPEGHeadMetadata {
         JPEGSegments.walk(head) { _ in true } != .truncated
     }
 
+    /// What one walk of `head` gives.
+    enum HeadReading {
+        case found(MetadataFindings)
+        /// The header segments run past `head`: more of the file may settle it.
+        case cutShort
+        /// Not one the fast path takes: exiv2 reads the file.
+        case declined
+    }
+
     static func findings(_ head: UnsafeBufferPointer<UInt8>) -> MetadataFindings? {
-        guard let layout = Layout(head) else { return nil }
+        if case .found(let findings) = read(head) { return findings }
+        return nil
+    }
+
+    static func read(_ head: UnsafeBufferPointer<UInt8>) -> HeadReading {
+        let layout: Layout
+        switch Layout.of(head) {
+        case .taken(let taken): layout = taken
+        case .cutShort: return .cutShort
+        case .declined: return .declined
+        }
         guard let exif = layout.exif else {
             var f = MetadataFindings()
             (f.pixelWidth, f.pixelHeight) = (layout.width, layout.height)
             f.orientation = 0  // what gexiv2 says without Exif or XMP: unspecified
-            return f
+            return .found(f)
         }
         let tiff = UnsafeBufferPointer(rebasing: head[exif])
         // The Swift reader for the IFDs the model uses; exiv2 for what it declines.
-        guard var f = ExifIFDReader.findings(tiff) ?? Exiv2File.open(tiff: tiff)?.exifFindings() else { return nil }
+        guard var f = ExifIFDReader.findings(tiff) ?? Exiv2File.open(tiff: tiff)?.exifFindings() else { return .declined }
         (f.pixelWidth, f.pixelHeight) = (layout.width, layout.height)
-        return f
+        return .found(f)
     }
 
     /// Where the pieces exiv2 would read lie, when the header is one the fast path takes.
@@ -44,12 +63,24 @@ enum JPEGHeadMetadata {
         var exif: Range<Int>?
         var width = 0, height = 0
 
-        init?(_ head: UnsafeBufferPointer<UInt8>) {
+        enum Walk {
+            case taken(Layout)
+            case cutShort
+            case declined
+        }
+
+        private init(exif: Range<Int>?, width: Int, height: Int) {
+            (self.exif, self.width, self.height) = (exif, width, height)
+        }
+
+        /// One walk: the layout, or why there is none. Cut short means every segment up to
+        /// the end of `head` was one the fast path takes and the header goes on past it.
+        static func of(_ head: UnsafeBufferPointer<UInt8>) -> Walk {
             var exif: Range<Int>?, size: (width: Int, height: Int)?
-            var comments = 0, taken = true
+            var comments = 0, taken = true, cut = false
             let end = JPEGSegments.walk(head, standalone: { _ in false }) { segment in
                 let start = segment.payloadStart, length = segment.declaredEnd - segment.payloadStart
-                guard segment.declaredEnd <= head.count else { taken = false; return false }
+                guard segment.declaredEnd <= head.count else { cut = true; return false }
                 switch segment.marker {
                 case 0xE1:  // Exif, once; XMP or anything else in APP1: exiv2 reads it too
                     guard exif == nil, let payload = JPEGExifOrientation.exifPayload(segment, in: head),
@@ -76,9 +107,10 @@ enum JPEGHeadMetadata {
                 }
                 return true
             }
-            guard taken, end == .startOfScan, let size else { return nil }
-            self.exif = exif
-            (width, height) = size
+            guard taken else { return .declined }
+            if cut || end == .truncated { return .cutShort }
+            guard end == .startOfScan, let size else { return .declined }
+            return .taken(Layout(exif: exif, width: size.width, height: size.height))
         }
     }
 

@@ -3,10 +3,10 @@ import Foundation
 import PhotoPickCore
 import PhotoPickSystem
 
-/// Reads a thumbnail the shared cache holds for a file: the PNG read whole with one open and
-/// one read, trusted only when valid (it ends with IEND, its keys describe the file as it is
-/// now) and no larger than its cache size allows (checked in the header, before any pixel),
-/// then decoded from memory by gdk-pixbuf's PNG loader.
+/// Reads a thumbnail the shared cache holds for a file: the PNG the cache calls valid
+/// (`FreedesktopThumbnailCache.valid`: one open and one read, complete, its keys describing
+/// the file as it is now), checked in its header to be no larger than its cache size allows
+/// before any pixel, then decoded from memory by gdk-pixbuf's PNG loader.
 ///
 /// A cache hit is on the path of every tile of a warm first screen. Decoding it as any image
 /// (`ImageDecoder`) opened the file three more times after the validity check: TurboJPEG's
@@ -16,12 +16,8 @@ public enum CachedThumbnailDecoder {
     /// (never upscaled); nil when the cache has no valid one.
     public static func decode(_ source: ThumbnailSource, atLeast size: ThumbnailSize,
                               in cache: FreedesktopThumbnailCache, fitting: Int) -> DecodedImage? {
-        for candidate in ThumbnailSize.allCases where candidate >= size {
-            guard let bytes = read(cache.file(for: source, size: candidate), size: candidate),
-                  let texts = PNGTextChunks.parse(bytes), source.isDescribed(by: texts) else { continue }
-            return decode(bytes, maxSide: candidate.pixels, fitting: fitting)
-        }
-        return nil
+        guard let hit = cache.valid(source, atLeast: size) else { return nil }
+        return decode(hit.bytes, maxSide: hit.size.pixels, fitting: fitting)
     }
 
     /// What a worker's quick pass finds in the cache, read in the calling process: the cached
@@ -32,20 +28,6 @@ public enum CachedThumbnailDecoder {
               let image = decode(source, atLeast: size, in: cache, fitting: size.pixels) else { return nil }
         return ThumbnailScaler.fitting(tileSide: tileSide, image)
     }
-
-    /// The whole file at `path` when it is a regular file that can be a complete thumbnail of
-    /// `size`: not bigger than its pixels could take, and ending with the IEND chunk (a
-    /// thumbnail torn by a crash or a full disk is not trusted).
-    static func read(_ path: String, size: ThumbnailSize) -> [UInt8]? {
-        guard let file = RegularFile(RawPath(path)), file.size >= UInt64(PNGTextChunks.iendChunk.count),
-              file.size <= UInt64(maxFileBytes(size)), let bytes = file.read(at: 0, count: Int(file.size)),
-              bytes.count == Int(file.size), bytes.suffix(PNGTextChunks.iendChunk.count).elementsEqual(PNGTextChunks.iendChunk)
-        else { return nil }
-        return bytes
-    }
-
-    /// Room for the pixels of the largest thumbnail of `size` (RGBA, uncompressed) and its keys.
-    static func maxFileBytes(_ size: ThumbnailSize) -> Int { size.pixels * size.pixels * 4 + (1 << 20) }
 
     /// The PNG's width and height from its header (IHDR, the first chunk); nil for anything else.
     static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {

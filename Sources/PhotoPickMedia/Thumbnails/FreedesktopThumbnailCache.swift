@@ -48,9 +48,19 @@ public struct FreedesktopThumbnailCache: Sendable {
 
     /// The path of a valid cached thumbnail of at least `size`, smallest first.
     public func lookup(_ source: ThumbnailSource, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize)? {
+        valid(source, atLeast: size).map { ($0.path, $0.size) }
+    }
+
+    /// The valid cached thumbnail of `source` of at least `size`, smallest first, read whole:
+    /// the one rule for what the cache holds, for `lookup` and for the decoder that shows it.
+    /// Valid means complete (`readComplete`), no bigger than its size allows, and its keys
+    /// describe the file as it is now.
+    func valid(_ source: ThumbnailSource, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize, bytes: [UInt8])? {
         for candidate in ThumbnailSize.allCases where candidate >= size {
             let path = file(for: source, size: candidate)
-            if let texts = Self.readTexts(path), source.isDescribed(by: texts) { return (path, candidate) }
+            guard let bytes = Self.readComplete(path, atMost: Self.maxFileBytes(candidate)),
+                  let texts = PNGTextChunks.parse(bytes), source.isDescribed(by: texts) else { continue }
+            return (path, candidate, bytes)
         }
         return nil
     }
@@ -65,8 +75,9 @@ public struct FreedesktopThumbnailCache: Sendable {
 
     /// True when this version of photopick already failed on this exact source file.
     public func hasFailed(_ source: ThumbnailSource) -> Bool {
-        let path = "\(failureFolder)/\(CanonicalURI.md5(source.uri)).png"
-        guard let texts = Self.readTexts(path) else { return false }
+        let path = "\(failureFolder)/\(CanonicalURI.md5(source.uri)).png"  // a 1×1 PNG and its keys
+        guard let bytes = Self.readComplete(path, atMost: Self.maxFileBytes(.normal)),
+              let texts = PNGTextChunks.parse(bytes) else { return false }
         return source.isDescribed(by: texts)
     }
 
@@ -81,24 +92,19 @@ public struct FreedesktopThumbnailCache: Sendable {
 
     // MARK: Files
 
-    /// The PNG's text keys, reading only its first 64 KiB; nil unless the file also ends
-    /// with the IEND chunk, so a thumbnail torn by a crash or a full disk is not trusted
-    /// (gdk-pixbuf would show whatever rows it got).
-    static func readTexts(_ path: String) -> [String: String]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var tail = [UInt8](repeating: 0, count: PNGTextChunks.iendChunk.count)
-        guard st.st_size >= off_t(tail.count),
-              tail.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, $0.count, st.st_size - off_t($0.count)) }) == tail.count,
-              tail == PNGTextChunks.iendChunk else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n > 0 else { return nil }
-        return PNGTextChunks.parse(Array(buffer[..<n]))
+    /// The whole file at `path` when it is a regular file of at most `limit` bytes that ends
+    /// with the IEND chunk: a thumbnail torn by a crash or a full disk is not trusted
+    /// (gdk-pixbuf would show whatever rows it got). One open and one read.
+    static func readComplete(_ path: String, atMost limit: Int) -> [UInt8]? {
+        guard let file = RegularFile(RawPath(path)), file.size >= UInt64(PNGTextChunks.iendChunk.count),
+              file.size <= UInt64(limit), let bytes = file.read(at: 0, count: Int(file.size)),
+              bytes.count == Int(file.size), bytes.suffix(PNGTextChunks.iendChunk.count).elementsEqual(PNGTextChunks.iendChunk)
+        else { return nil }
+        return bytes
     }
+
+    /// Room for the pixels of the largest thumbnail of `size` (RGBA, uncompressed) and its keys.
+    static func maxFileBytes(_ size: ThumbnailSize) -> Int { size.pixels * size.pixels * 4 + (1 << 20) }
 
     /// Creates `path` and its missing parents with mode 0700.
     static func makeFolder(_ path: String) throws {

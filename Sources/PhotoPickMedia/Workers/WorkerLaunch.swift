@@ -29,7 +29,8 @@ struct WorkerLaunch {
         let input = try Self.pipe(), output = try Self.pipe()
         let pid: pid_t
         do {
-            pid = try Self.spawn(executable, arguments: arguments, stdin: input.read, stdout: output.write)
+            pid = try ChildSpawn.start(executable, argv: ([executable] + arguments).map { Array($0.utf8) },
+                                       stdin: input.read, stdout: output.write)
         } catch {
             for fd in [input.read, input.write, output.read, output.write] { close(fd) }
             throw error
@@ -46,34 +47,5 @@ struct WorkerLaunch {
         var fds: [Int32] = [-1, -1]
         _ = try Syscall.retrying("pipe2") { pp_pipe_cloexec(&fds) }
         return (fds[0], fds[1])
-    }
-
-    private static func spawn(_ executable: String, arguments: [String], stdin: Int32, stdout: Int32) throws(SystemError) -> pid_t {
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for arg in argv { free(arg) } }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // dup2 clears close-on-exec on the copies; every other descriptor is closed.
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        pp_spawn_close_from(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // No signal blocked (the thread that starts it may block SIGPIPE around a write).
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-
-        var pid: pid_t = 0
-        // posix_spawn returns its errno rather than setting it.
-        let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard failure == 0 else { throw SystemError(call: "posix_spawn", code: failure) }
-        return pid
     }
 }

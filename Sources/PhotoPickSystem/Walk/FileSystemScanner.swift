@@ -14,9 +14,11 @@ import PhotoPickCore
 /// problems instead of failing.
 public struct FileSystemScanner: Sendable {
     public let roots: [RawPath]
-    public let sniffer: any ContentTypeSniffer
+    /// Sniffs each file the cache does not know and reads its metadata: made once, for every file.
+    let probe: MediaProbe
+    public var sniffer: any ContentTypeSniffer { probe.sniffer }
     /// Reads each found file's metadata (dates, size, orientation…); nil leaves it empty.
-    public let metadataReader: (any MetadataReader)?
+    public var metadataReader: (any MetadataReader)? { probe.metadataReader }
     /// What earlier scans learnt: an unchanged file (same size and mtime) is taken from it
     /// without being opened; what is learnt anew is stored back.
     public let cache: (any ScanCache)?
@@ -27,8 +29,7 @@ public struct FileSystemScanner: Sendable {
                 cache: (any ScanCache)? = nil, boundary: FolderBoundary? = nil) {
         self.roots = roots
         self.boundary = boundary ?? FolderBoundary(roots: roots)
-        self.sniffer = sniffer
-        self.metadataReader = metadataReader
+        probe = MediaProbe(sniffer: sniffer, metadataReader: metadataReader)
         self.cache = cache
     }
 
@@ -148,7 +149,7 @@ public struct FileSystemScanner: Sendable {
         guard info.size > 0 else { return nil }
         // One open and one read serve the sniffer and the metadata reader (a JPEG's header segments).
         let mime: String, kind: MediaKind, metadata: AssetMetadata
-        switch MediaProbe(sniffer: sniffer, metadataReader: metadataReader).probe(path, name: name, modified: info.modified) {
+        switch probe.probe(path, name: name, modified: info.modified) {
         case .unreadable(let code):
             if ![0, ENOENT, ENOTDIR].contains(code), MediaTypeByName.guess(name) != nil {
                 unreadable.append(ScanProblem(path: path, error: SystemError(call: "open", code: code), isFile: true))

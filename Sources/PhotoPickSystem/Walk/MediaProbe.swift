@@ -44,7 +44,11 @@ public struct MediaProbe: Sendable {
         let sniffed = sniffer.mimeType(name: name, head: head.count > sniffLength ? Array(head[..<sniffLength]) : head)
         guard let mime = sniffed, let kind = MediaKind(mimeType: mime) else { return .notMedia }
         guard let reader = metadataReader else { return .media(mimeType: mime, kind: kind, metadata: AssetMetadata()) }
-        head = readingOn(head, of: file, mimeType: mime)
+        if let metadata = reader.metadata(for: path, mimeType: mime, modified: modified, head: head,
+                                          fileGoesOn: UInt64(head.count) < file.size) {
+            return .media(mimeType: mime, kind: kind, metadata: metadata)
+        }
+        head = readingRest(head, of: file, mimeType: mime)
         return .media(mimeType: mime, kind: kind, metadata: reader.metadata(for: path, mimeType: mime, modified: modified, head: head))
     }
 
@@ -58,9 +62,14 @@ public struct MediaProbe: Sendable {
     /// `head` and, when the reader can use more of a file of this type and `head` does not
     /// hold it all, the rest of the reader's head from the same open file.
     private func readingOn(_ head: [UInt8], of file: RegularFile, mimeType: String) -> [UInt8] {
-        guard let reader = metadataReader else { return head }
-        let wanted = reader.headLength(forMimeType: mimeType)
-        guard wanted > head.count, UInt64(head.count) < file.size, !reader.headSuffices(head, mimeType: mimeType),
+        guard let reader = metadataReader, !reader.headSuffices(head, mimeType: mimeType) else { return head }
+        return readingRest(head, of: file, mimeType: mimeType)
+    }
+
+    /// `head` and the rest of the reader's head from the same open file, if there is more.
+    private func readingRest(_ head: [UInt8], of file: RegularFile, mimeType: String) -> [UInt8] {
+        let wanted = metadataReader?.headLength(forMimeType: mimeType) ?? 0
+        guard wanted > head.count, UInt64(head.count) < file.size,
               let rest = file.read(at: UInt64(head.count), count: wanted - head.count) else { return head }
         return head + rest
     }

@@ -11,17 +11,18 @@ import PhotoPickCore
 /// ignored, as in the scan. A rename is a delete of the old path plus an insert of the new.
 public struct FolderDiff: Sendable {
     public let roots: [RawPath]
-    public let sniffer: any ContentTypeSniffer
+    /// Sniffs each new or changed file and reads its metadata: made once, for every file.
+    let probe: MediaProbe
+    public var sniffer: any ContentTypeSniffer { probe.sniffer }
     /// Fills `metadata` of inserted and updated files; nil leaves it empty.
-    public let metadataReader: (any MetadataReader)?
+    public var metadataReader: (any MetadataReader)? { probe.metadataReader }
     /// The library's boundary, for folders that appear while it is watched.
     let boundary: FolderBoundary
 
     public init(roots: [RawPath], sniffer: any ContentTypeSniffer, metadataReader: (any MetadataReader)? = nil) {
         self.roots = roots
-        self.sniffer = sniffer
+        probe = MediaProbe(sniffer: sniffer, metadataReader: metadataReader)
         boundary = FolderBoundary(roots: roots)
-        self.metadataReader = metadataReader
     }
 
     /// The changes in `dirtyFolders` relative to `snapshot`. Folders outside every root,
@@ -62,8 +63,7 @@ public struct FolderDiff: Sendable {
     /// probes it (`MediaProbe`: one open, a JPEG's metadata from its head).
     func discover(_ path: RawPath, root: RawPath, info: WatchFS.Info) -> DiscoveredFile? {
         guard info.isRegular, info.stamp.sizeBytes > 0,
-              case .media(let mime, let kind, let metadata) = MediaProbe(sniffer: sniffer, metadataReader: metadataReader)
-                .probe(path, name: Array(path.lastComponentBytes), modified: info.stamp.modified) else { return nil }
+              case .media(let mime, let kind, let metadata) = probe.probe(path, name: Array(path.lastComponentBytes), modified: info.stamp.modified) else { return nil }
         return DiscoveredFile(path: path, root: root, mimeType: mime, kind: kind,
                               sizeBytes: info.stamp.sizeBytes, modified: info.stamp.modified,
                               device: info.identity.device, inode: info.identity.inode, metadata: metadata)
