@@ -21,9 +21,9 @@ enum MillionColdBench {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
         table.add(section: MillionBench.section, "window cold: first screen, full quality",
-                  ms: WindowRunner.ms(cold, "visible-thumbnails"), reference: findMs,
+                  ms: cold.ms("visible-thumbnails"), reference: findMs,
                   note: cold.timedOut ? "TIMED OUT" : "no index, no thumbnails")
-        table.add(section: MillionBench.section, "window cold: scan finished", ms: WindowRunner.ms(cold, "scan-finished"),
+        table.add(section: MillionBench.section, "window cold: scan finished", ms: cold.ms("scan-finished"),
                   reference: findMs, note: "sniff + EXIF of every file, into the index")
         table.add(section: MillionBench.section, "window cold: peak memory", value: cold.peakMB, unit: .mb,
                   reference: floor.peakMB, target: .atMost(600),
