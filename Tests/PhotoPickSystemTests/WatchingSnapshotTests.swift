@@ -44,7 +44,7 @@ final class WatchingSnapshotTests: XCTestCase {
         delivered.record(LibraryChangeSet(inserted: [file("/lib/new.jpg", inode: 8)], deleted: [RawPath("/lib/old.jpg")]))
 
         let seen = delivered.overlay(on: stale)
-        XCTAssertEqual(Set(seen[RawPath("/lib")]?.keys ?? [:].keys), [RawPath("/lib/new.jpg")])
+        XCTAssertEqual(Set(seen[RawPath("/lib")]?.keys ?? []), [RawPath("/lib/new.jpg")])
         XCTAssertEqual(delivered.count, 2, "the snapshot has not caught up")
 
         let caughtUp = LibrarySnapshotStore(files: [file("/lib/new.jpg", inode: 8)]).snapshot()

@@ -22,7 +22,8 @@ public final class PhotoLibrary: AlbumSource {
     var holders = HolderTable()
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
     var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
-    var idsByPath: [RawPath: AssetID] = [:]
+    /// The asset of each shown path; keys read back from `table` (see `pathOf`).
+    var idsByPath = PathTable()
     var nextID: UInt32 = 1
     /// The albums' members, kept up to date change by change (not rebuilt per batch).
     var members = AlbumMembers()
@@ -51,7 +52,7 @@ public final class PhotoLibrary: AlbumSource {
     public var names: AssetNames { nameTable.snapshot }
 
     /// The asset of the file at `path`, if the library has it.
-    public func id(of path: RawPath) -> AssetID? { idsByPath[path] }
+    public func id(of path: RawPath) -> AssetID? { idsByPath.holder(of: path, keyOf: pathOf) }
     /// The file an asset came from; another path to it (a link) is not a second asset.
     public func identity(of id: AssetID) -> FileIdentity? { table.key(id) }
 
@@ -68,22 +69,15 @@ public final class PhotoLibrary: AlbumSource {
             // by doubling through a dozen rehashes of everything already in them.
             let total = table.count + files.count
             table.reserveCapacity(Int(nextID) + files.count)
-            idsByPath.reserveCapacity(total)
+            idsByPath.reserveCapacity(total, keyOf: pathOf)
             if collecting { added.reserveCapacity(files.count) }
         }
         var anyAdded = false
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
-            // Each table is hashed once for a new file (a million of them at a warm open):
-            // the identifier goes in first, and comes out again for a path already known or
-            // another path to a file already shown.
             let id = AssetID(nextID)
-            if let known = idsByPath.updateValue(id, forKey: file.path) {
-                idsByPath[file.path] = known
-                continue
-            }
+            if idsByPath.holder(of: file.path, keyOf: pathOf) != nil { continue }
             if let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
-                idsByPath[file.path] = nil
                 otherPaths[key, default: []].append(file)
                 continue
             }
@@ -93,6 +87,7 @@ public final class PhotoLibrary: AlbumSource {
             table.set(asset, key: key)
             // After the table has the key: the holder table reads it back from there.
             holders.set(id, for: key, keyOf: keyOf)
+            idsByPath.set(id, for: file.path, keyOf: pathOf)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
             anyAdded = true
@@ -119,7 +114,8 @@ public final class PhotoLibrary: AlbumSource {
         let deleted = Set(changes.deleted)
         var orphans: [FileIdentity] = []
         for path in changes.deleted {
-            guard let id = idsByPath.removeValue(forKey: path) else { continue }
+            // Out of the path table while the asset is still in `table`, where it reads keys.
+            guard let id = idsByPath.remove(path, keyOf: pathOf) else { continue }
             if let key = table.key(id) { release(key, from: id, orphans: &orphans) }
             table.remove(id)
             members.deleted(id)
@@ -132,7 +128,7 @@ public final class PhotoLibrary: AlbumSource {
             }
         }
         for file in changes.inserted + changes.updated {
-            if let id = idsByPath[file.path] {
+            if let id = idsByPath.holder(of: file.path, keyOf: pathOf) {
                 let asset = makeAsset(id, file)
                 let key = FileIdentity(device: file.device, inode: file.inode)
                 if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
@@ -147,7 +143,7 @@ public final class PhotoLibrary: AlbumSource {
         }
         // A file whose shown path went but which is still reached another way stays shown.
         for key in orphans where holders.holder(of: key, keyOf: keyOf) == nil {
-            guard let next = otherPaths.removeValue(forKey: key)?.first(where: { idsByPath[$0.path] == nil }) else { continue }
+            guard let next = otherPaths.removeValue(forKey: key)?.first(where: { idsByPath.holder(of: $0.path, keyOf: pathOf) == nil }) else { continue }
             update.inserted += add([next]).map(\.id)
         }
         record(problems: changes.problems)
@@ -164,6 +160,8 @@ public final class PhotoLibrary: AlbumSource {
 
     /// Where the holder table reads its keys: each asset keeps its file's identity.
     func keyOf(_ id: AssetID) -> FileIdentity? { table.key(id) }
+    /// Where the path table reads its keys: each asset keeps its path.
+    func pathOf(_ id: AssetID) -> RawPath? { table.path(id) }
 
     /// True when the asset shown for `key` still leads to that file. Under churn the kernel
     /// hands a deleted file's inode to a new one before the deletion reaches the library:
@@ -193,7 +191,7 @@ public final class PhotoLibrary: AlbumSource {
     func reserve(_ count: Int) {
         table.reserveCapacity(count)
         facts.reserveCapacity(count)
-        idsByPath.reserveCapacity(count)
+        idsByPath.reserveCapacity(count, keyOf: pathOf)
         // Not the holders: it grows as it fills (an index without identities, every file
         // at device 0 inode 0, holds one; a zeroed array of a million slots would be 8 MB).
     }

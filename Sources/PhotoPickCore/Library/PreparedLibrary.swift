@@ -24,7 +24,7 @@ public struct PreparedLibrary: Sendable {
         let table: AssetTable
         let holders: HolderTable
         let otherPaths: [FileIdentity: [DiscoveredFile]]
-        let idsByPath: [RawPath: AssetID]
+        let idsByPath: PathTable
         let nextID: UInt32
         let facts: AssetFactsTable
         let members: AlbumMembers

@@ -29,16 +29,32 @@ public struct FileStamp: Sendable, Hashable {
 
 /// The library's known media, by folder then by path: what change detection compares the
 /// disk against. Build it from the `DiscoveredFile`s the library holds (see `LibrarySnapshotStore`).
-public typealias LibrarySnapshot = [RawPath: [RawPath: FileStamp]]
+public typealias LibrarySnapshot = [RawPath: FolderStamps]
 
-extension Dictionary where Key == RawPath, Value == [RawPath: FileStamp] {
+extension Dictionary where Key == RawPath, Value == FolderStamps {
     /// Records `stamp` for `path`, or forgets `path` when `stamp` is nil.
     public mutating func setStamp(_ stamp: FileStamp?, for path: RawPath) {
         let folder = path.parent
         if let stamp {
-            self[folder, default: [:]][path] = stamp
+            self[folder, default: FolderStamps(folder: folder)][path] = stamp
         } else if self[folder]?.removeValue(forKey: path) != nil, self[folder]?.isEmpty == true {
             self[folder] = nil
+        }
+    }
+
+    /// `setStamp` for each change in order, one pass per folder (see `FolderStamps.apply`).
+    public mutating func setStamps(_ changes: [(path: RawPath, stamp: FileStamp?)]) {
+        var byFolder: [RawPath: [(path: RawPath, stamp: FileStamp?)]] = [:]
+        var folder: RawPath?
+        for change in changes {
+            // One parent path per run of one folder's files (batches come folder by folder).
+            if folder.map({ !change.path.isDirectlyInside($0) }) ?? true { folder = change.path.parent }
+            byFolder[folder!, default: []].append(change)
+        }
+        for (folder, changes) in byFolder {
+            var stamps = removeValue(forKey: folder) ?? FolderStamps(folder: folder)  // unshared: changed in place
+            stamps.apply(changes)
+            if !stamps.isEmpty { self[folder] = stamps }
         }
     }
 

@@ -10,16 +10,10 @@ public final class LibrarySnapshotStore: Sendable {
 
     public init(files: [DiscoveredFile] = []) { add(files) }
 
-    /// As `setStamp` per file, with one parent path made per run of files in one folder (a
-    /// scan's batches come folder by folder): not a path allocated and dropped per file.
+    /// As `setStamp` per file, one pass per folder (a scan's batches come folder by folder).
     public func add(_ files: [DiscoveredFile]) {
-        state.withLock { snapshot in
-            var folder: RawPath?
-            for file in files {
-                if folder.map({ !file.path.isDirectlyInside($0) }) ?? true { folder = file.path.parent }
-                snapshot[folder!, default: [:]][file.path] = FileStamp(file)
-            }
-        }
+        let changes = files.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) }
+        state.withLock { $0.setStamps(changes) }
     }
 
     /// A snapshot made elsewhere (a prepared library's): taken whole when nothing is known
@@ -27,15 +21,21 @@ public final class LibrarySnapshotStore: Sendable {
     public func add(_ other: LibrarySnapshot) {
         state.withLock { snapshot in
             guard !snapshot.isEmpty else { return snapshot = other }
-            for (folder, stamps) in other { snapshot[folder, default: [:]].merge(stamps) { _, new in new } }
+            for (folder, stamps) in other {
+                guard let known = snapshot[folder] else { snapshot[folder] = stamps; continue }
+                snapshot[folder] = nil
+                var merged = known
+                merged.apply(stamps.map { (path: $0.key, stamp: FileStamp?.some($0.value)) })
+                snapshot[folder] = merged
+            }
         }
     }
 
     /// Deletions first, as the library applies them (see `LibraryChangeSet`).
     public func apply(_ changes: LibraryChangeSet) {
         state.withLock { snapshot in
-            for path in changes.deleted { snapshot.setStamp(nil, for: path) }
-            for file in changes.inserted + changes.updated { snapshot.setStamp(FileStamp(file), for: file.path) }
+            snapshot.setStamps(changes.deleted.map { (path: $0, stamp: nil) }
+                + (changes.inserted + changes.updated).map { (path: $0.path, stamp: FileStamp($0)) })
         }
     }
 
@@ -43,9 +43,9 @@ public final class LibrarySnapshotStore: Sendable {
     /// that a delivered change set removed meanwhile stays removed.
     public func refine(_ r: ScanRefinement) {
         state.withLock { snapshot in
-            for path in r.removed { snapshot.setStamp(nil, for: path) }
-            for file in r.updated where snapshot.stamp(for: file.path) != nil { snapshot.setStamp(FileStamp(file), for: file.path) }
-            for file in r.added { snapshot.setStamp(FileStamp(file), for: file.path) }
+            snapshot.setStamps(r.removed.map { (path: $0, stamp: nil) })
+            let updated = r.updated.filter { snapshot.stamp(for: $0.path) != nil }
+            snapshot.setStamps((updated + r.added).map { (path: $0.path, stamp: FileStamp($0)) })
         }
     }
 

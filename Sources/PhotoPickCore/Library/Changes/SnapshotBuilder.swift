@@ -1,17 +1,18 @@
 /// A `LibrarySnapshot` made from files that come folder by folder, as a listing gives them:
-/// each folder's stamps are gathered on their own and stored once, instead of a folder
-/// lookup (and a parent path made) per file. Equal to `setStamp` per file, in order.
+/// each folder's stamps are gathered on their own and stored once (one sort, one merge),
+/// instead of a folder lookup (and a parent path made) per file. Equal to `setStamp` per
+/// file, in order.
 struct SnapshotBuilder {
     private var snapshot: LibrarySnapshot = [:]
     private var folder: RawPath?
-    private var stamps: [RawPath: FileStamp] = [:]
+    private var stamps: [(path: RawPath, stamp: FileStamp?)] = []
 
     mutating func add(_ file: DiscoveredFile) {
         if folder == nil || !file.path.isDirectlyInside(folder!) {
             closeFolder()
             folder = file.path.parent
         }
-        stamps[file.path] = FileStamp(file)
+        stamps.append((file.path, FileStamp(file)))
     }
 
     mutating func finish() -> LibrarySnapshot {
@@ -21,13 +22,9 @@ struct SnapshotBuilder {
 
     private mutating func closeFolder() {
         guard let folder, !stamps.isEmpty else { return }
-        let size = stamps.count
-        if snapshot[folder] == nil {
-            snapshot[folder] = stamps
-        } else {
-            snapshot[folder]!.merge(stamps) { _, later in later }
-        }
-        stamps = [:]
-        stamps.reserveCapacity(size)  // folders of a library tend to be alike: no rehash while it fills
+        var folderStamps = snapshot.removeValue(forKey: folder) ?? FolderStamps(folder: folder)
+        folderStamps.apply(stamps)
+        snapshot[folder] = folderStamps
+        stamps.removeAll(keepingCapacity: true)  // folders of a library tend to be alike
     }
 }

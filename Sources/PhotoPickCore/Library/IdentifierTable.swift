@@ -1,41 +1,33 @@
-/// The asset shown for each file (device and inode): a hash set of asset identifiers whose
-/// keys are read back from where the assets keep them (`keyOf`), not stored again.
+/// A map from keys to asset identifiers that stores only the identifiers: a hash set of
+/// them whose keys are read back from where the assets keep them (`keyOf`), not stored again.
 ///
-/// At a million assets a `[FileIdentity: AssetID]` took 2^21 slots of 20 bytes (about 42 MB);
-/// this takes 4 bytes a slot (8 MB). Open addressing with linear probing, at most 70 % full,
-/// and backward-shift deletion (no tombstones, so lookups never slow down under churn).
+/// At a million assets a `[FileIdentity: AssetID]` took 2^21 slots of 20 bytes (about 42 MB),
+/// a `[RawPath: AssetID]` 2^21 of 12 (25 MB); this takes 4 bytes a slot (8 MB). Open
+/// addressing with linear probing, at most 70 % full, and backward-shift deletion (no
+/// tombstones, so lookups never slow down under churn).
 ///
 /// The caller keeps one rule: while an identifier is in the table, `keyOf` gives the key it
 /// was set under (an asset that changes file leaves the table first). Identifier 0 is
 /// never an asset's, so it marks an empty slot.
-struct HolderTable: Sendable {
+struct IdentifierTable<Key: Equatable>: Sendable {
     private var slots: [UInt32] = []
     private(set) var count = 0
     /// Where a key starts probing; tests inject a poor one to force collisions.
-    private let hash: @Sendable (FileIdentity) -> UInt64
+    private let hash: @Sendable (Key) -> UInt64
 
-    init(hash: @escaping @Sendable (FileIdentity) -> UInt64 = HolderTable.mix) {
+    init(hash: @escaping @Sendable (Key) -> UInt64) {
         self.hash = hash
     }
 
-    /// splitmix64's finalizer over both halves: inodes are dense small numbers, so their
-    /// low bits alone would cluster.
-    static func mix(_ key: FileIdentity) -> UInt64 {
-        var z = key.inode &+ key.device &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
     /// The identifier set for `key`, if any.
-    func holder(of key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) -> AssetID? {
+    func holder(of key: Key, keyOf: (AssetID) -> Key?) -> AssetID? {
         guard let i = find(key, keyOf: keyOf).found else { return nil }
         return AssetID(slots[i])
     }
 
     /// Sets `id` as the holder of `key`, replacing any other. `id` must not be 0 and must not
     /// be in the table under another key.
-    mutating func set(_ id: AssetID, for key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) {
+    mutating func set(_ id: AssetID, for key: Key, keyOf: (AssetID) -> Key?) {
         precondition(id.rawValue != 0, "asset identifier 0 marks an empty slot")
         if (count + 1) * 10 > slots.count * 7 { grow(to: count + 1, keyOf: keyOf) }
         let place = find(key, keyOf: keyOf)
@@ -49,7 +41,7 @@ struct HolderTable: Sendable {
 
     /// Removes the holder of `key`; returns it.
     @discardableResult
-    mutating func remove(_ key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) -> AssetID? {
+    mutating func remove(_ key: Key, keyOf: (AssetID) -> Key?) -> AssetID? {
         guard let found = find(key, keyOf: keyOf).found else { return nil }
         let removed = AssetID(slots[found])
         // Backward shift: move later entries of the run up into the hole unless that would
@@ -76,7 +68,7 @@ struct HolderTable: Sendable {
     }
 
     /// Room for `n` entries without growing.
-    mutating func reserveCapacity(_ n: Int, keyOf: (AssetID) -> FileIdentity?) {
+    mutating func reserveCapacity(_ n: Int, keyOf: (AssetID) -> Key?) {
         if n * 10 > slots.count * 7 { grow(to: n, keyOf: keyOf) }
     }
 
@@ -87,7 +79,7 @@ struct HolderTable: Sendable {
     var ids: [AssetID] { slots.compactMap { $0 == 0 ? nil : AssetID($0) } }
 
     /// The slot holding `key`, else the empty slot where it would go.
-    private func find(_ key: FileIdentity, keyOf: (AssetID) -> FileIdentity?) -> (found: Int?, empty: Int) {
+    private func find(_ key: Key, keyOf: (AssetID) -> Key?) -> (found: Int?, empty: Int) {
         guard !slots.isEmpty else { return (nil, 0) }
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash(key)) & mask
@@ -101,7 +93,7 @@ struct HolderTable: Sendable {
 
     /// Rehashes into the smallest power of two that holds `n` at most 70 % full. Entries
     /// whose key is gone (the caller broke its rule) cannot be placed and are dropped.
-    private mutating func grow(to n: Int, keyOf: (AssetID) -> FileIdentity?) {
+    private mutating func grow(to n: Int, keyOf: (AssetID) -> Key?) {
         var size = max(slots.count, 8)
         while n * 10 > size * 7 { size *= 2 }
         let old = slots
@@ -115,5 +107,35 @@ struct HolderTable: Sendable {
             slots[i] = id
             count += 1
         }
+    }
+}
+
+/// The asset shown for each file (device and inode).
+typealias HolderTable = IdentifierTable<FileIdentity>
+
+extension IdentifierTable where Key == FileIdentity {
+    init() { self.init(hash: Self.mix) }
+
+    /// splitmix64's finalizer over both halves: inodes are dense small numbers, so their
+    /// low bits alone would cluster.
+    @Sendable static func mix(_ key: FileIdentity) -> UInt64 {
+        var z = key.inode &+ key.device &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The asset of each path (a shown file's path; other paths to it are not in it).
+typealias PathTable = IdentifierTable<RawPath>
+
+extension IdentifierTable where Key == RawPath {
+    init() { self.init(hash: Self.hashPath) }
+
+    /// The standard library's hash of the bytes (seeded per process; the table lives in one).
+    @Sendable static func hashPath(_ path: RawPath) -> UInt64 {
+        var hasher = Hasher()
+        path.hash(into: &hasher)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 }
