@@ -53,7 +53,7 @@ final class FolderStampsTests: XCTestCase {
                 Int.random(in: 0..<40, using: &rng) == 0
                     ? path(Array("/lib/b".utf8), randomName(&rng, space: 5)) : path(folder, randomName(&rng, space: space))
             }
-            for step in 0..<4_000 {
+            for step in 0..<2_500 {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0...4:
                     let p = randomPath(), s = randomStamp(&rng)

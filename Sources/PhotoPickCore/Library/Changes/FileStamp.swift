@@ -42,20 +42,28 @@ extension Dictionary where Key == RawPath, Value == FolderStamps {
         }
     }
 
-    /// `setStamp` for each change in order, one pass per folder (see `FolderStamps.apply`).
-    public mutating func setStamps(_ changes: [(path: RawPath, stamp: FileStamp?)]) {
-        var byFolder: [RawPath: [(path: RawPath, stamp: FileStamp?)]] = [:]
+    /// `setStamp` for each change in order, one pass per run of one folder's files (see
+    /// `FolderStamps.apply`). Lazy input, and one folder's run held at a time: a listing's
+    /// batch of 100,000 files is not copied whole.
+    public mutating func setStamps(_ changes: some Sequence<(path: RawPath, stamp: FileStamp?)>) {
         var folder: RawPath?
+        var run: [(path: RawPath, stamp: FileStamp?)] = []
         for change in changes {
             // One parent path per run of one folder's files (batches come folder by folder).
-            if folder.map({ !change.path.isDirectlyInside($0) }) ?? true { folder = change.path.parent }
-            byFolder[folder!, default: []].append(change)
+            if folder.map({ !change.path.isDirectlyInside($0) }) ?? true {
+                if let folder { apply(run, in: folder) }
+                run.removeAll(keepingCapacity: true)
+                folder = change.path.parent
+            }
+            run.append(change)
         }
-        for (folder, changes) in byFolder {
-            var stamps = removeValue(forKey: folder) ?? FolderStamps(folder: folder)  // unshared: changed in place
-            stamps.apply(changes)
-            if !stamps.isEmpty { self[folder] = stamps }
-        }
+        if let folder { apply(run, in: folder) }
+    }
+
+    private mutating func apply(_ run: [(path: RawPath, stamp: FileStamp?)], in folder: RawPath) {
+        var stamps = removeValue(forKey: folder) ?? FolderStamps(folder: folder)  // unshared: changed in place
+        stamps.apply(run)
+        if !stamps.isEmpty { self[folder] = stamps }
     }
 
     public func stamp(for path: RawPath) -> FileStamp? { self[path.parent]?[path] }

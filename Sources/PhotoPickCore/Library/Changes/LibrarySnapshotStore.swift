@@ -12,8 +12,7 @@ public final class LibrarySnapshotStore: Sendable {
 
     /// As `setStamp` per file, one pass per folder (a scan's batches come folder by folder).
     public func add(_ files: [DiscoveredFile]) {
-        let changes = files.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) }
-        state.withLock { $0.setStamps(changes) }
+        state.withLock { $0.setStamps(files.lazy.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) }) }
     }
 
     /// A snapshot made elsewhere (a prepared library's): taken whole when nothing is known
@@ -34,8 +33,8 @@ public final class LibrarySnapshotStore: Sendable {
     /// Deletions first, as the library applies them (see `LibraryChangeSet`).
     public func apply(_ changes: LibraryChangeSet) {
         state.withLock { snapshot in
-            snapshot.setStamps(changes.deleted.map { (path: $0, stamp: nil) }
-                + (changes.inserted + changes.updated).map { (path: $0.path, stamp: FileStamp($0)) })
+            snapshot.setStamps(changes.deleted.lazy.map { (path: $0, stamp: nil) })
+            snapshot.setStamps((changes.inserted + changes.updated).lazy.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) })
         }
     }
 
@@ -43,9 +42,10 @@ public final class LibrarySnapshotStore: Sendable {
     /// that a delivered change set removed meanwhile stays removed.
     public func refine(_ r: ScanRefinement) {
         state.withLock { snapshot in
-            snapshot.setStamps(r.removed.map { (path: $0, stamp: nil) })
-            let updated = r.updated.filter { snapshot.stamp(for: $0.path) != nil }
-            snapshot.setStamps((updated + r.added).map { (path: $0.path, stamp: FileStamp($0)) })
+            snapshot.setStamps(r.removed.lazy.map { (path: $0, stamp: nil) })
+            let known = r.updated.map { snapshot.stamp(for: $0.path) != nil }
+            snapshot.setStamps(zip(r.updated, known).lazy.filter(\.1).map { (path: $0.0.path, stamp: FileStamp?.some(FileStamp($0.0))) })
+            snapshot.setStamps(r.added.lazy.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) })
         }
     }
 
