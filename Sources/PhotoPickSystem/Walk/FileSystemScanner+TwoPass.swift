@@ -54,7 +54,7 @@ extension FileSystemScanner {
         // One list, newest listed first, then the unnamed: appended in place, as a copy of
         // 100,000 candidates would stay alive for the whole verifying pass. The queue takes
         // it over and lets it go round by round.
-        provisional.sort { $0.modified > $1.modified }
+        provisional.sortThroughIndices { $0.modified > $1.modified }
         let listedCount = provisional.count
         provisional.append(contentsOf: unnamed)
         unnamed = []
