@@ -178,7 +178,7 @@ public final class PickerApplication {
             missing: { [weak self, weak session] in
                 guard let self, self.scanGeneration == generation, let session else { return }
                 if session.library.count > 0 {  // the first screen was shown, but the listing is not to be trusted
-                    session.restartFromEmpty()
+                    session.rescan()
                     self.window?.scanRestarted()
                 }
                 self.scanDisk(session, live: live, generation: generation)
