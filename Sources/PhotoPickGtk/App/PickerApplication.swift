@@ -170,7 +170,9 @@ public final class PickerApplication {
                 guard self?.scanGeneration == generation, let session else { return }
                 Trace.mark("library-from-index \(prepared.listedCount)")
                 live.seeded(prepared.snapshot)
-                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
+                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") {
+                    self?.window?.inTwoBeats { session.addScanned(prepared) } ?? session.addScanned(prepared)
+                }
                 Trace.mark("library-\(adoption) \(session.library.count)")
                 TraceMemory.mark("adopted")
                 live.recheckNow()  // the one listing of the disk, compared with what is shown
