@@ -28,12 +28,20 @@ extension MetadataIndex {
         let clear = try db.prepare("DELETE FROM listing_newest WHERE roots = ?")
         clear.bind(1, key)
         _ = try clear.step()
+        // By the date the library gives each file (`Asset.dateSeconds`, `MediaListing.date`):
+        // the capture time when it is one `RepresentableTime` holds, else the modification
+        // time clamped into it. Index values are input, and a raw impossible capture would
+        // put a file on the first screen that the grid dates by its modification time.
         // SQLite keeps only the best `newestCount` rows while it sorts (a bounded sorter).
         let newest = try db.prepare("""
             SELECT f.folder, f.name FROM listing_folders l JOIN files f ON f.folder = l.folder
-            WHERE l.roots = ? AND f.mime != '' ORDER BY coalesce(f.capture, f.mtime) DESC LIMIT \(Self.newestCount)
+            WHERE l.roots = ?1 AND f.mime != ''
+            ORDER BY CASE WHEN f.capture BETWEEN ?2 AND ?3 THEN f.capture ELSE max(?2, min(?3, f.mtime)) END DESC
+            LIMIT \(Self.newestCount)
             """)
         newest.bind(1, key)
+        newest.bind(2, RepresentableTime.earliest)
+        newest.bind(3, RepresentableTime.latest)
         var ranked: [(folder: [UInt8], name: [UInt8])] = []
         while try newest.step() { ranked.append((newest.blob(0), newest.blob(1))) }
         newest.reset()

@@ -140,4 +140,20 @@ final class MetadataIndexNewestTests: XCTestCase {
             """)
         XCTAssertNil(try MetadataIndex(path: path).newestListed(of: [root]), "5,000 rows of a file that is gone: none")
     }
+
+    /// Ranked by the date the library shows each file by: a capture time no date can have
+    /// (index values are input) gives way to the modification time, clamped as `Asset` clamps it.
+    func testTheRankingDatesEachFileAsTheLibraryDoes() throws {
+        let files = [file("a.jpg", modified: 1_600_000_100, capture: 1e15, inode: 1),  // dated by its mtime
+                     file("b.jpg", modified: 1_600_000_000, capture: 1_600_000_200, inode: 2),
+                     file("c.jpg", modified: 1_600_000_150, capture: -1e15, inode: 3),  // dated by its mtime
+                     file("d.jpg", modified: 1_600_000_050, inode: 4),
+                     file("e.jpg", modified: 1e300, inode: 5)]  // the latest date there is
+        record(files, roots: [root], in: try MetadataIndex(path: path))
+        let newest = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        XCTAssertEqual(newest.map { String(decoding: $0.path.lastComponentBytes, as: UTF8.self) }, ["e.jpg", "b.jpg", "c.jpg", "a.jpg", "d.jpg"])
+        // As `Asset.dateSeconds`: the validated capture time, else the clamped modification time.
+        let dated = newest.map { $0.metadata.validated().captureDate?.seconds ?? RepresentableTime.clamped($0.modified) }
+        XCTAssertEqual(dated, dated.sorted(by: >), "newest first as the grid dates them")
+    }
 }
