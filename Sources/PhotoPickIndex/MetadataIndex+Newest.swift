@@ -23,8 +23,18 @@ extension MetadataIndex {
     /// Ranks the newest `newestCount` media rows of the listing `key` (its folders must be
     /// recorded already), replacing the ones recorded before. Call inside `recordListing`'s
     /// transaction, with the lock held.
-    func recordNewest(key: [UInt8]) throws {
+    ///
+    /// `unchanged`: the listing is the one recorded before, less rows of files that are gone
+    /// (a reconcile that found no change: every warm open's). Its ranking then stands, since
+    /// `newestListed` skips a row that is gone: sorting a million rows again costs about a
+    /// second of CPU, in the write transaction.
+    func recordNewest(key: [UInt8], unchanged: Bool = false) throws {
         try db.execute(Self.newestTable)
+        if unchanged {
+            let ranked = try db.prepare("SELECT 1 FROM listing_newest WHERE roots = ? LIMIT 1")
+            ranked.bind(1, key)
+            if try ranked.step() { return }
+        }
         let clear = try db.prepare("DELETE FROM listing_newest WHERE roots = ?")
         clear.bind(1, key)
         _ = try clear.step()

@@ -156,4 +156,29 @@ final class MetadataIndexNewestTests: XCTestCase {
         let dated = newest.map { $0.metadata.validated().captureDate?.seconds ?? RepresentableTime.clamped($0.modified) }
         XCTAssertEqual(dated, dated.sorted(by: >), "newest first as the grid dates them")
     }
+
+    /// Every warm open records its reconciled listing again. With no change the ranking
+    /// stands (sorting a million rows again costs a second of CPU); a change, or a listing
+    /// without a ranking, ranks afresh.
+    func testAListingRecordedAgainUnchangedKeepsItsRanking() throws {
+        let files = library(40)
+        record(files, roots: [root], in: try MetadataIndex(path: path))
+        try sql("DELETE FROM listing_newest WHERE rank >= 3;")
+        let snapshot = LibrarySnapshotStore(files: files).snapshot()
+        try MetadataIndex(path: path).recordListing(of: [root], snapshot: snapshot, completed: 1_800_000_100,
+                                                    applying: LibraryChangeSet())
+        XCTAssertEqual(try MetadataIndex(path: path).newestListed(of: [root])?.count, 3, "unchanged: not ranked again")
+
+        let fresh = file("f9/fresh.jpg", modified: 1_700_000_000, inode: 99_999)
+        try MetadataIndex(path: path).recordListing(of: [root], snapshot: LibrarySnapshotStore(files: files + [fresh]).snapshot(),
+                                                    completed: 1_800_000_200, applying: LibraryChangeSet(inserted: [fresh]))
+        let ranked = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        XCTAssertEqual(ranked.count, 41, "a change ranks the listing again")
+        XCTAssertEqual(ranked.first?.path, fresh.path)
+
+        try sql("DELETE FROM listing_newest;")
+        try MetadataIndex(path: path).recordListing(of: [root], snapshot: LibrarySnapshotStore(files: files + [fresh]).snapshot(),
+                                                    completed: 1_800_000_300, applying: LibraryChangeSet())
+        XCTAssertEqual(try MetadataIndex(path: path).newestListed(of: [root])?.count, 41, "no ranking yet: one is made")
+    }
 }
