@@ -27,14 +27,14 @@ enum FreedMemory {
     static func note(_ count: Int) {
         sinceTrim += count
         guard sinceTrim >= every else { return }
-        sinceTrim = 0
-        Task.detached(priority: .background) { trim() }
+        handBack()
     }
 
-    /// At the scan's end, at once.
+    /// Now (at the scan's end, and every `every` files): on a background task, never on the
+    /// main thread, since trimming holds each arena's lock while it walks it.
     static func handBack() {
         sinceTrim = 0
-        trim()
+        Task.detached(priority: .background) { trim() }
     }
 
     private nonisolated static func trim() {
