@@ -122,8 +122,7 @@ extension MetadataIndex {
             let listing = try db.prepare("INSERT OR REPLACE INTO listings VALUES (?, ?, ?)")
             listing.bind(1, key); listing.bind(2, completed); listing.bind(3, kept)
             _ = try listing.step()
-            // The next warm open's first screen; without it, that open is as before.
-            try? recordNewest(key: key, unchanged: changes?.isEmpty == true)
+            try? recordNewest(key: key)  // the next warm open's first screen; without it, that open is as before
         }
     }
 

@@ -157,28 +157,48 @@ final class MetadataIndexNewestTests: XCTestCase {
         XCTAssertEqual(dated, dated.sorted(by: >), "newest first as the grid dates them")
     }
 
-    /// Every warm open records its reconciled listing again. With no change the ranking
-    /// stands (sorting a million rows again costs a second of CPU); a change, or a listing
-    /// without a ranking, ranks afresh.
-    func testAListingRecordedAgainUnchangedKeepsItsRanking() throws {
-        let files = library(40)
+    /// An SQL blob literal of `text`'s bytes.
+    private func blobLiteral(_ text: String) -> String {
+        "X'" + Array(text.utf8).map { String(format: "%02X", $0) }.joined() + "'"
+    }
+
+    /// A listing recorded again looks only at rows as new as the oldest of those ranked
+    /// before, as the rows are now: a ranked file that became older leaves, one that became
+    /// newer comes in, and with fewer of the ranked files left every row is looked at; each
+    /// time exactly the ranking of every row.
+    func testARankingRecordedAgainIsTheRankingOfEveryRowAsItIsNow() throws {
+        let files = library(MetadataIndex.newestCount + 500)
         record(files, roots: [root], in: try MetadataIndex(path: path))
-        try sql("DELETE FROM listing_newest WHERE rank >= 3;")
+        let before = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        let demoted = before[3]
+        let promoted = try XCTUnwrap(files.first { file in !before.contains { $0.path == file.path } })
+        func where_(_ f: DiscoveredFile) -> String {
+            "folder = \(blobLiteral(f.path.parent.description)) AND name = \(blobLiteral(String(decoding: f.path.lastComponentBytes, as: UTF8.self)))"
+        }
+        try sql("""
+            UPDATE files SET capture = 1600000000.5 WHERE \(where_(demoted));
+            UPDATE files SET capture = NULL, mtime = 1900000000 WHERE \(where_(promoted));
+            """)
+        var dates = Dictionary(uniqueKeysWithValues: files.map { ($0.path, date($0)) })
+        dates[demoted.path] = 1_600_000_000.5
+        dates[promoted.path] = 1_900_000_000
+        func expected(_ paths: [RawPath]) -> [RawPath] {
+            Array(paths.sorted { dates[$0]! > dates[$1]! }.prefix(MetadataIndex.newestCount))
+        }
         let snapshot = LibrarySnapshotStore(files: files).snapshot()
         try MetadataIndex(path: path).recordListing(of: [root], snapshot: snapshot, completed: 1_800_000_100,
                                                     applying: LibraryChangeSet())
-        XCTAssertEqual(try MetadataIndex(path: path).newestListed(of: [root])?.count, 3, "unchanged: not ranked again")
+        let after = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        XCTAssertEqual(after.map(\.path), expected(files.map(\.path)))
+        XCTAssertEqual(after.first?.path, promoted.path)
+        XCTAssertFalse(after.contains { $0.path == demoted.path })
 
-        let fresh = file("f9/fresh.jpg", modified: 1_700_000_000, inode: 99_999)
-        try MetadataIndex(path: path).recordListing(of: [root], snapshot: LibrarySnapshotStore(files: files + [fresh]).snapshot(),
-                                                    completed: 1_800_000_200, applying: LibraryChangeSet(inserted: [fresh]))
-        let ranked = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
-        XCTAssertEqual(ranked.count, 41, "a change ranks the listing again")
-        XCTAssertEqual(ranked.first?.path, fresh.path)
-
-        try sql("DELETE FROM listing_newest;")
-        try MetadataIndex(path: path).recordListing(of: [root], snapshot: LibrarySnapshotStore(files: files + [fresh]).snapshot(),
-                                                    completed: 1_800_000_300, applying: LibraryChangeSet())
-        XCTAssertEqual(try MetadataIndex(path: path).newestListed(of: [root])?.count, 41, "no ranking yet: one is made")
+        // One of the ranked files gone: fewer than are ranked are left, and every row counts.
+        let gone = after[10].path
+        let index = try MetadataIndex(path: path)
+        index.forget([gone])
+        let left = files.filter { $0.path != gone }
+        index.recordListing(of: [root], snapshot: LibrarySnapshotStore(files: left).snapshot(), completed: 1_800_000_200)
+        XCTAssertEqual(try MetadataIndex(path: path).newestListed(of: [root])?.map(\.path), expected(left.map(\.path)))
     }
 }
