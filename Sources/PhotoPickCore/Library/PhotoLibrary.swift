@@ -77,7 +77,9 @@ public final class PhotoLibrary: AlbumSource {
             let key = FileIdentity(device: file.device, inode: file.inode)
             let id = AssetID(nextID)
             if idsByPath.holder(of: file.path, keyOf: pathOf) != nil { continue }
-            if let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
+            // An unknown identity (an index without them) is no file to share: no holder, and
+            // so no `stat` per file to confirm one (a million of them at a warm open).
+            if key.isKnown, let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
                 otherPaths[key, default: []].append(file)
                 continue
             }
@@ -86,7 +88,7 @@ public final class PhotoLibrary: AlbumSource {
             members.added(asset.id)
             table.set(asset, key: key)
             // After the table has the key: the holder table reads it back from there.
-            holders.set(id, for: key, keyOf: keyOf)
+            if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
             idsByPath.set(id, for: file.path, keyOf: pathOf)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
@@ -133,7 +135,7 @@ public final class PhotoLibrary: AlbumSource {
                 let key = FileIdentity(device: file.device, inode: file.inode)
                 if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
                 table.set(asset, key: key)
-                holders.set(id, for: key, keyOf: keyOf)
+                if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
                 facts.record(asset)
                 members.changed(id)
                 update.updated.append(id)
@@ -193,7 +195,7 @@ public final class PhotoLibrary: AlbumSource {
         facts.reserveCapacity(count)
         idsByPath.reserveCapacity(count, keyOf: pathOf)
         // Not the holders: it grows as it fills (an index without identities, every file
-        // at device 0 inode 0, holds one; a zeroed array of a million slots would be 8 MB).
+        // at device 0 inode 0, fills none; a zeroed array of a million slots would be 8 MB).
     }
 
     public func record(problems new: [ScanProblem]) {

@@ -170,7 +170,9 @@ public final class PickerApplication {
                 guard self?.scanGeneration == generation, let session else { return }
                 Trace.mark("library-from-index \(prepared.listedCount)")
                 live.seeded(prepared.snapshot)
-                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
+                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") {
+                    self?.window?.inTwoBeats { session.addScanned(prepared) } ?? session.addScanned(prepared)
+                }
                 Trace.mark("library-\(adoption) \(session.library.count)")
                 TraceMemory.mark("adopted")
                 live.recheckNow()  // the one listing of the disk, compared with what is shown
@@ -178,7 +180,7 @@ public final class PickerApplication {
             missing: { [weak self, weak session] in
                 guard let self, self.scanGeneration == generation, let session else { return }
                 if session.library.count > 0 {  // the first screen was shown, but the listing is not to be trusted
-                    session.restartFromEmpty()
+                    session.rescan()
                     self.window?.scanRestarted()
                 }
                 self.scanDisk(session, live: live, generation: generation)
@@ -206,13 +208,11 @@ public final class PickerApplication {
                                  guard self?.scanGeneration == generation else { return }
                                  live.scanned(batch)
                                  session?.addScanned(batch)
-                                 ScanMemoryMarks.listed(batch.count)
                              },
                              onRefined: { [weak self, weak session] refinement in
                                  guard self?.scanGeneration == generation else { return }
                                  live.refined(refinement)
                                  session?.refineScanned(refinement)
-                                 ScanMemoryMarks.refined(refinement.count)
                              },
                              onFinish: { [weak self, weak session] problems in
                                  guard self?.scanGeneration == generation else { return }
