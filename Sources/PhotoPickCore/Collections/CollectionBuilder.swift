@@ -26,11 +26,11 @@ struct CollectionBuilder {
     }
 
     private func filtered(_ ids: [AssetID], _ filter: AssetFilter) -> [AssetID] {
-        let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
+        let matcher = FilterMatcher(filter, facts: facts)
         guard !matcher.isEmpty else { return ids }
         var out: [AssetID] = []
         out.reserveCapacity(ids.count)
-        for id in ids where matcher.matches(facts[id], name: name(id)) { out.append(id) }
+        for id in ids where matcher.matches(facts[id], of: id, name: name(id)) { out.append(id) }
         return out
     }
 
