@@ -113,6 +113,9 @@ struct FilterMatcher {
         self.globs = globs
     }
 
+    /// Inlined into the per-asset loops (called per asset, a million times); the rare
+    /// spilled type's lookup stays out of line.
+    @inline(__always)
     func matches(_ facts: AssetFacts, of id: AssetID, name: @autoclosure () -> String) -> Bool {
         if isEmpty { return true }
         if !facts.traits.isSuperset(of: allProperties) { return false }
@@ -124,8 +127,12 @@ struct FilterMatcher {
         return true
     }
 
+    @inline(__always)
     private func mimeAllowed(_ facts: AssetFacts, _ id: AssetID) -> Bool {
-        let i = facts.mimeIndex == AssetFacts.notInterned ? spilledMime[id.rawValue] ?? -1 : Int(facts.mimeIndex)
+        let i = facts.mimeIndex == AssetFacts.notInterned ? spilledPosition(id) : Int(facts.mimeIndex)
         return i >= 0 && i < mimeAllowed.count && mimeAllowed[i]
     }
+
+    @inline(never)
+    private func spilledPosition(_ id: AssetID) -> Int { spilledMime[id.rawValue] ?? -1 }
 }
