@@ -5,6 +5,7 @@
 
 #include <vips/vips.h>
 #include <malloc.h>
+#include <string.h>
 
 /// After each export: libvips' per-thread buffers freed and the heap's free pages handed back,
 /// so a worker that has exported 200 photos holds what one that exported one does.
@@ -100,6 +101,40 @@ static inline int pp_vips_thumbnail_image(VipsImage *in, VipsImage **out, int wi
     return export_profile
         ? vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, "export_profile", export_profile, NULL)
         : vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, NULL);
+}
+
+/// Pixels decoded elsewhere (JPEGScaledLoad: TurboJPEG), 8 bits a sample, as a libvips image
+/// that owns them: they are g_free'd when the image closes. NULL (pixels freed) on failure.
+static inline void pp_vips_free_pixels(VipsImage *image, void *pixels) { (void) image; g_free(pixels); }
+static inline VipsImage *pp_vips_image_owning(void *pixels, size_t size, int width, int height, int bands) {
+    VipsImage *image = vips_image_new_from_memory(pixels, size, width, height, bands, VIPS_FORMAT_UCHAR);
+    if (!image) { g_free(pixels); return NULL; }
+    g_signal_connect(image, "postclose", G_CALLBACK(pp_vips_free_pixels), pixels);
+    return image;
+}
+
+/// Every metadata field of `from` (EXIF, XMP, IPTC, ICC profile, orientation, the loader's
+/// notes) set on `to`, and its resolution: what the loader would have attached to the pixels.
+/// The header's own fields (size, bands, format…) stay `to`'s.
+static inline void *pp_vips_copy_field(VipsImage *from, const char *name, GValue *value, void *to) {
+    static const char *const own[] = { "width", "height", "bands", "format", "coding", "interpretation",
+                                       "xoffset", "yoffset", "xres", "yres", "filename", "mode", "kill", NULL };
+    (void) from;
+    for (int i = 0; own[i]; i++)
+        if (strcmp(name, own[i]) == 0) return NULL;
+    vips_image_set((VipsImage *) to, name, value);
+    return NULL;
+}
+static inline void pp_vips_copy_metadata(VipsImage *from, VipsImage *to) {
+    vips_image_map(from, pp_vips_copy_field, to);
+    to->Xres = from->Xres;
+    to->Yres = from->Yres;
+}
+
+/// `in` scaled by `scale` (< 1) with a Lanczos-2 kernel (JPEGScaledLoad: the short way left
+/// after a DCT-scaled decode; libvips' thumbnail then only converts and turns it).
+static inline int pp_vips_reduce_lanczos2(VipsImage *in, VipsImage **out, double scale) {
+    return vips_resize(in, out, scale, "kernel", VIPS_KERNEL_LANCZOS2, NULL);
 }
 
 /// Transparent pixels over white, for JPEG (which has no alpha).
