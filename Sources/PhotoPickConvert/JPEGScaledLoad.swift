@@ -31,8 +31,10 @@ enum JPEGScaledLoad {
     /// The image at `target` px on its long side (not yet turned upright), or nil when declined.
     /// `fd`: the original, open; `header`: libvips' header read of it (its metadata is copied).
     static func image(_ fd: Int32, header: UnsafeMutablePointer<VipsImage>, longSide target: Int) -> UnsafeMutablePointer<VipsImage>? {
-        guard let bytes = contents(fd) else { return nil }
-        return bytes.withUnsafeBufferPointer { decode($0, header: header, target: target) }
+        guard let (file, count) = contents(fd) else { return nil }
+        defer { pp_big_buffer_free(file) }
+        return decode(UnsafeBufferPointer(start: file.start.assumingMemoryBound(to: UInt8.self), count: count),
+                      header: header, target: target)
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, header: UnsafeMutablePointer<VipsImage>,
@@ -50,12 +52,14 @@ enum JPEGScaledLoad {
         let gray = colorspace == Int32(TJCS_GRAY.rawValue)
         let bands = gray ? 1 : 3
         let size = sw * sh * bands
-        guard size <= maxImageBytes, let pixels = g_try_malloc(gsize(size)) else { return nil }
+        guard size <= maxImageBytes else { return nil }
+        let pixels = pp_big_buffer_new(size)
+        guard let start = pixels.start else { return nil }
         // Accurate DCT and smooth chroma upsampling, as libvips' loader decodes.
-        guard tjDecompress2(handle, bytes.baseAddress, UInt(bytes.count), pixels.assumingMemoryBound(to: UInt8.self),
+        guard tjDecompress2(handle, bytes.baseAddress, UInt(bytes.count), start.assumingMemoryBound(to: UInt8.self),
                             Int32(sw), 0, Int32(sh), Int32(gray ? TJPF_GRAY.rawValue : TJPF_RGB.rawValue),
                             TJFLAG_STOPONWARNING) == 0 else {
-            g_free(pixels)
+            pp_big_buffer_free(pixels)
             return nil
         }
         guard let image = pp_vips_image_owning(pixels, size, Int32(sw), Int32(sh), Int32(bands)) else { return nil }
@@ -84,18 +88,24 @@ enum JPEGScaledLoad {
         return best
     }
 
-    /// Every byte of the open original, or nil past `maxFileBytes` or on a read error.
-    private static func contents(_ fd: Int32) -> [UInt8]? {
+    /// Every byte of the open original in a buffer of its own (the caller frees it), with its
+    /// length; nil past `maxFileBytes` or on a read error.
+    private static func contents(_ fd: Int32) -> (pp_big_buffer, Int)? {
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_size > 0, st.st_size <= maxFileBytes else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
+        let count = Int(st.st_size)
+        let buffer = pp_big_buffer_new(count)
+        guard let start = buffer.start else { return nil }
         var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, $0.count - done, off_t(done)) }
+        while done < count {
+            let n = pread(fd, start + done, count - done, off_t(done))
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return nil }
+            guard n > 0 else {
+                pp_big_buffer_free(buffer)
+                return nil
+            }
             done += n
         }
-        return bytes
+        return (buffer, count)
     }
 }
