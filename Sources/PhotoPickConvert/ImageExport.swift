@@ -55,7 +55,7 @@ enum ImageExport {
                 defer { g_object_unref(image) }
                 try write(image, encoder: encoder, job: job, kept: kept, output: output)
             }
-            _ = try? Syscall.retrying("fsync") { fsync(output) }
+            // Not synced here: ExportRun syncs it before the rename, while this worker goes on.
             return .success(ExportedFile(fileExtension: Array(encoder.fileExtension.utf8), bytes: SourceFile.size(job.temporary)))
         } catch {
             return .failure(error)
