@@ -20,29 +20,70 @@ extension MetadataIndex {
         ) WITHOUT ROWID;
         """
 
+    /// A `files` row's date as the library gives it (`Asset.dateSeconds`, `MediaListing.date`):
+    /// the capture time when it is one `RepresentableTime` holds (parameters 2 and 3), else the
+    /// modification time clamped into it. Index values are input: a raw impossible capture
+    /// would put a file on the first screen that the grid dates by its modification time.
+    private static let rowDate = "CASE WHEN f.capture BETWEEN ?2 AND ?3 THEN f.capture ELSE max(?2, min(?3, f.mtime)) END"
+
     /// Ranks the newest `newestCount` media rows of the listing `key` (its folders must be
     /// recorded already), replacing the ones recorded before. Call inside `recordListing`'s
     /// transaction, with the lock held.
+    ///
+    /// Every warm open records its listing again, so this is one pass over the rows
+    /// (`NewestRows`), not SQLite's sort of them, and SQLite hands over only the rows as new
+    /// as the oldest of those ranked before (`rankedFloor`). On a copy of the 1M index
+    /// (release build): 0.16 s of CPU with a ranking before, 0.47 s without, against 0.76 s
+    /// for `ORDER BY … LIMIT`.
     func recordNewest(key: [UInt8]) throws {
         try db.execute(Self.newestTable)
+        let floor = try rankedFloor(key) ?? -.infinity
         let clear = try db.prepare("DELETE FROM listing_newest WHERE roots = ?")
         clear.bind(1, key)
         _ = try clear.step()
-        // SQLite keeps only the best `newestCount` rows while it sorts (a bounded sorter).
-        let newest = try db.prepare("""
-            SELECT f.folder, f.name FROM listing_folders l JOIN files f ON f.folder = l.folder
-            WHERE l.roots = ? AND f.mime != '' ORDER BY coalesce(f.capture, f.mtime) DESC LIMIT \(Self.newestCount)
+        let rows = try db.prepare("""
+            SELECT f.folder, f.name, \(Self.rowDate) AS row_date
+            FROM listing_folders l JOIN files f ON f.folder = l.folder
+            WHERE l.roots = ?1 AND f.mime != '' AND row_date >= ?4
             """)
-        newest.bind(1, key)
-        var ranked: [(folder: [UInt8], name: [UInt8])] = []
-        while try newest.step() { ranked.append((newest.blob(0), newest.blob(1))) }
-        newest.reset()
+        rows.bind(1, key)
+        rows.bind(2, RepresentableTime.earliest)
+        rows.bind(3, RepresentableTime.latest)
+        rows.bind(4, floor)
+        var newest = NewestRows(capacity: Self.newestCount)
+        while try rows.step() {
+            guard let date = rows.double(2) else { continue }
+            newest.offer(date, folder: { rows.blob(0) }, name: { rows.blob(1) })
+        }
+        rows.reset()
+        let ranked = newest.newestFirst
         let add = try db.prepare("INSERT INTO listing_newest VALUES (?, ?, ?, ?)")
         for (rank, row) in ranked.enumerated() {
             add.reset()
             add.bind(1, key); add.bind(2, Int64(rank)); add.bind(3, row.folder); add.bind(4, row.name)
             _ = try add.step()
         }
+    }
+
+    /// The oldest date, as the rows hold them now, of the files ranked before when all
+    /// `newestCount` of them are still distinct media rows of the listing `key`: that many rows
+    /// are at least that new, so no older row can make the cut (whatever changed in between,
+    /// as every date is read afresh). Nil otherwise: every row is looked at.
+    private func rankedFloor(_ key: [UInt8]) throws -> Double? {
+        let ranked = try db.prepare("""
+            SELECT count(*), min(row_date) FROM (
+                SELECT DISTINCT n.folder, n.name, \(Self.rowDate) AS row_date
+                FROM listing_newest n
+                JOIN listing_folders l ON l.roots = n.roots AND l.folder = n.folder
+                JOIN files f ON f.folder = n.folder AND f.name = n.name
+                WHERE n.roots = ?1 AND f.mime != '')
+            """)
+        ranked.bind(1, key)
+        ranked.bind(2, RepresentableTime.earliest)
+        ranked.bind(3, RepresentableTime.latest)
+        defer { ranked.reset() }
+        guard try ranked.step(), ranked.int(0) == Int64(Self.newestCount), let floor = ranked.double(1) else { return nil }
+        return floor
     }
 
     /// The newest files of the complete listing of `roots`, newest first, with the same

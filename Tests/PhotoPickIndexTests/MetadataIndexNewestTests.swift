@@ -140,4 +140,65 @@ final class MetadataIndexNewestTests: XCTestCase {
             """)
         XCTAssertNil(try MetadataIndex(path: path).newestListed(of: [root]), "5,000 rows of a file that is gone: none")
     }
+
+    /// Ranked by the date the library shows each file by: a capture time no date can have
+    /// (index values are input) gives way to the modification time, clamped as `Asset` clamps it.
+    func testTheRankingDatesEachFileAsTheLibraryDoes() throws {
+        let files = [file("a.jpg", modified: 1_600_000_100, capture: 1e15, inode: 1),  // dated by its mtime
+                     file("b.jpg", modified: 1_600_000_000, capture: 1_600_000_200, inode: 2),
+                     file("c.jpg", modified: 1_600_000_150, capture: -1e15, inode: 3),  // dated by its mtime
+                     file("d.jpg", modified: 1_600_000_050, inode: 4),
+                     file("e.jpg", modified: 1e300, inode: 5)]  // the latest date there is
+        record(files, roots: [root], in: try MetadataIndex(path: path))
+        let newest = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        XCTAssertEqual(newest.map { String(decoding: $0.path.lastComponentBytes, as: UTF8.self) }, ["e.jpg", "b.jpg", "c.jpg", "a.jpg", "d.jpg"])
+        // As `Asset.dateSeconds`: the validated capture time, else the clamped modification time.
+        let dated = newest.map { $0.metadata.validated().captureDate?.seconds ?? RepresentableTime.clamped($0.modified) }
+        XCTAssertEqual(dated, dated.sorted(by: >), "newest first as the grid dates them")
+    }
+
+    /// An SQL blob literal of `text`'s bytes.
+    private func blobLiteral(_ text: String) -> String {
+        "X'" + Array(text.utf8).map { String(format: "%02X", $0) }.joined() + "'"
+    }
+
+    /// A listing recorded again looks only at rows as new as the oldest of those ranked
+    /// before, as the rows are now: a ranked file that became older leaves, one that became
+    /// newer comes in, and with fewer of the ranked files left every row is looked at; each
+    /// time exactly the ranking of every row.
+    func testARankingRecordedAgainIsTheRankingOfEveryRowAsItIsNow() throws {
+        let files = library(MetadataIndex.newestCount + 500)
+        record(files, roots: [root], in: try MetadataIndex(path: path))
+        let before = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        let demoted = before[3]
+        let promoted = try XCTUnwrap(files.first { file in !before.contains { $0.path == file.path } })
+        func where_(_ f: DiscoveredFile) -> String {
+            "folder = \(blobLiteral(f.path.parent.description)) AND name = \(blobLiteral(String(decoding: f.path.lastComponentBytes, as: UTF8.self)))"
+        }
+        try sql("""
+            UPDATE files SET capture = 1600000000.5 WHERE \(where_(demoted));
+            UPDATE files SET capture = NULL, mtime = 1900000000 WHERE \(where_(promoted));
+            """)
+        var dates = Dictionary(uniqueKeysWithValues: files.map { ($0.path, date($0)) })
+        dates[demoted.path] = 1_600_000_000.5
+        dates[promoted.path] = 1_900_000_000
+        func expected(_ paths: [RawPath]) -> [RawPath] {
+            Array(paths.sorted { dates[$0]! > dates[$1]! }.prefix(MetadataIndex.newestCount))
+        }
+        let snapshot = LibrarySnapshotStore(files: files).snapshot()
+        try MetadataIndex(path: path).recordListing(of: [root], snapshot: snapshot, completed: 1_800_000_100,
+                                                    applying: LibraryChangeSet())
+        let after = try XCTUnwrap(try MetadataIndex(path: path).newestListed(of: [root]))
+        XCTAssertEqual(after.map(\.path), expected(files.map(\.path)))
+        XCTAssertEqual(after.first?.path, promoted.path)
+        XCTAssertFalse(after.contains { $0.path == demoted.path })
+
+        // One of the ranked files gone: fewer than are ranked are left, and every row counts.
+        let gone = after[10].path
+        let index = try MetadataIndex(path: path)
+        index.forget([gone])
+        let left = files.filter { $0.path != gone }
+        index.recordListing(of: [root], snapshot: LibrarySnapshotStore(files: left).snapshot(), completed: 1_800_000_200)
+        XCTAssertEqual(try MetadataIndex(path: path).newestListed(of: [root])?.map(\.path), expected(left.map(\.path)))
+    }
 }

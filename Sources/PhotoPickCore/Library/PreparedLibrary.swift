@@ -196,9 +196,6 @@ extension PhotoLibrary {
         adoptedRevision = revision
     }
 
-    /// Every asset, by identifier (the order `add` handed them out in).
-    var allAssets: [Asset] { table.ids.compactMap { table[$0] } }
-
     /// The assets whose identifier is `first` or later (those an extending adoption added).
     func assets(from first: UInt32) -> [Asset] { table.ids.lazy.filter { $0.rawValue >= first }.compactMap { self.table[$0] } }
 }

@@ -51,10 +51,12 @@ enum BackgroundScan {
         switch event {
         case .listed(let batch):
             Trace.timed("scan-batch \(batch.count)") { onBatch(batch) }
-            FreedMemory.noteListed(batch.count)
+            FreedMemory.note(batch.count)
+            ScanMemoryMarks.listed(batch.count)
         case .refined(let refinement):
             Trace.timed("scan-refined \(refinement.count)") { onRefined?(refinement) }
-            FreedMemory.noteRefined(refinement.count)
+            FreedMemory.note(refinement.count)
+            ScanMemoryMarks.refined(refinement.count)
         case .finished(let problems):
             onFinish(problems)
             // A first scan leaves tens of megabytes of freed small blocks (file lists,

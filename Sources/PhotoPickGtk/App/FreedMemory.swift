@@ -23,20 +23,16 @@ enum FreedMemory {
         _ = mallopt(M_MMAP_THRESHOLD, largeBlock)
     }
 
-    /// After a listing batch was added.
-    static func noteListed(_ count: Int) { note(count) }
-    /// After a refinement was applied.
-    static func noteRefined(_ count: Int) { note(count) }
-
-    /// At the scan's end, at once.
-    static func handBack() {
-        sinceTrim = 0
-        trim()
-    }
-
-    private static func note(_ count: Int) {
+    /// After a listing batch was added or a refinement applied, of `count` files.
+    static func note(_ count: Int) {
         sinceTrim += count
         guard sinceTrim >= every else { return }
+        handBack()
+    }
+
+    /// Now (at the scan's end, and every `every` files): on a background task, never on the
+    /// main thread, since trimming holds each arena's lock while it walks it.
+    static func handBack() {
         sinceTrim = 0
         Task.detached(priority: .background) { trim() }
     }

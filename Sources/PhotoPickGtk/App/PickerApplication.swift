@@ -206,13 +206,11 @@ public final class PickerApplication {
                                  guard self?.scanGeneration == generation else { return }
                                  live.scanned(batch)
                                  session?.addScanned(batch)
-                                 ScanMemoryMarks.listed(batch.count)
                              },
                              onRefined: { [weak self, weak session] refinement in
                                  guard self?.scanGeneration == generation else { return }
                                  live.refined(refinement)
                                  session?.refineScanned(refinement)
-                                 ScanMemoryMarks.refined(refinement.count)
                              },
                              onFinish: { [weak self, weak session] problems in
                                  guard self?.scanGeneration == generation else { return }
