@@ -26,7 +26,21 @@ enum MillionWarmBench {
         log("  first warm run (makes the first screen's thumbnails, records the listing; not counted):")
         _ = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted.union(["index-recorded"]), timeout: 1_200)
         let warms = try (0..<2).map { _ in try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 1_200) }
+        for warm in warms { logAdoptionStalls(warm) }
         MillionBench.addWarmRows(warms, floor: floor, findMs: findMs, &table)
+    }
+
+    /// The main-loop stalls from the first screen's library to the whole one and just after
+    /// (the whole one's adoption on the main thread, while the user may already scroll), as
+    /// traced: how long, the main thread's CPU in it (little CPU: the core was elsewhere), and
+    /// what ran.
+    private static func logAdoptionStalls(_ run: WindowRun) {
+        guard let first = run.milestones["library-first-adopted"]?.seconds,
+              let whole = ["library-extended", "library-adopted", "library-added"].compactMap({ run.milestones[$0] }).first
+        else { return log("    no first screen's library and whole library traced: no adoption stalls") }
+        let stalls = run.stalls.filter { $0.seconds >= first && $0.seconds <= whole.seconds + 1 }
+        log("    stalls of 50 ms or more from library-first-adopted to 1 s after the whole library (at \(String(format: "%.2f", whole.seconds)) s): "
+            + (stalls.isEmpty ? "none" : stalls.map { String(format: "%.2f s: ", $0.seconds) + $0.detail }.joined(separator: "; ")))
     }
 
     /// A new folder under the bench's base holding a copy of `source`'s index.

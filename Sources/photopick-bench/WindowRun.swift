@@ -45,6 +45,8 @@ struct WindowRun {
     var peakMB = 0.0
     var peakWorkerMB = 0.0
     var timedOut = false
+    /// Every `stall` line (the stall probe's main-loop gaps of 50 ms or more): seconds after launch, detail.
+    var stalls: [(seconds: Double, detail: String)] = []
 
     /// Milliseconds from launch to the first `event`; NaN when it never came.
     func ms(_ event: String) -> Double { (milestones[event]?.seconds ?? .nan) * 1000 }
@@ -61,7 +63,7 @@ struct WindowRun {
         p.standardError = stderr
         p.standardOutput = FileHandle.nullDevice
         p.standardInput = FileHandle.nullDevice
-        let trace = TraceLog()
+        let trace = TraceLog(keepingAll: ["stall"])
         let launched = Date().timeIntervalSince1970
         try p.run()
         let reader = Thread { trace.read(stderr.fileHandleForReading, since: launched) }
@@ -82,6 +84,7 @@ struct WindowRun {
         kill(p.processIdentifier, SIGTERM)  // the picker cancels and exits
         p.waitUntilExit()
         run.milestones = trace.milestones
+        run.stalls = trace.timedAll("stall")
         return run
     }
 
@@ -125,13 +128,18 @@ final class TraceLog: @unchecked Sendable {
     private var latest: [String: String] = [:]
     private var counts: [String: Int] = [:]
     /// Every line's detail, for the events named at init only (most events come once).
-    private var history: [String: [String]] = [:]
+    private var history: [String: [(seconds: Double, detail: String)]] = [:]
 
     init(keepingAll events: Set<String> = []) {
         for event in events { history[event] = [] }
     }
 
-    func all(_ event: String) -> [String] { lock.lock(); defer { lock.unlock() }; return history[event] ?? [] }
+    func all(_ event: String) -> [String] { timedAll(event).map(\.detail) }
+    /// Every line of `event` (one named at init), with its time in seconds after launch.
+    func timedAll(_ event: String) -> [(seconds: Double, detail: String)] {
+        lock.lock(); defer { lock.unlock() }
+        return history[event] ?? []
+    }
 
     var seen: Set<String> { lock.lock(); defer { lock.unlock() }; return Set(events.keys) }
     var milestones: [String: (seconds: Double, detail: String)] { lock.lock(); defer { lock.unlock() }; return events }
@@ -158,7 +166,7 @@ final class TraceLog: @unchecked Sendable {
                 if events[event] == nil { events[event] = (t - launched, detail) }
                 latest[event] = detail
                 counts[event, default: 0] += 1
-                history[event]?.append(detail)
+                history[event]?.append((t - launched, detail))
                 lock.unlock()
             }
         }

@@ -154,7 +154,7 @@ final class PreparedLibraryExtensionTests: XCTestCase {
         session.addScanned(firstLibrary(first))
         let picked = try XCTUnwrap(session.library.id(of: first[9].path))
         session.toggle(picked)
-        session.restartFromEmpty()
+        session.rescan()
         XCTAssertEqual(session.library.count, 0)
         XCTAssertTrue(session.selection.isEmpty, "identifiers restart with the library")
         XCTAssertEqual(session.configuration.preselect, [first[2].path, first[9].path])

@@ -16,24 +16,50 @@ final class FirstScreenFromNewestTests: XCTestCase {
         }
     }
 
-    func testTheFirstScreenComesFromTheNewestFilesAndStaysWhenTheWholeLibraryArrives() throws {
+    /// What `openedOnce` made.
+    private struct OpenedOnce {
+        let dir: TemporaryDirectory  // kept alive for the test
+        let root: String
+        /// The photos by name (GridLibrary's order: newest first unless `prepare` changed their times).
+        let byName: [String]
+        let cacheHome: String
+        let environment: [String: String]
+    }
+
+    /// A library of `count` numbered photos opened once (the disk listed, the listing recorded
+    /// with its newest files) and cancelled: what a warm open starts from. `prepare` runs on
+    /// the photos and the cache folder before that first open.
+    private func openedOnce(count: Int, prepare: (_ byName: [String], _ cacheHome: String) throws -> Void = { _, _ in })
+        throws -> OpenedOnce {
         let dir = TemporaryDirectory()
+        let (root, byName) = try GridLibrary.numbered(in: dir, count: count)
+        let cacheHome = dir.path + "/cache"
+        try prepare(byName, cacheHome)
+        let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
+        let picker = try PickerDriver(arguments: [root], environment: environment)
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded \(count)") } }, picker.process.stderrSoFar)
+        try picker.press("Escape")
+        XCTAssertEqual(picker.finish().status, 1)
+        return OpenedOnce(dir: dir, root: root, byName: byName, cacheHome: cacheHome, environment: environment)
+    }
+
+    /// Runs `script` (Python) on the index in `cacheHome`; returns what it printed.
+    private func editIndex(_ script: String, cacheHome: String) throws -> String {
+        let out = try ProcessRunner.run("/usr/bin/python3", ["-c", script, cacheHome + "/photopick/index.sqlite3"])
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        return out.stdoutText
+    }
+
+    func testTheFirstScreenComesFromTheNewestFilesAndStaysWhenTheWholeLibraryArrives() throws {
         // The newest files last by name: the listing (by folder, then name) hands them last,
         // so only a library built with them first gives them the first screen's identifiers.
-        let (root, byName) = try GridLibrary.numbered(in: dir, count: 40)
-        for (i, path) in byName.enumerated() { try ImageFactory.setModified(path, 1_700_000_000 + Double(i) * 3600) }
-        let newestFirst = Array(byName.reversed())
-        let cacheHome = dir.path + "/cache"
-        try WarmThumbnailCache.fill(newestFirst, cacheHome: cacheHome, sizes: [.large])
-        let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
-
         // The first open lists the disk and records the listing, with its newest files.
-        do {
-            let picker = try PickerDriver(arguments: [root], environment: environment)
-            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded 40") } }, picker.process.stderrSoFar)
-            try picker.press("Escape")
-            XCTAssertEqual(picker.finish().status, 1)
+        let library = try openedOnce(count: 40) { byName, cacheHome in
+            for (i, path) in byName.enumerated() { try ImageFactory.setModified(path, 1_700_000_000 + Double(i) * 3600) }
+            try WarmThumbnailCache.fill(Array(byName.reversed()), cacheHome: cacheHome, sizes: [.large])
         }
+        let (root, environment) = (library.root, library.environment)
+        let newestFirst = Array(library.byName.reversed())
         // The window records 1,000, more than this library holds: keep the 8 newest, as if
         // the library were larger than that.
         let edit = """
@@ -44,9 +70,8 @@ final class FirstScreenFromNewestTests: XCTestCase {
             db.commit()
             print(kept)
             """
-        let out = try ProcessRunner.run("/usr/bin/python3", ["-c", edit, cacheHome + "/photopick/index.sqlite3"])
-        XCTAssertEqual(out.status, 0, out.stderrText)
-        XCTAssertEqual(out.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), "40", "every file was among the newest")
+        let kept = try editIndex(edit, cacheHome: library.cacheHome)
+        XCTAssertEqual(kept.trimmingCharacters(in: .whitespacesAndNewlines), "40", "every file was among the newest")
 
         // The whole listing is held back until the first screen shows its thumbnails.
         let picker = try PickerDriver(arguments: [root], environment: environment.merging(["PHOTOPICK_TEST_HOLD_LISTING": "1"]) { $1 })
@@ -88,24 +113,15 @@ final class FirstScreenFromNewestTests: XCTestCase {
     /// changed): the window starts again from an empty library and lists the disk, as a
     /// first open does, and every file is there once.
     func testAListingThatCannotBeTrustedAfterTheFirstScreenListsTheDisk() throws {
-        let dir = TemporaryDirectory()
-        let (root, newestFirst) = try GridLibrary.numbered(in: dir, count: 30)
-        let cacheHome = dir.path + "/cache"
-        let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
-        do {
-            let picker = try PickerDriver(arguments: [root], environment: environment)
-            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded 30") } }, picker.process.stderrSoFar)
-            try picker.press("Escape")
-            XCTAssertEqual(picker.finish().status, 1)
-        }
+        let library = try openedOnce(count: 30)
+        let (root, newestFirst, environment) = (library.root, library.byName, library.environment)
         let edit = """
             import sqlite3, sys
             db = sqlite3.connect(sys.argv[1])
             db.execute("UPDATE listings SET files = files + 1")
             db.commit()
             """
-        let out = try ProcessRunner.run("/usr/bin/python3", ["-c", edit, cacheHome + "/photopick/index.sqlite3"])
-        XCTAssertEqual(out.status, 0, out.stderrText)
+        _ = try editIndex(edit, cacheHome: library.cacheHome)
         // The newest file goes while the picker is closed: the first screen still shows it
         // (the index's newest files say so), the disk's listing must not.
         try FileManager.default.removeItem(atPath: newestFirst[0])

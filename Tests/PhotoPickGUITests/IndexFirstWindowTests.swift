@@ -55,6 +55,53 @@ final class IndexFirstWindowTests: XCTestCase {
         XCTAssertEqual(lines.count, 6)
     }
 
+    /// The warm open's reads leave SQLite's whole-file check to the recording of the listing,
+    /// once the disk was listed again: damage on a page no read reaches is found then, and the
+    /// index is set aside for the next open.
+    func testDamageNoReadReachesIsFoundWhenTheListingIsRecorded() throws {
+        let dir = TemporaryDirectory()
+        let library = try SampleLibrary.make(in: dir)
+        let cacheHome = dir.path + "/cache"
+        let index = cacheHome + "/photopick/index.sqlite3"
+        let environment = ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": cacheHome]
+        do {
+            let picker = try PickerDriver(arguments: [library.root], environment: environment)
+            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded 7") } }, picker.process.stderrSoFar)
+            try picker.press("Escape")
+            XCTAssertEqual(picker.finish().status, 1)
+        }
+        // A table the window never reads, then its first page overwritten.
+        let damage = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.execute("CREATE TABLE unread(x BLOB)")
+            db.executemany("INSERT INTO unread VALUES (?)", [(bytes(500),) for _ in range(40)])
+            db.commit()
+            page = db.execute("PRAGMA page_size").fetchone()[0]
+            root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'unread'").fetchone()[0]
+            db.close()
+            with open(sys.argv[1], "r+b") as f:
+                f.seek((root - 1) * page)
+                f.write(bytes([0x5A]) * page)
+            """
+        let out = try ProcessRunner.run("/usr/bin/python3", ["-c", damage, index])
+        XCTAssertEqual(out.status, 0, out.stderrText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: index + "-wal") && ((try? FileManager.default.attributesOfItem(atPath: index + "-wal")[.size] as? Int) ?? 0) > 0,
+                       "the damage is in the file itself")
+
+        let picker = try PickerDriver(arguments: [library.root], environment: environment)
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" index-recorded 7") } }, picker.process.stderrSoFar)
+        XCTAssertEqual(picker.traceCount(" library-from-index 7"), 1, "the listing's pages are sound: the warm open used them")
+        var setAside = false
+        for _ in 0..<200 where !setAside {  // the recorder checks the file as it closes it, after the mark
+            setAside = FileManager.default.fileExists(atPath: index + ".broken")
+            if !setAside { usleep(100_000) }
+        }
+        XCTAssertTrue(setAside, "the damaged index is set aside for the next open")
+        try picker.press("Escape")
+        XCTAssertEqual(picker.finish().status, 1)
+    }
+
     func testADamagedIndexIsRebuiltWithAWarningAndTheDiskListed() throws {
         let dir = TemporaryDirectory()
         let library = try SampleLibrary.make(in: dir)

@@ -82,7 +82,9 @@ public final class PhotoLibrary: AlbumSource {
                 idsByPath[file.path] = known
                 continue
             }
-            if let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
+            // An unknown identity (an index without them) is no file to share: no holder, and
+            // so no `stat` per file to confirm one (a million of them at a warm open).
+            if key.isKnown, let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
                 idsByPath[file.path] = nil
                 otherPaths[key, default: []].append(file)
                 continue
@@ -92,7 +94,7 @@ public final class PhotoLibrary: AlbumSource {
             members.added(asset.id)
             table.set(asset, key: key)
             // After the table has the key: the holder table reads it back from there.
-            holders.set(id, for: key, keyOf: keyOf)
+            if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
             anyAdded = true
@@ -137,7 +139,7 @@ public final class PhotoLibrary: AlbumSource {
                 let key = FileIdentity(device: file.device, inode: file.inode)
                 if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
                 table.set(asset, key: key)
-                holders.set(id, for: key, keyOf: keyOf)
+                if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
                 facts.record(asset)
                 members.changed(id)
                 update.updated.append(id)
@@ -195,7 +197,7 @@ public final class PhotoLibrary: AlbumSource {
         facts.reserveCapacity(count)
         idsByPath.reserveCapacity(count)
         // Not the holders: it grows as it fills (an index without identities, every file
-        // at device 0 inode 0, holds one; a zeroed array of a million slots would be 8 MB).
+        // at device 0 inode 0, fills none; a zeroed array of a million slots would be 8 MB).
     }
 
     public func record(problems new: [ScanProblem]) {

@@ -8,4 +8,9 @@ public struct FileIdentity: Hashable, Sendable {
         self.device = device
         self.inode = inode
     }
+
+    /// False for the identity an index written before schema 4 gives every file (device 0,
+    /// inode 0; no file has inode 0): it names no file, so it cannot tell that two paths
+    /// lead to one, and is not compared (as `FileStamp.matches` does not).
+    public var isKnown: Bool { inode != 0 }
 }

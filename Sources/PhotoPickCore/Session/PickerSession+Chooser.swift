@@ -76,6 +76,26 @@ extension PickerSession {
         configuration.preselect.enumerated().filter { !chooser.preselectionFound.contains($0.offset) }.map(\.element)
     }
 
+    /// What is picked by path again when the library starts over (`rescan`): the picks, in
+    /// pick order, then the caller's preselected files that have not arrived yet. The caller's
+    /// preselection applies once, to the files it names: one that was picked and unpicked by
+    /// the user since stays unpicked, as anything else the user changed.
+    func picksToRestore() -> [RawPath] {
+        let picked = selection.ordered.compactMap { source.asset($0)?.path }
+        let pending = configuration.preselect.enumerated()
+            .filter { !chooser.preselectionFound.contains($0.offset) }.map(\.element)
+        let known = Set(picked)
+        return picked + pending.filter { !known.contains($0) }
+    }
+
+    /// Makes `paths` the files to pick as they arrive, none of them found yet (their lookup,
+    /// cached for the old list, is made again).
+    func restartPreselection(with paths: [RawPath]) {
+        configuration.preselect = paths
+        chooser.preselection = nil
+        chooser.preselectionFound = []
+    }
+
     /// Paths and identities of the preselected files, `stat`ed once.
     private func preselection() -> (byPath: [RawPath: Int], byIdentity: [FileIdentity: Int]) {
         if let known = chooser.preselection { return known }

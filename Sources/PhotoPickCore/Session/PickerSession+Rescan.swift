@@ -3,15 +3,15 @@
 extension PickerSession {
     /// Empties the library (optionally switching to other folders) and waits for a new scan.
     /// Picks are kept by path: each is picked again when the new scan finds its file, so a
-    /// retry does not lose them. Returns false for a session over another source (a fixture),
-    /// which has nothing to rescan.
+    /// retry does not lose them; the caller's preselected files not found yet are still
+    /// picked when they arrive, those found already are not picked again (`picksToRestore`).
+    /// Returns false for a session over another source (a fixture), which has nothing to rescan.
     @discardableResult
     public func rescan(roots newRoots: [RawPath]? = nil) -> Bool {
         guard source === library else { return false }
         let unpicked = selection.ordered
-        let repick = unpicked.compactMap { source.asset($0)?.path }
         if let newRoots, !newRoots.isEmpty { configuration.roots = newRoots }
-        configuration.preselect = repick
+        restartPreselection(with: picksToRestore())
         library = PhotoLibrary(roots: configuration.roots)
         source = library
         // Identifiers restart in the new library: the old ones must not linger anywhere.

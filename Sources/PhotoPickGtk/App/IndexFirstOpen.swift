@@ -56,7 +56,7 @@ enum IndexFirstOpen {
     /// screen's files) go in first, in their order, then the listing's rows, straight into
     /// the library as they are read (`index-listing`), then its albums are built
     /// (`library-prepared`).
-    /// `index` is closed once read (which checks it, see `MetadataIndex.flush`).
+    /// `index` is closed once read (`index-closed`).
     static func readPrepared(_ index: inout MetadataIndex?, _ roots: [RawPath], restriction: AssetRestriction,
                              first: [DiscoveredFile]) -> PreparedLibrary? {
         let builder = PreparedLibrary.Builder(roots: roots, restriction: restriction, first: first)
@@ -64,19 +64,22 @@ enum IndexFirstOpen {
         // says more about the other processes than about the read.
         let cpuStart = ThreadClock.cpuMicroseconds()
         defer { Trace.mark("index-prepare-cpu \((ThreadClock.cpuMicroseconds() - cpuStart) / 1000)ms") }
-        let listed = Trace.timed("index-listing") {
-            defer { index = nil }
-            return index?.listedFiles(of: roots, reserve: builder.reserve, each: builder.add)
-        }
+        let listed = Trace.timed("index-listing") { index?.listedFiles(of: roots, reserve: builder.reserve, each: builder.add) }
+        Trace.timed("index-closed") { index = nil }
         TraceMemory.mark("index-listing")
         guard listed != nil else { return nil }
         defer { TraceMemory.mark("library-prepared") }
         return Trace.timed("library-prepared \(builder.count)") { builder.finish() }
     }
 
-    /// The index, saying on stderr when it had to be set aside and started afresh.
+    /// The index, saying on stderr when it had to be set aside and started afresh. Closed
+    /// without SQLite's whole-file check: at a million rows it read the 150 MB file for a
+    /// third of a second between the first screen and the whole library, and damage on a
+    /// page the reads reach still fails them and sets the index aside (`MetadataIndex.flush`).
+    /// The whole file is checked when the listing is recorded (`ListingRecorder`), once the
+    /// disk was listed again.
     static func openIndex() -> MetadataIndex? {
-        let index = try? MetadataIndex()
+        let index = try? MetadataIndex(checksWholeFile: false)
         if let reason = index?.rebuiltBecause {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: the photo index could not be used (%s) and is rebuilt", reason) + "\n").utf8))
         }

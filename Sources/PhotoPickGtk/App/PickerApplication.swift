@@ -170,7 +170,9 @@ public final class PickerApplication {
                 guard self?.scanGeneration == generation, let session else { return }
                 Trace.mark("library-from-index \(prepared.listedCount)")
                 live.seeded(prepared.snapshot)
-                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") { session.addScanned(prepared) }
+                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") {
+                    self?.window?.inTwoBeats { session.addScanned(prepared) } ?? session.addScanned(prepared)
+                }
                 Trace.mark("library-\(adoption) \(session.library.count)")
                 TraceMemory.mark("adopted")
                 live.recheckNow()  // the one listing of the disk, compared with what is shown
@@ -178,7 +180,7 @@ public final class PickerApplication {
             missing: { [weak self, weak session] in
                 guard let self, self.scanGeneration == generation, let session else { return }
                 if session.library.count > 0 {  // the first screen was shown, but the listing is not to be trusted
-                    session.restartFromEmpty()
+                    session.rescan()
                     self.window?.scanRestarted()
                 }
                 self.scanDisk(session, live: live, generation: generation)

@@ -70,9 +70,12 @@ final class AlbumSidebar: WidgetView {
         rebuilding = true
         defer { rebuilding = false }
         shown = albums
-        albumRows.update(albums.enumerated().map { i, album in
-            "\(Self.key(album.id))|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
-        })
+        let keys = Trace.span("sidebar-keys") {
+            albums.enumerated().map { i, album in
+                "\(Self.key(album.id))|\(album.depth)|\(album.shortTitle)|\(Self.startsFolders(albums, i))"
+            }
+        }
+        Trace.span("sidebar-rows") { albumRows.update(keys) }  // named in a stall (PHOTOPICK_TRACE=1)
         let byID = Dictionary(albums.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for row in albumRows.rows {
             if let id = row.albumID, let album = byID[id] { update(row, with: album) }

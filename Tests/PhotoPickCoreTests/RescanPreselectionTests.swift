@@ -1,0 +1,66 @@
+import PhotoPickCore
+import TestSupportCore
+import XCTest
+
+/// Try Again and Choose Folder… start the library over (`PickerSession.rescan`). The caller's
+/// preselection is applied once, to the files it names: after a restart the user's picks
+/// come back in their order, a preselected file the user unpicked stays unpicked, and a
+/// preselected file that had not arrived yet (its folder could not be read) is still picked
+/// when it does.
+final class RescanPreselectionTests: XCTestCase {
+    private let root = RawPath("/lib/Pictures")
+
+    private func file(_ name: String, inode: UInt64) -> DiscoveredFile {
+        DiscoveredFile(path: path(name), root: root, mimeType: "image/jpeg", kind: .photo,
+                       sizeBytes: 1, modified: 1_700_000_000 + Double(inode), device: 1, inode: inode)
+    }
+
+    private func path(_ name: String) -> RawPath { RawPath(root.description + "/" + name) }
+
+    private func picked(_ session: PickerSession) -> [RawPath] {
+        session.selection.ordered.compactMap { session.asset($0)?.path }
+    }
+
+    func testTryAgainRestoresTheUsersPicksNotTheCallersPreselection() throws {
+        let a = file("A/a.jpg", inode: 1), b = file("B/b.jpg", inode: 2), c = file("A/c.jpg", inode: 3)
+        var configuration = PickerConfiguration(roots: [root])
+        configuration.preselect = [a.path, b.path]
+        let session = PickerSession(configuration: configuration)
+        // B could not be read the first time: only A's files arrive.
+        session.addScanned([a, c])
+        session.finishScan(problems: [])
+        XCTAssertEqual(picked(session), [a.path])
+        XCTAssertEqual(session.unmatchedPreselections, [b.path])
+        // The user unpicks the preselected photo and picks another.
+        session.toggle(try XCTUnwrap(session.library.id(of: a.path)))
+        session.toggle(try XCTUnwrap(session.library.id(of: c.path)))
+        XCTAssertEqual(picked(session), [c.path])
+
+        XCTAssertTrue(session.rescan())
+        session.addScanned([a, b, c])
+        session.finishScan(problems: [])
+        XCTAssertEqual(picked(session), [c.path, b.path],
+                       "the user's pick, then the preselected file that arrived only now; not the unpicked one")
+        XCTAssertEqual(session.unmatchedPreselections, [])
+
+        // Again, with everything found: the picks stay exactly as they are.
+        XCTAssertTrue(session.rescan())
+        session.addScanned([a, b, c])
+        XCTAssertEqual(picked(session), [c.path, b.path])
+    }
+
+    func testChoosingAnotherFolderKeepsOnlyThePendingPreselection() throws {
+        let a = file("A/a.jpg", inode: 1), elsewhere = file("Other/x.jpg", inode: 9)
+        var configuration = PickerConfiguration(roots: [path("A")])
+        configuration.preselect = [a.path, elsewhere.path]
+        let session = PickerSession(configuration: configuration)
+        session.addScanned([a])
+        session.toggle(try XCTUnwrap(session.library.id(of: a.path)))  // unpicked
+        XCTAssertEqual(picked(session), [])
+        // Choose Folder…: the folder around both.
+        XCTAssertTrue(session.rescan(roots: [root]))
+        session.addScanned([a, elsewhere])
+        XCTAssertEqual(picked(session), [elsewhere.path])
+        XCTAssertEqual(session.unmatchedPreselections, [])
+    }
+}
