@@ -5,6 +5,9 @@
 
 #include <vips/vips.h>
 #include <malloc.h>
+#include <string.h>
+#include <stdint.h>
+#include <sys/mman.h>
 
 /// After each export: libvips' per-thread buffers freed and the heap's free pages handed back,
 /// so a worker that has exported 200 photos holds what one that exported one does.
@@ -100,6 +103,71 @@ static inline int pp_vips_thumbnail_image(VipsImage *in, VipsImage **out, int wi
     return export_profile
         ? vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, "export_profile", export_profile, NULL)
         : vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, NULL);
+}
+
+/// One large buffer (a JPEG read whole, a photo decoded by TurboJPEG) mapped on its own, in
+/// 2 MiB huge pages where the kernel's transparent huge pages allow it (`madvise` or `always`),
+/// and unmapped whole when freed. Measured: a 12 MP export's read and 5/8 decode took ~4,500
+/// page faults in 4 KiB pages and ~480 this way, 6 ms less CPU a photo. `start` is the
+/// buffer's 2 MiB-aligned first byte (NULL when nothing could be mapped).
+typedef struct { void *start; void *base; size_t length; } pp_big_buffer;
+
+static inline pp_big_buffer pp_big_buffer_new(size_t size) {
+    const size_t huge = (size_t) 2 << 20;
+    pp_big_buffer buffer = { NULL, NULL, 0 };
+    if (size == 0 || size > SIZE_MAX - 2 * huge) return buffer;
+    size_t length = (size + huge - 1) / huge * huge + huge;  // room to align the start
+    void *base = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return buffer;
+    buffer.base = base;
+    buffer.length = length;
+    buffer.start = (void *) (((uintptr_t) base + huge - 1) & ~(uintptr_t) (huge - 1));
+    madvise(buffer.start, size, MADV_HUGEPAGE);  // a hint: without huge pages it is plain memory
+    return buffer;
+}
+
+static inline void pp_big_buffer_free(pp_big_buffer buffer) {
+    if (buffer.base) munmap(buffer.base, buffer.length);
+}
+
+/// Pixels decoded into `buffer` (8 bits a sample) as a libvips image that owns the buffer: it
+/// is unmapped when the image closes. NULL (buffer freed) on failure.
+static inline void pp_vips_free_buffer(VipsImage *image, pp_big_buffer *buffer) {
+    (void) image;
+    pp_big_buffer_free(*buffer);
+    g_free(buffer);
+}
+static inline VipsImage *pp_vips_image_owning(pp_big_buffer buffer, size_t size, int width, int height, int bands) {
+    VipsImage *image = vips_image_new_from_memory(buffer.start, size, width, height, bands, VIPS_FORMAT_UCHAR);
+    if (!image) { pp_big_buffer_free(buffer); return NULL; }
+    pp_big_buffer *owned = g_new(pp_big_buffer, 1);
+    *owned = buffer;
+    g_signal_connect(image, "postclose", G_CALLBACK(pp_vips_free_buffer), owned);
+    return image;
+}
+
+/// Every metadata field of `from` (EXIF, XMP, IPTC, ICC profile, orientation, the loader's
+/// notes) set on `to`, and its resolution: what the loader would have attached to the pixels.
+/// The header's own fields (size, bands, format…) stay `to`'s.
+static inline void *pp_vips_copy_field(VipsImage *from, const char *name, GValue *value, void *to) {
+    static const char *const own[] = { "width", "height", "bands", "format", "coding", "interpretation",
+                                       "xoffset", "yoffset", "xres", "yres", "filename", "mode", "kill", NULL };
+    (void) from;
+    for (int i = 0; own[i]; i++)
+        if (strcmp(name, own[i]) == 0) return NULL;
+    vips_image_set((VipsImage *) to, name, value);
+    return NULL;
+}
+static inline void pp_vips_copy_metadata(VipsImage *from, VipsImage *to) {
+    vips_image_map(from, pp_vips_copy_field, to);
+    to->Xres = from->Xres;
+    to->Yres = from->Yres;
+}
+
+/// `in` scaled by `scale` (< 1) with a Lanczos-2 kernel (JPEGScaledLoad: the short way left
+/// after a DCT-scaled decode; libvips' thumbnail then only converts and turns it).
+static inline int pp_vips_reduce_lanczos2(VipsImage *in, VipsImage **out, double scale) {
+    return vips_resize(in, out, scale, "kernel", VIPS_KERNEL_LANCZOS2, NULL);
 }
 
 /// Transparent pixels over white, for JPEG (which has no alpha).

@@ -32,7 +32,9 @@ enum ImageExport {
             let input = try SourceFile.openForReading(job.source)
             defer { close(input) }
             let source = SourceFile.procPath(input)
-            let header = try Header.read(source)
+            let headerImage = try Header.open(source)
+            defer { g_object_unref(headerImage) }
+            let header = Header(headerImage)
             if header.width * header.height > maxPixels {
                 return .failure(MediaError("has \(header.width)×\(header.height) pixels, more than the limit of \(maxPixels / 1_000_000) megapixels"))
             }
@@ -42,7 +44,7 @@ enum ImageExport {
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
             do {
-                let image = try thumbnail(source, job, header: header, encoder: encoder)
+                let image = try thumbnail(source, input, job, header: header, headerImage: headerImage, encoder: encoder)
                 defer { g_object_unref(image) }
                 try write(image, encoder: encoder, job: job, kept: kept, output: output)
             } catch where header.loader.hasPrefix("heifload") {
@@ -53,7 +55,7 @@ enum ImageExport {
                 defer { g_object_unref(image) }
                 try write(image, encoder: encoder, job: job, kept: kept, output: output)
             }
-            _ = try? Syscall.retrying("fsync") { fsync(output) }
+            // Not synced here: ExportRun syncs it before the rename, while this worker goes on.
             return .success(ExportedFile(fileExtension: Array(encoder.fileExtension.utf8), bytes: SourceFile.size(job.temporary)))
         } catch {
             return .failure(error)
@@ -87,18 +89,30 @@ enum ImageExport {
         let loader: String
         let hasProfile: Bool
 
-        static func read(_ source: String) throws(MediaError) -> Header {
+        /// libvips' header read (the caller unrefs it): its metadata may go onto pixels decoded elsewhere.
+        static func open(_ source: String) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
             guard let image = pp_vips_header(source) else { throw VipsLibrary.takeError("is not an image photopick can read") }
-            defer { g_object_unref(image) }
-            return Header(width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)),
-                          loader: pp_vips_loader(image).map { String(cString: $0) } ?? "",
-                          hasProfile: pp_vips_has_profile(image) != 0)
+            return image
+        }
+
+        init(_ image: UnsafeMutablePointer<VipsImage>) {
+            width = Int(vips_image_get_width(image))
+            height = Int(vips_image_get_height(image))
+            loader = pp_vips_loader(image).map { String(cString: $0) } ?? ""
+            hasProfile = pp_vips_has_profile(image) != 0
         }
     }
 
     /// Decoded, upright, in sRGB, the long side at most `maxSize`; flattened on white for JPEG.
-    private static func thumbnail(_ source: String, _ job: ExportJob, header: Header,
+    /// A JPEG asked smaller is decoded by TurboJPEG at a DCT scale when it can (`JPEGScaledLoad`).
+    private static func thumbnail(_ source: String, _ input: Int32, _ job: ExportJob, header: Header,
+                                  headerImage: UnsafeMutablePointer<VipsImage>,
                                   encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
+        if header.loader.hasPrefix("jpegload"), let side = job.maxSize,
+           let scaled = JPEGScaledLoad.image(input, header: headerImage, longSide: side) {
+            defer { g_object_unref(scaled) }
+            return try resized(scaled, job, convertProfile: header.hasProfile, encoder: encoder)
+        }
         let side = Int32(job.maxSize ?? 10_000_000)
         // Without an embedded profile the pixels are taken as sRGB already.
         let profile = header.hasProfile ? "srgb" : nil

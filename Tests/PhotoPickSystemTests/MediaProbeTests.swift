@@ -54,11 +54,12 @@ final class MediaProbeTests: XCTestCase {
             let expected = Array(try RawFiles.read(path).prefix(c.head))
             XCTAssertTrue(reader.bytes == [expected], "\(c.name): the file's own first bytes")
         }
-        let probe = MediaProbe(sniffer: sniffer, metadataReader: Exiv2MetadataReader())
         for (source, head) in [("small.jpg", MediaProbe.firstRead), ("big.jpg", jpegHead)] {
             let path = try file(dir, "again-" + source, from: dir.path + "/" + source, size: 200_000)
             let file = try XCTUnwrap(RegularFile(RawPath(path)))
-            XCTAssertEqual(probe.metadataHead(of: file, mimeType: "image/jpeg").count, head, "metadataHead reads as probe does: \(source)")
+            let reader = HeadRecorder()
+            _ = MediaProbe(sniffer: sniffer, metadataReader: reader).metadata(of: file, path: RawPath(path), mimeType: "image/jpeg", modified: 0)
+            XCTAssertEqual(reader.heads, [head], "metadata(of:) reads as probe does: \(source)")
         }
     }
 

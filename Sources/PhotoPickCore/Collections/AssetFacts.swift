@@ -9,7 +9,8 @@ public struct AssetFacts: Sendable, Hashable {
     /// Seconds since that day's local midnight.
     public var secondOfDay: Int32
     public var traits: AssetTraits
-    /// Index of the asset's MIME type in its `AssetFactsTable.mimeTypes`.
+    /// Index of the asset's MIME type in its `AssetFactsTable.mimeTypes`; `notInterned` past
+    /// the first 65,535 types (index rows are input), whose index the table keeps aside.
     public var mimeIndex: UInt16
     /// Index of the asset's folder album in `AssetFactsTable.folders`; `noFolder` if none.
     public var folder: UInt32
@@ -17,6 +18,7 @@ public struct AssetFacts: Sendable, Hashable {
     public var modified: Double
 
     public static let noFolder = UInt32.max
+    public static let notInterned = UInt16.max
 
     public init(dateSeconds: Double = 0, sizeBytes: Int64 = 0, day: Int32 = 0, secondOfDay: Int32 = 0,
                 traits: AssetTraits = [], mimeIndex: UInt16 = 0, folder: UInt32 = noFolder, modified: Double = 0) {
@@ -41,6 +43,9 @@ public struct AssetFactsTable: Sendable {
     private var mimeTable = Interned<String>()
     /// The folders of folder albums, so rebuilding albums groups by a number, not by hashing paths.
     private var folderTable = Interned<RawPath>()
+    /// Where the type of an asset whose `mimeIndex` is `notInterned` lies in `mimeTypes`, by
+    /// identifier: empty unless an index holds more than 65,535 distinct types.
+    private(set) var spilledMime: [UInt32: Int] = [:]
     private(set) var clock: LocalClock
 
     public init(clock: LocalClock = LocalClock()) { self.clock = clock }
@@ -69,9 +74,13 @@ public struct AssetFactsTable: Sendable {
         let offset = asset.metadata.captureDate?.utcOffset.map(Int64.init) ?? clock.utcOffset(at: whole)
         let local = whole + offset
         let day = local.floorDiv(86_400)
+        let mime = mimeTable.position(of: asset.mimeType)
+        let mimeIndex = mime < Int(AssetFacts.notInterned) ? UInt16(mime) : AssetFacts.notInterned
+        if mimeIndex == AssetFacts.notInterned { spilledMime[asset.id.rawValue] = mime }
+        else if !spilledMime.isEmpty { spilledMime[asset.id.rawValue] = nil }
         entries[i] = AssetFacts(dateSeconds: seconds, sizeBytes: asset.sizeBytes, day: Int32(clamping: day),
                                 secondOfDay: Int32(local - day * 86_400), traits: AssetTraits(asset),
-                                mimeIndex: UInt16(clamping: mimeTable.position(of: asset.mimeType)),
+                                mimeIndex: mimeIndex,
                                 folder: asset.albumID.folder.map { UInt32(folderTable.position(of: $0)) } ?? AssetFacts.noFolder,
                                 modified: asset.modified)
     }

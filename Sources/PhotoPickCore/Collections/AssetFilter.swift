@@ -89,9 +89,11 @@ struct FilterMatcher {
     private let allProperties: AssetTraits
     private let hasTypeTerms: Bool
     private let mimeAllowed: [Bool]
+    /// The table's types past the first 65,535, by asset (`AssetFactsTable.spilledMime`).
+    private let spilledMime: [UInt32: Int]
     private let globs: [Glob]
 
-    init(_ filter: AssetFilter, mimeTypes: [String]) {
+    init(_ filter: AssetFilter, facts: AssetFactsTable) {
         isEmpty = filter.isEmpty
         var anyType: AssetTraits = [], allProperties: AssetTraits = []
         var mimePatterns: [Glob] = [], globs: [Glob] = []
@@ -106,19 +108,31 @@ struct FilterMatcher {
         self.anyType = anyType
         self.allProperties = allProperties
         self.hasTypeTerms = !anyType.isEmpty || !mimePatterns.isEmpty
-        self.mimeAllowed = mimeTypes.map { type in mimePatterns.contains { $0.matches(type) } }
+        self.mimeAllowed = facts.mimeTypes.map { type in mimePatterns.contains { $0.matches(type) } }
+        self.spilledMime = facts.spilledMime
         self.globs = globs
     }
 
-    func matches(_ facts: AssetFacts, name: @autoclosure () -> String) -> Bool {
+    /// Inlined into the per-asset loops (called per asset, a million times); the rare
+    /// spilled type's lookup stays out of line.
+    @inline(__always)
+    func matches(_ facts: AssetFacts, of id: AssetID, name: @autoclosure () -> String) -> Bool {
         if isEmpty { return true }
         if !facts.traits.isSuperset(of: allProperties) { return false }
-        if hasTypeTerms, facts.traits.isDisjoint(with: anyType),
-           !(Int(facts.mimeIndex) < mimeAllowed.count && mimeAllowed[Int(facts.mimeIndex)]) { return false }
+        if hasTypeTerms, facts.traits.isDisjoint(with: anyType), !mimeAllowed(facts, id) { return false }
         if !globs.isEmpty {
             let n = name()
             if !globs.contains(where: { $0.matches(n) }) { return false }
         }
         return true
     }
+
+    @inline(__always)
+    private func mimeAllowed(_ facts: AssetFacts, _ id: AssetID) -> Bool {
+        let i = facts.mimeIndex == AssetFacts.notInterned ? spilledPosition(id) : Int(facts.mimeIndex)
+        return i >= 0 && i < mimeAllowed.count && mimeAllowed[i]
+    }
+
+    @inline(never)
+    private func spilledPosition(_ id: AssetID) -> Int { spilledMime[id.rawValue] ?? -1 }
 }

@@ -47,9 +47,9 @@ extension AlbumSource {
         var out: [Album] = []
         // Each asset is tested once, in All Photos, not once per album it is in: 1 passes, 2
         // does not, 0 not in All Photos (tested where met; a source may list it elsewhere only).
-        let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
+        let matcher = FilterMatcher(filter, facts: facts)
         let table = facts, names = self.names
-        func test(_ id: AssetID) -> Bool { matcher.matches(table[id], name: names.name(id) ?? "") }
+        func test(_ id: AssetID) -> Bool { matcher.matches(table[id], of: id, name: names.name(id) ?? "") }
         var tested = [UInt8](repeating: 0, count: filter.isEmpty ? 0 : table.entries.count)
         for id in all.first(where: { $0.id == .allPhotos })?.assetIDs ?? [] where Int(id.rawValue) < tested.count {
             tested[Int(id.rawValue)] = test(id) ? 1 : 2
@@ -85,9 +85,9 @@ extension AlbumSource {
 
     /// Names come from the name table, as the search reads them: no asset copied per id.
     private func narrowed(_ album: Album, to filter: AssetFilter) -> Album {
-        let matcher = FilterMatcher(filter, mimeTypes: facts.mimeTypes)
+        let matcher = FilterMatcher(filter, facts: facts)
         let table = facts, names = self.names
-        let ids = album.assetIDs.filter { matcher.matches(table[$0], name: names.name($0) ?? "") }
+        let ids = album.assetIDs.filter { matcher.matches(table[$0], of: $0, name: names.name($0) ?? "") }
         return album.with(assetIDs: ids)
     }
 }

@@ -37,7 +37,7 @@ extension PickerSession {
     public func passesFilters(_ id: AssetID) -> Bool {
         guard let asset = source.asset(id) else { return false }
         if let named = chooser.namedFilter, !named.matches(asset) { return false }
-        return filter.isEmpty || FilterMatcher(filter, mimeTypes: source.facts.mimeTypes).matches(source.facts[id], name: asset.name)
+        return filter.isEmpty || FilterMatcher(filter, facts: source.facts).matches(source.facts[id], of: id, name: asset.name)
     }
 
     /// The files a scan batch may add: those the caller's restriction admits.

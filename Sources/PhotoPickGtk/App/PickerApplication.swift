@@ -111,10 +111,7 @@ public final class PickerApplication {
         }
         self.session = session
         self.window = window
-        if ListingHoldForTests.enabled {
-            let firstScreen = window.grid.loader.onFirstScreen
-            window.grid.loader.onFirstScreen = { firstScreen?(); ListingHoldForTests.release() }
-        }
+        if ListingHoldForTests.enabled { window.grid.onFirstScreen { ListingHoldForTests.release() } }
         if let parent = configuration.parentWindow,
            let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))

@@ -66,8 +66,12 @@ final class ThumbnailGrid: WidgetView {
     var onContextMenu: (TileView) -> Void = { _ in }
     /// The zoom changed (Ctrl+plus/minus/0, Ctrl+scroll), for the toolbar's slider.
     var onZoomChange: (Int) -> Void = { _ in }
-    /// Called once, the first time every tile on screen shows its thumbnail.
-    var onFirstScreen: () -> Void = {}
+    /// Called once each, in the order added, the first time every tile on screen shows its
+    /// thumbnail: the grid is the one owner of its loader's event; whoever else waits for it
+    /// (the sidebar's covers, a test's hold) listens here.
+    private var firstScreenListeners: [() -> Void] = []
+
+    func onFirstScreen(_ listener: @escaping () -> Void) { firstScreenListeners.append(listener) }
 
     init(tileSize: Int = GridMetrics.defaultTarget) {
         target = tileSize
@@ -229,7 +233,9 @@ final class ThumbnailGrid: WidgetView {
         Trace.mark("first-screen-thumbnails")
         let views = Array(rowViews)
         Trace.mark("grid-made \(views.reduce(0) { $0 + $1.tiles.count }) tiles \(views.count) rows")
-        onFirstScreen()
+        let listeners = firstScreenListeners
+        firstScreenListeners = []
+        for listener in listeners { listener() }
     }
 
     // MARK: Layout

@@ -358,7 +358,7 @@ final class PickerWindow: WidgetView {
     /// there is no such screen to wait for: nothing shown, the preview over the grid, or a
     /// screen that takes longer than a few seconds.
     private func holdCoversForTheFirstScreen() {
-        grid.onFirstScreen = { [unowned self] in self.sidebar.releaseCovers("first-screen") }
+        grid.onFirstScreen { [unowned self] in self.sidebar.releaseCovers("first-screen") }
         MainQueueBridge.after(5) { [weak self] in
             guard let self, self.isAttached else { return }
             self.sidebar.releaseCovers("timeout")

@@ -1,7 +1,8 @@
 import PhotoPickCore
 
 /// The pipe protocol of an export worker (`photopick-exporter`): one file per
-/// request, the output written to a temporary file the parent created, nothing but a line back.
+/// request, the output written to a temporary file the parent created (and syncs before it
+/// renames it: the worker does not wait on the disk), nothing but a line back.
 ///
 /// Request, one line: `ID HEX(SOURCE) HEX(TEMP) FORMAT MAXSIZE QUALITY STRIP MAXBYTES` where
 /// FORMAT is an `ExportSettings.Format`, MAXSIZE and MAXBYTES are `0` for none, and STRIP is

@@ -18,8 +18,7 @@ public enum VideoCopy {
             if job.strip == .location, hasLocation(input) { return .failure(MediaError(locationRefusal)) }
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
-            let copied = try copy(from: input, to: output)
-            _ = try? Syscall.retrying("fsync") { fsync(output) }
+            let copied = try copy(from: input, to: output)  // synced by ExportRun before the rename
             return .success(ExportedFile(fileExtension: ownExtension(job.source), bytes: copied))
         } catch {
             return .failure(error)

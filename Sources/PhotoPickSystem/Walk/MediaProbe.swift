@@ -38,32 +38,34 @@ public struct MediaProbe: Sendable {
         guard let file = RegularFile(path) else { return .unreadable(code: errno) }
         let sniffLength = sniffer.headLength
         let expected = min(Self.firstRead, MediaTypeByName.guess(name).map { metadataReader?.headLength(forMimeType: $0) ?? 0 } ?? 0)
-        guard var head = file.read(at: 0, count: max(sniffLength, expected)), !head.isEmpty else {
+        guard let head = file.read(at: 0, count: max(sniffLength, expected)), !head.isEmpty else {
             return .unreadable(code: errno)
         }
         let sniffed = sniffer.mimeType(name: name, head: head.count > sniffLength ? Array(head[..<sniffLength]) : head)
         guard let mime = sniffed, let kind = MediaKind(mimeType: mime) else { return .notMedia }
-        guard let reader = metadataReader else { return .media(mimeType: mime, kind: kind, metadata: AssetMetadata()) }
-        if let metadata = reader.metadata(for: path, mimeType: mime, modified: modified, head: head,
+        return .media(mimeType: mime, kind: kind, metadata: metadata(of: file, path: path, mimeType: mime, modified: modified, head: head))
+    }
+
+    /// The metadata of an open file known to be `mimeType`, from `head` (its first bytes as
+    /// read so far; when nil, read here as `probe` reads them for a file so named): the
+    /// header walked once, and read on only when it runs past `head`. `probe` and the bench
+    /// both come through here, so the bench measures what the scan does.
+    public func metadata(of file: RegularFile, path: RawPath, mimeType: String, modified: Double,
+                         head: [UInt8]? = nil) -> AssetMetadata {
+        guard let reader = metadataReader else { return AssetMetadata() }
+        var head = head ?? firstRead(of: file, mimeType: mimeType)
+        if let metadata = reader.metadata(for: path, mimeType: mimeType, modified: modified, head: head,
                                           fileGoesOn: UInt64(head.count) < file.size) {
-            return .media(mimeType: mime, kind: kind, metadata: metadata)
+            return metadata
         }
-        head = readingRest(head, of: file, mimeType: mime)
-        return .media(mimeType: mime, kind: kind, metadata: reader.metadata(for: path, mimeType: mime, modified: modified, head: head))
+        head = readingRest(head, of: file, mimeType: mimeType)
+        return reader.metadata(for: path, mimeType: mimeType, modified: modified, head: head)
     }
 
-    /// The head the metadata reader gets for an open file already known to be `mimeType`,
-    /// read as `probe` reads it (the bench measures this).
-    public func metadataHead(of file: RegularFile, mimeType: String) -> [UInt8] {
+    /// The first read `probe` makes of a file named as `mimeType` (beyond the sniff's bytes).
+    private func firstRead(of file: RegularFile, mimeType: String) -> [UInt8] {
         let first = min(Self.firstRead, metadataReader?.headLength(forMimeType: mimeType) ?? 0)
-        return readingOn(first > 0 ? file.read(at: 0, count: first) ?? [] : [], of: file, mimeType: mimeType)
-    }
-
-    /// `head` and, when the reader can use more of a file of this type and `head` does not
-    /// hold it all, the rest of the reader's head from the same open file.
-    private func readingOn(_ head: [UInt8], of file: RegularFile, mimeType: String) -> [UInt8] {
-        guard let reader = metadataReader, !reader.headSuffices(head, mimeType: mimeType) else { return head }
-        return readingRest(head, of: file, mimeType: mimeType)
+        return first > 0 ? file.read(at: 0, count: first) ?? [] : []
     }
 
     /// `head` and the rest of the reader's head from the same open file, if there is more.
