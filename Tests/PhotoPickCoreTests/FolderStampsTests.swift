@@ -5,18 +5,6 @@ import XCTest
 /// way the snapshot changes it: one path at a time, in batches (with removals and repeats),
 /// odd byte names, paths outside the folder, files on another device, emptied folders.
 final class FolderStampsTests: XCTestCase {
-    /// A seeded generator, so a failure replays the same sequence.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Names that sort close together or oddly: shared 8-byte heads, a name that is another's
     /// head, bytes above 0x7F (not UTF-8), NUL, the empty name, 255 bytes.
     private static let oddNames: [[UInt8]] = [

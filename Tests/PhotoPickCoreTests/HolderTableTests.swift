@@ -5,18 +5,6 @@ import XCTest
 /// library's use: holders set, replaced (a stale holder whose asset keeps the key), released,
 /// assets changing file or going, with hashes that collide, cluster and wrap around the end.
 final class HolderTableTests: XCTestCase {
-    /// A seeded generator, so a failure replays the same sequence.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private let hashes: [(String, @Sendable (FileIdentity) -> UInt64)] = [
         ("mix", HolderTable.mix),
         ("three buckets", { $0.inode % 3 }),

@@ -120,15 +120,9 @@ final class IncrementalSearchTests: XCTestCase {
     }
 }
 
-/// SplitMix64, seeded: the same sequence on every run.
+/// Numbers below a bound from `SplitMix`, seeded: the same sequence on every run.
 struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    private var generator: SplitMix
+    init(seed: UInt64) { generator = SplitMix(state: seed) }
+    mutating func next(below bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
 }

@@ -5,17 +5,6 @@ import XCTest
 /// assets): it must answer as the `[RawPath: AssetID]` it replaced, through additions, a path
 /// added twice, deletions, updates that change a file's inode, and paths that are not UTF-8.
 final class PathTableTests: XCTestCase {
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private let root = RawPath("/lib")
 
     private func paths() -> [RawPath] {
