@@ -31,7 +31,10 @@ enum JPEGScaledLoad {
     /// The image at `target` px on its long side (not yet turned upright), or nil when declined.
     /// `fd`: the original, open; `header`: libvips' header read of it (its metadata is copied).
     static func image(_ fd: Int32, header: UnsafeMutablePointer<VipsImage>, longSide target: Int) -> UnsafeMutablePointer<VipsImage>? {
-        guard let (file, count) = contents(fd) else { return nil }
+        // Nothing to gain (no n/8 scale below 8/8 covers the size): the file is not read at all.
+        guard scaledSize(width: Int(vips_image_get_width(header)), height: Int(vips_image_get_height(header)),
+                         longSide: target) != nil,
+              let (file, count) = contents(fd) else { return nil }
         defer { pp_big_buffer_free(file) }
         return decode(UnsafeBufferPointer(start: file.start.assumingMemoryBound(to: UInt8.self), count: count),
                       header: header, target: target)

@@ -82,8 +82,7 @@ extension PickerSession {
     /// the user since stays unpicked, as anything else the user changed.
     func picksToRestore() -> [RawPath] {
         let picked = selection.ordered.compactMap { source.asset($0)?.path }
-        let pending = configuration.preselect.enumerated()
-            .filter { !chooser.preselectionFound.contains($0.offset) }.map(\.element)
+        let pending = unmatchedPreselections
         let known = Set(picked)
         return picked + pending.filter { !known.contains($0) }
     }

@@ -34,9 +34,8 @@ final class ExportRun: Sendable {
         var outcomes: [ExportOutcome?]
         /// Finished files waiting for those before them to be published, by index.
         var finished: [Int: Finished] = [:]
-        /// The index published next, and whether it is being published (one at a time).
+        /// The index published next (one at a time: only `publisher`, a serial queue, publishes).
         var nextToPublish = 0
-        var publishing = false
         var cancelled = false
         var slotsRunning = 0
         var workers: [Int: ExportWorkerProcess] = [:]
@@ -116,8 +115,7 @@ final class ExportRun: Sendable {
     private func publishInOrder() {
         while true {
             let turn = state.withLock { s -> (index: Int, file: Finished)? in
-                guard !s.publishing, !s.cancelled, let file = s.finished.removeValue(forKey: s.nextToPublish) else { return nil }
-                s.publishing = true
+                guard !s.cancelled, let file = s.finished.removeValue(forKey: s.nextToPublish) else { return nil }
                 s.nextToPublish += 1
                 return (s.nextToPublish - 1, file)
             }
@@ -126,7 +124,6 @@ final class ExportRun: Sendable {
             state.withLock { s in
                 s.outcomes[turn.index] = outcome
                 if let path = outcome.exportedPath { s.published.append(path) }
-                s.publishing = false
             }
         }
     }
