@@ -60,7 +60,7 @@ extension Dictionary where Key == RawPath, Value == FolderStamps {
         if let folder { apply(run, in: folder) }
     }
 
-    private mutating func apply(_ run: [(path: RawPath, stamp: FileStamp?)], in folder: RawPath) {
+    mutating func apply(_ run: [(path: RawPath, stamp: FileStamp?)], in folder: RawPath) {
         var stamps = removeValue(forKey: folder) ?? FolderStamps(folder: folder)  // unshared: changed in place
         stamps.apply(run)
         if !stamps.isEmpty { self[folder] = stamps }

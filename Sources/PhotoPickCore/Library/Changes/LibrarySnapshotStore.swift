@@ -21,9 +21,8 @@ public final class LibrarySnapshotStore: Sendable {
         state.withLock { snapshot in
             guard !snapshot.isEmpty else { return snapshot = other }
             for (folder, stamps) in other {
-                guard let known = snapshot[folder] else { snapshot[folder] = stamps; continue }
-                snapshot[folder] = nil
-                var merged = known
+                // Taken out, so the folder is not shared and is changed in place, not copied.
+                guard var merged = snapshot.removeValue(forKey: folder) else { snapshot[folder] = stamps; continue }
                 merged.apply(stamps.map { (path: $0.key, stamp: FileStamp?.some($0.value)) })
                 snapshot[folder] = merged
             }
@@ -43,8 +42,8 @@ public final class LibrarySnapshotStore: Sendable {
     public func refine(_ r: ScanRefinement) {
         state.withLock { snapshot in
             snapshot.setStamps(r.removed.lazy.map { (path: $0, stamp: nil) })
-            let known = r.updated.map { snapshot.stamp(for: $0.path) != nil }
-            snapshot.setStamps(zip(r.updated, known).lazy.filter(\.1).map { (path: $0.0.path, stamp: FileStamp?.some(FileStamp($0.0))) })
+            let known = r.updated.filter { snapshot.stamp(for: $0.path) != nil }  // decided before any is set
+            snapshot.setStamps(known.lazy.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) })
             snapshot.setStamps(r.added.lazy.map { (path: $0.path, stamp: FileStamp?.some(FileStamp($0))) })
         }
     }

@@ -22,9 +22,7 @@ struct SnapshotBuilder {
 
     private mutating func closeFolder() {
         guard let folder, !stamps.isEmpty else { return }
-        var folderStamps = snapshot.removeValue(forKey: folder) ?? FolderStamps(folder: folder)
-        folderStamps.apply(stamps)
-        snapshot[folder] = folderStamps
+        snapshot.apply(stamps, in: folder)
         stamps.removeAll(keepingCapacity: true)  // folders of a library tend to be alike
     }
 }
