@@ -70,17 +70,22 @@ enum MillionBench {
         try? FileManager.default.removeItem(atPath: cache)
         let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
         let warms = try (0..<2).map { _ in try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 1_200) }
-        table.add(section: section, "window cold: first screen, full quality", ms: cold.ms("visible-thumbnails"),
-                  reference: findMs, note: cold.timedOut ? "TIMED OUT" : "no index, no thumbnails")
-        table.add(section: section, "window cold: scan finished", ms: cold.ms("scan-finished"), reference: findMs,
-                  note: "sniff + EXIF of every file, into the index")
-        table.add(section: section, "window cold: peak memory", value: cold.peakMB, unit: .mb, target: .atMost(600),
-                  note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
+        addColdRows(cold, floor: floor, findMs: findMs, &table)
         addWarmRows(warms, floor: floor, findMs: findMs, &table)
     }
 
     /// The warm window's rows (the million section's and `million-warm`'s): first screen
     /// against `find` (the median run), scan finished, peak memory and memory per asset.
+    /// The cold window's rows, as the `million` and `million-cold` sections both print them.
+    static func addColdRows(_ cold: WindowRun, floor: WindowRun, findMs: Double, _ table: inout BenchTable) {
+        table.add(section: section, "window cold: first screen, full quality", ms: cold.ms("visible-thumbnails"),
+                  reference: findMs, note: cold.timedOut ? "TIMED OUT" : "no index, no thumbnails")
+        table.add(section: section, "window cold: scan finished", ms: cold.ms("scan-finished"), reference: findMs,
+                  note: "sniff + EXIF of every file, into the index")
+        table.add(section: section, "window cold: peak memory", value: cold.peakMB, unit: .mb, reference: floor.peakMB,
+                  target: .atMost(600), note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
+    }
+
     static func addWarmRows(_ warms: [WindowRun], floor: WindowRun, findMs: Double, _ table: inout BenchTable) {
         let warmFirst = median(warms.map { $0.ms("visible-thumbnails") })
         table.add(section: section, "window warm: first screen, full quality", ms: warmFirst, reference: findMs,

@@ -20,13 +20,6 @@ enum MillionColdBench {
         let cache = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
-        table.add(section: MillionBench.section, "window cold: first screen, full quality",
-                  ms: cold.ms("visible-thumbnails"), reference: findMs,
-                  note: cold.timedOut ? "TIMED OUT" : "no index, no thumbnails")
-        table.add(section: MillionBench.section, "window cold: scan finished", ms: cold.ms("scan-finished"),
-                  reference: findMs, note: "sniff + EXIF of every file, into the index")
-        table.add(section: MillionBench.section, "window cold: peak memory", value: cold.peakMB, unit: .mb,
-                  reference: floor.peakMB, target: .atMost(600),
-                  note: String(format: "largest worker %.0f MB", cold.peakWorkerMB))
+        MillionBench.addColdRows(cold, floor: floor, findMs: findMs, &table)
     }
 }

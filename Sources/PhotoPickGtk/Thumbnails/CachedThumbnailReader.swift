@@ -10,7 +10,7 @@ import PhotoPickMedia
 /// cannot make this process decode something big. The reads block on the disk, so they run
 /// on threads of their own (`ReadThreads`), not in Swift's cooperative pool.
 final class CachedThumbnailReader: Sendable {
-    let cache: FreedesktopThumbnailCache
+    private let cache: FreedesktopThumbnailCache
     private let threads: ReadThreads
 
     /// `threads` reads at once; with one, in the order asked for.

@@ -52,7 +52,7 @@ final class ThumbnailLoader {
          sharedCache: FreedesktopThumbnailCache? = .standard()) {
         self.side = side
         self.backend = backend
-        // As many reads at once as there are cores: a warm first screen is all cache hits.
+        // 2–4 reads at once (one per core within that): a warm first screen is all cache hits.
         cacheReader = sharedCache.map {
             CachedThumbnailReader(cache: $0, threads: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)))
         }
