@@ -64,3 +64,69 @@ final class RescanPreselectionTests: XCTestCase {
         XCTAssertEqual(session.unmatchedPreselections, [])
     }
 }
+
+/// After a restart the picks come back in the user's pick order, whatever order the new
+/// listing delivers their files in (batches of other folders first); the caller's own
+/// preselection keeps the caller's order across batches the same way.
+final class RescanPickOrderTests: XCTestCase {
+    private let root = RawPath("/lib/Pictures")
+
+    private func file(_ name: String, inode: UInt64) -> DiscoveredFile {
+        DiscoveredFile(path: RawPath(root.description + "/" + name), root: root, mimeType: "image/jpeg", kind: .photo,
+                       sizeBytes: 1, modified: 1_700_000_000 + Double(inode), device: 1, inode: inode)
+    }
+
+    private func picked(_ session: PickerSession) -> [RawPath] {
+        session.selection.ordered.compactMap { session.asset($0)?.path }
+    }
+
+    func testPicksComeBackInPickOrderAcrossBatches() throws {
+        let a = file("A/a.jpg", inode: 1), b = file("B/b.jpg", inode: 2), c = file("C/c.jpg", inode: 3)
+        let session = PickerSession(configuration: PickerConfiguration(roots: [root]))
+        session.addScanned([a, b, c])
+        for f in [c, a, b] { session.toggle(try XCTUnwrap(session.library.id(of: f.path))) }
+        XCTAssertEqual(picked(session), [c.path, a.path, b.path])
+
+        XCTAssertTrue(session.rescan())
+        var changed: [AssetID] = []
+        session.onChange = { if case .selection(let ids) = $0 { changed += ids } }
+        session.addScanned([a])
+        session.addScanned([b])
+        XCTAssertEqual(picked(session), [a.path, b.path])
+        changed = []
+        session.addScanned([c])
+        XCTAssertEqual(picked(session), [c.path, a.path, b.path], "the user's order, not the listing's")
+        XCTAssertEqual(Set(changed), Set(session.selection.ordered), "every checkmark whose number changed is redrawn")
+        XCTAssertEqual(session.selection.index(of: try XCTUnwrap(session.library.id(of: b.path))), 2)
+    }
+
+    func testAPickMadeDuringTheNewScanStaysAfterTheRestoredOnes() throws {
+        let a = file("A/a.jpg", inode: 1), b = file("B/b.jpg", inode: 2), c = file("C/c.jpg", inode: 3)
+        let x = file("X/x.jpg", inode: 4)
+        let session = PickerSession(configuration: PickerConfiguration(roots: [root]))
+        session.addScanned([a, b, c, x])
+        for f in [c, a, b] { session.toggle(try XCTUnwrap(session.library.id(of: f.path))) }
+
+        XCTAssertTrue(session.rescan())
+        session.addScanned([b, x])
+        session.toggle(try XCTUnwrap(session.library.id(of: x.path)))  // picked while the rest is listed
+        session.addScanned([c, a])
+        XCTAssertEqual(picked(session), [c.path, a.path, b.path, x.path])
+    }
+
+    func testTheCallersPreselectionKeepsItsOrderAcrossBatchesAndTheMaximum() throws {
+        let a = file("A/a.jpg", inode: 1), b = file("B/b.jpg", inode: 2), c = file("C/c.jpg", inode: 3)
+        var configuration = PickerConfiguration(roots: [root])
+        configuration.preselect = [c.path, b.path, a.path]
+        let session = PickerSession(configuration: configuration)
+        session.addScanned([a])
+        session.addScanned([b, c])
+        XCTAssertEqual(picked(session), [c.path, b.path, a.path])
+
+        configuration.maximum = 2
+        let limited = PickerSession(configuration: configuration)
+        limited.addScanned([a])
+        limited.addScanned([b, c])
+        XCTAssertEqual(picked(limited), [c.path, a.path], "full at two: the earlier place of the batch first")
+    }
+}

@@ -73,6 +73,37 @@ public struct Selection: Sendable, Equatable {
         append(id)
     }
 
+    /// Picks each of `picks` (unless picked, or once full, earlier ones first) before the pick
+    /// now at `slot` (`count`: after the last); those with the same slot in the given order.
+    /// Not recorded for undo: for preselection. Only the order from the first slot on is
+    /// rebuilt, so picks arriving at the end cost what appending them does. Returns that
+    /// first slot (the picks from there on moved or are new), nil if nothing was picked.
+    @discardableResult
+    public mutating func insert(_ picks: [(id: AssetID, slot: Int)]) -> Int? {
+        var room = maximum.map { max(0, $0 - order.count) } ?? picks.count
+        var taken: [(id: AssetID, slot: Int)] = []
+        var seen = Set<AssetID>()
+        for pick in picks where room > 0 && !contains(pick.id) && seen.insert(pick.id).inserted {
+            taken.append((pick.id, min(max(0, pick.slot), order.count)))
+            room -= 1
+        }
+        guard !taken.isEmpty else { return nil }
+        // A stable sort by slot: the given order stays within a slot.
+        let sorted = taken.enumerated().sorted { ($0.element.slot, $0.offset) < ($1.element.slot, $1.offset) }.map(\.element)
+        let first = sorted[0].slot
+        var tail: [AssetID] = []
+        tail.reserveCapacity(order.count - first + sorted.count)
+        var next = 0
+        for i in first..<order.count {
+            while next < sorted.count, sorted[next].slot == i { tail.append(sorted[next].id); next += 1 }
+            tail.append(order[i])
+        }
+        tail.append(contentsOf: sorted[next...].map(\.id))
+        order.replaceSubrange(first..., with: tail)
+        reindex(from: first)
+        return first
+    }
+
     public mutating func remove(_ id: AssetID) {
         guard contains(id) else { return }
         record()

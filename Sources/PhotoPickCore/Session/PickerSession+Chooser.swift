@@ -9,8 +9,12 @@ extension PickerSession {
         /// The preselected files by path and by identity (a link or a hard link to a file
         /// the library lists under another name), to their place in the caller's list.
         var preselection: (byPath: [RawPath: Int], byIdentity: [FileIdentity: Int])?
-        /// Places in the caller's list that picked something.
-        var preselectionFound = Set<Int>()
+        /// By place in the caller's list, the asset that place picked (nil: not found yet;
+        /// empty until the first look).
+        var preselectionFound: [AssetID?] = []
+        /// The last place that picked something, so files arriving in the list's order are
+        /// appended without looking through the places after them.
+        var lastPlaceFound = -1
     }
 
     /// The named filter in effect (nil: none).
@@ -45,7 +49,7 @@ extension PickerSession {
         configuration.restriction.isNone ? files : files.filter(configuration.restriction.admits)
     }
 
-    /// Picks the preselected files among `added` (in the caller's order within the batch;
+    /// Picks the preselected files among `added` (in the caller's order, across batches too;
     /// made only when there is a preselection), and opens the asked-for album as soon as it exists.
     func chooserArrived(_ added: [Asset]) {
         if !configuration.preselect.isEmpty {
@@ -56,12 +60,7 @@ extension PickerSession {
                     ?? (wanted.byIdentity.isEmpty ? nil : library.identity(of: asset.id).flatMap { wanted.byIdentity[$0] })
                 if let place { found.append((place, asset.id)) }
             }
-            if !found.isEmpty {
-                let ids = found.sorted { $0.place < $1.place }.map(\.id)
-                for id in ids { selection.insert(id) }
-                chooser.preselectionFound.formUnion(found.map(\.place))
-                onChange?(.selection(ids))
-            }
+            if !found.isEmpty { pickPreselected(found.sorted { $0.place < $1.place }) }
         }
         if let name = configuration.initialAlbum, !chooser.initialAlbumShown,
            let album = AlbumNames(albums).album(named: name) {
@@ -70,10 +69,41 @@ extension PickerSession {
         }
     }
 
+    /// Picks preselected files (sorted by place) in the caller's list's order across batches
+    /// too: each goes before the pick of the nearest later place already picked, else after
+    /// every pick. After a restart (`rescan`) that list is the user's pick order, which the
+    /// numbered checkmarks and Done show; a listing delivers files in its own order.
+    private func pickPreselected(_ found: [(place: Int, id: AssetID)]) {
+        var places = chooser.preselectionFound
+        if places.count < configuration.preselect.count {
+            places.append(contentsOf: repeatElement(nil, count: configuration.preselect.count - places.count))
+        }
+        var last = chooser.lastPlaceFound
+        var picks: [(id: AssetID, slot: Int)] = []
+        for (place, id) in found {
+            picks.append((id, place > last ? selection.count : slotBefore(place, in: places, upTo: last)))
+            places[place] = id
+            last = max(last, place)
+        }
+        chooser.preselectionFound = places
+        chooser.lastPlaceFound = last
+        if let first = selection.insert(picks) { onChange?(.selection(Array(selection.ordered[first...]))) }
+    }
+
+    /// Where a file of `place` goes: before the nearest later place's pick still picked.
+    private func slotBefore(_ place: Int, in places: [AssetID?], upTo last: Int) -> Int {
+        guard place < last else { return selection.count }
+        for later in (place + 1)...last {
+            if let id = places[later], let slot = selection.index(of: id) { return slot }
+        }
+        return selection.count
+    }
+
     /// Preselected files that picked nothing (once scanned): not media, hidden, refused by
     /// the caller's own restriction, or outside the folders shown.
     public var unmatchedPreselections: [RawPath] {
-        configuration.preselect.enumerated().filter { !chooser.preselectionFound.contains($0.offset) }.map(\.element)
+        let found = chooser.preselectionFound
+        return configuration.preselect.enumerated().filter { $0.offset >= found.count || found[$0.offset] == nil }.map(\.element)
     }
 
     /// What is picked by path again when the library starts over (`rescan`): the picks, in
@@ -93,6 +123,7 @@ extension PickerSession {
         configuration.preselect = paths
         chooser.preselection = nil
         chooser.preselectionFound = []
+        chooser.lastPlaceFound = -1
     }
 
     /// Paths and identities of the preselected files, `stat`ed once.
