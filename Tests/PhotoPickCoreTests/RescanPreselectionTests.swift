@@ -130,3 +130,52 @@ final class RescanPickOrderTests: XCTestCase {
         XCTAssertEqual(picked(limited), [c.path, a.path], "full at two: the earlier place of the batch first")
     }
 }
+
+/// After a restart the album shown comes back once it turns up: the one asked for
+/// (`--album`), or the one the user chose instead.
+final class RescanAlbumTests: XCTestCase {
+    private let root = RawPath("/lib/Pictures")
+
+    private func file(_ name: String, inode: UInt64) -> DiscoveredFile {
+        DiscoveredFile(path: RawPath(root.description + "/" + name), root: root, mimeType: "image/jpeg", kind: .photo,
+                       sizeBytes: 1, modified: 1_700_000_000 + Double(inode), device: 1, inode: inode)
+    }
+
+    private func session(album: String) -> PickerSession {
+        var configuration = PickerConfiguration(roots: [root])
+        configuration.initialAlbum = album
+        return PickerSession(configuration: configuration)
+    }
+
+    func testTheAskedForAlbumIsShownAgainAfterTryAgain() {
+        let a = file("A/a.jpg", inode: 1), b = file("B/b.jpg", inode: 2)
+        let session = session(album: "B")
+        session.addScanned([a, b])
+        XCTAssertEqual(session.currentAlbum, .folder(RawPath("/lib/Pictures/B")))
+
+        XCTAssertTrue(session.rescan())
+        session.addScanned([a])
+        XCTAssertEqual(session.currentAlbum, .allPhotos, "not there yet")
+        session.addScanned([b])
+        XCTAssertEqual(session.currentAlbum, .folder(RawPath("/lib/Pictures/B")))
+        session.finishScan(problems: [])
+        XCTAssertNil(session.missingInitialAlbum)
+    }
+
+    func testTheUsersOwnChoiceIsShownAgainInstead() {
+        let a = file("A/a.jpg", inode: 1), b = file("B/b.jpg", inode: 2)
+        let session = session(album: "B")
+        session.addScanned([a, b])
+        session.chooseAlbum(.folder(RawPath("/lib/Pictures/A")))
+
+        XCTAssertTrue(session.rescan())
+        session.addScanned([b])
+        XCTAssertEqual(session.currentAlbum, .allPhotos, "the asked-for album no longer takes over")
+        session.addScanned([a])
+        XCTAssertEqual(session.currentAlbum, .folder(RawPath("/lib/Pictures/A")))
+        // Later batches do not undo the user moving away.
+        session.chooseAlbum(.allPhotos)
+        session.addScanned([file("B/b2.jpg", inode: 3)])
+        XCTAssertEqual(session.currentAlbum, .allPhotos)
+    }
+}

@@ -4,6 +4,7 @@ extension PickerSession {
     /// last time (it may turn up late in a big scan) no longer takes over.
     public func chooseAlbum(_ id: AlbumID) {
         chooser.initialAlbumShown = true
+        chooser.chosenAlbum = id
         showAlbum(id)
     }
 }

@@ -6,6 +6,9 @@ extension PickerSession {
     struct ChooserHookState {
         var namedFilter: NamedFilter?
         var initialAlbumShown = false
+        /// The album the user last chose in the sidebar: after a restart it is shown again
+        /// when it turns up, in place of the asked-for one.
+        var chosenAlbum: AlbumID?
         /// The preselected files by path and by identity (a link or a hard link to a file
         /// the library lists under another name), to their place in the caller's list.
         var preselection: (byPath: [RawPath: Int], byIdentity: [FileIdentity: Int])?
@@ -62,11 +65,17 @@ extension PickerSession {
             }
             if !found.isEmpty { pickPreselected(found.sorted { $0.place < $1.place }) }
         }
-        if let name = configuration.initialAlbum, !chooser.initialAlbumShown,
-           let album = AlbumNames(albums).album(named: name) {
+        if !chooser.initialAlbumShown, let album = albumToOpen {
             chooser.initialAlbumShown = true
             showAlbum(album)
         }
+    }
+
+    /// The album to open on once it exists: the one the user chose before a restart, else
+    /// the asked-for one (`--album`, or the one shown last time).
+    private var albumToOpen: AlbumID? {
+        if let chosen = chooser.chosenAlbum { return albums.contains { $0.id == chosen } ? chosen : nil }
+        return configuration.initialAlbum.flatMap { AlbumNames(albums).album(named: $0) }
     }
 
     /// Picks preselected files (sorted by place) in the caller's list's order across batches
@@ -138,9 +147,10 @@ extension PickerSession {
         return (byPath, byIdentity)
     }
 
-    /// The asked-for first album, when the library has no album of that name (once scanned).
+    /// The asked-for first album, when the library has no album of that name (once scanned)
+    /// and the user chose none instead.
     public var missingInitialAlbum: String? {
-        guard let name = configuration.initialAlbum, !chooser.initialAlbumShown,
+        guard let name = configuration.initialAlbum, !chooser.initialAlbumShown, chooser.chosenAlbum == nil,
               AlbumNames(albums).album(named: name) == nil else { return nil }
         return name
     }

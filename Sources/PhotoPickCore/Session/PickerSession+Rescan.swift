@@ -5,6 +5,8 @@ extension PickerSession {
     /// Picks are kept by path: each is picked again when the new scan finds its file, so a
     /// retry does not lose them; the caller's preselected files not found yet are still
     /// picked when they arrive, those found already are not picked again (`picksToRestore`).
+    /// The album shown comes back too, when it turns up: the one the user chose, else the
+    /// one asked for (`--album`, or last time's).
     /// Returns false for a session over another source (a fixture), which has nothing to rescan.
     @discardableResult
     public func rescan(roots newRoots: [RawPath]? = nil) -> Bool {
@@ -20,6 +22,7 @@ extension PickerSession {
         cachedCollection = nil
         cachedBase = nil
         currentAlbum = .allPhotos
+        chooser.initialAlbumShown = false  // the album opened on (or the user's since) again, once it exists
         scanFinished = false
         onChange?(.albums)
         onChange?(.album)
