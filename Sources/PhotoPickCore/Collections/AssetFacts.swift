@@ -45,7 +45,7 @@ public struct AssetFactsTable: Sendable {
     private var folderTable = Interned<RawPath>()
     /// Where the type of an asset whose `mimeIndex` is `notInterned` lies in `mimeTypes`, by
     /// identifier: empty unless an index holds more than 65,535 distinct types.
-    private(set) var spilledMime: [UInt32: Int] = [:]
+    private var spilledMime: [UInt32: Int] = [:]
     private(set) var clock: LocalClock
 
     public init(clock: LocalClock = LocalClock()) { self.clock = clock }
@@ -64,6 +64,19 @@ public struct AssetFactsTable: Sendable {
         let i = Int(id.rawValue)
         return i < entries.count ? entries[i] : AssetFacts()
     }
+
+    /// Where the type of `id`, whose facts are `facts`, lies in `mimeTypes`; nil if unknown.
+    /// Inlined into the filter's per-asset loop; the rare spilled type's lookup stays out of line.
+    @inline(__always)
+    func mimePosition(of id: AssetID, facts: AssetFacts) -> Int? {
+        facts.mimeIndex == AssetFacts.notInterned ? spilledPosition(of: id) : Int(facts.mimeIndex)
+    }
+
+    /// `mimePosition(of:facts:)` with the table's own facts of `id`.
+    func mimePosition(of id: AssetID) -> Int? { mimePosition(of: id, facts: self[id]) }
+
+    @inline(never)
+    private func spilledPosition(of id: AssetID) -> Int? { spilledMime[id.rawValue] }
 
     public mutating func record(_ asset: Asset) {
         let i = Int(asset.id.rawValue)

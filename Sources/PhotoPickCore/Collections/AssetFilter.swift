@@ -89,8 +89,8 @@ struct FilterMatcher {
     private let allProperties: AssetTraits
     private let hasTypeTerms: Bool
     private let mimeAllowed: [Bool]
-    /// The table's types past the first 65,535, by asset (`AssetFactsTable.spilledMime`).
-    private let spilledMime: [UInt32: Int]
+    /// For each asset's place in `mimeAllowed` (`AssetFactsTable.mimePosition`).
+    private let table: AssetFactsTable
     private let globs: [Glob]
 
     init(_ filter: AssetFilter, facts: AssetFactsTable) {
@@ -109,12 +109,11 @@ struct FilterMatcher {
         self.allProperties = allProperties
         self.hasTypeTerms = !anyType.isEmpty || !mimePatterns.isEmpty
         self.mimeAllowed = facts.mimeTypes.map { type in mimePatterns.contains { $0.matches(type) } }
-        self.spilledMime = facts.spilledMime
+        self.table = facts
         self.globs = globs
     }
 
-    /// Inlined into the per-asset loops (called per asset, a million times); the rare
-    /// spilled type's lookup stays out of line.
+    /// Inlined into the per-asset loops (called per asset, a million times).
     @inline(__always)
     func matches(_ facts: AssetFacts, of id: AssetID, name: @autoclosure () -> String) -> Bool {
         if isEmpty { return true }
@@ -129,10 +128,7 @@ struct FilterMatcher {
 
     @inline(__always)
     private func mimeAllowed(_ facts: AssetFacts, _ id: AssetID) -> Bool {
-        let i = facts.mimeIndex == AssetFacts.notInterned ? spilledPosition(id) : Int(facts.mimeIndex)
-        return i >= 0 && i < mimeAllowed.count && mimeAllowed[i]
+        guard let i = table.mimePosition(of: id, facts: facts) else { return false }
+        return i < mimeAllowed.count && mimeAllowed[i]
     }
-
-    @inline(never)
-    private func spilledPosition(_ id: AssetID) -> Int { spilledMime[id.rawValue] ?? -1 }
 }

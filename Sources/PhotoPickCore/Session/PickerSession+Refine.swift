@@ -19,12 +19,12 @@ extension PickerSession {
             changes.deleted += refinement.updated.map(\.path).filter { !kept.contains($0) && library.id(of: $0) != nil }
         }
         let known = updated.compactMap { library.id(of: $0.path) }
-        // A type past the first 65,535 is not in the facts (`AssetFacts.notInterned`): compared aside.
-        let before = known.map { (library.facts[$0], library.facts.spilledMime[$0.rawValue]) }
+        // The type by its place in the table: one past the first 65,535 is not in the facts.
+        let before = known.map { (library.facts[$0], library.facts.mimePosition(of: $0)) }
         let update = library.apply(changes)
         guard !update.isEmpty, source === library else { return }
         let placedAlike = update.inserted.isEmpty && update.deleted.isEmpty && known.count == update.updated.count
-            && zip(known, before).allSatisfy { library.facts[$0] == $1.0 && library.facts.spilledMime[$0.rawValue] == $1.1 }
+            && zip(known, before).allSatisfy { library.facts[$0] == $1.0 && library.facts.mimePosition(of: $0) == $1.1 }
         if placedAlike { return onChange?(.details(update.updated)) ?? () }
         let gone = selection.removeMissing { library.asset($0) != nil }
         let arrived = update.inserted.compactMap { library.asset($0) }
