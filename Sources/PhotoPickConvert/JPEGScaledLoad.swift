@@ -20,11 +20,10 @@ import PhotoPickMedia
 ///
 /// It takes only files it decodes cleanly, and declines (nil: libvips' loader then reads the
 /// file exactly as before) anything else: no smaller scale to gain (n = 8), CMYK/YCCK (libvips
-/// converts those), a file or an image over the caps below, or any TurboJPEG error or warning
-/// (a truncated or corrupt file fails, or decodes, with libvips' own rules and messages).
+/// converts those), a file over TurboJPEG's cap (`TurboJPEGDecoder.maxFileBytes`) or an
+/// image over the one below, or any TurboJPEG error or warning (a truncated or corrupt file
+/// fails, or decodes, with libvips' own rules and messages).
 enum JPEGScaledLoad {
-    /// Files bigger than this are left to libvips, which streams them.
-    static let maxFileBytes = 256 << 20
     /// The decoded image is held whole (libvips' loader streams): a larger one is left to it.
     static let maxImageBytes = 64 << 20
 
@@ -77,25 +76,18 @@ enum JPEGScaledLoad {
     }
 
     /// The smallest TurboJPEG scale below 1 whose long side is at least `target` (so libvips
-    /// only ever shrinks it), as TurboJPEG sizes it (rounded up); nil when there is none.
+    /// only ever shrinks it), as the thumbnails' decoder chooses it; nil when there is none.
     static func scaledSize(width: Int, height: Int, longSide target: Int) -> (width: Int, height: Int)? {
-        var count: Int32 = 0
-        guard let factors = tjGetScalingFactors(&count) else { return nil }
-        var best: (width: Int, height: Int)?
-        for factor in UnsafeBufferPointer(start: factors, count: Int(count)) where factor.num < factor.denom {
-            let num = Int(factor.num), denom = Int(factor.denom)
-            let sw = (width * num + denom - 1) / denom, sh = (height * num + denom - 1) / denom  // TJSCALED
-            guard max(sw, sh) >= target else { continue }
-            if best.map({ sw * sh < $0.width * $0.height }) ?? true { best = (sw, sh) }
-        }
-        return best
+        let wanted = width >= height ? (width: target, height: 0) : (width: 0, height: target)
+        let (sw, sh) = TurboJPEGDecoder.scaledSize(width: width, height: height, covering: wanted)
+        return sw == width && sh == height ? nil : (sw, sh)
     }
 
     /// Every byte of the open original in a buffer of its own (the caller frees it), with its
-    /// length; nil past `maxFileBytes` or on a read error.
+    /// length; nil past TurboJPEG's cap (libvips streams bigger files) or on a read error.
     private static func contents(_ fd: Int32) -> (pp_big_buffer, Int)? {
         var st = stat()
-        guard fstat(fd, &st) == 0, st.st_size > 0, st.st_size <= maxFileBytes else { return nil }
+        guard fstat(fd, &st) == 0, st.st_size > 0, UInt64(st.st_size) <= TurboJPEGDecoder.maxFileBytes else { return nil }
         let count = Int(st.st_size)
         let buffer = pp_big_buffer_new(count)
         guard let start = buffer.start else { return nil }

@@ -14,9 +14,10 @@ import PhotoPickSystem
 /// so a damaged photo decodes, or fails, exactly as it did before this path existed.
 /// `TJFLAG_FASTDCT` is not used: at thumbnail scale (1/8) the inverse DCT is the DC term
 /// alone whatever the method, and at larger scales it costs accuracy for little time.
-enum TurboJPEGDecoder {
-    /// Files bigger than this are left to gdk-pixbuf, which streams them.
-    static let maxFileBytes: UInt64 = 256 << 20
+public enum TurboJPEGDecoder {
+    /// Files bigger than this are left to gdk-pixbuf (and, in an export, to libvips), which
+    /// stream them.
+    public static let maxFileBytes: UInt64 = 256 << 20
 
     /// The decoded, scaled and oriented image; nil when this path declines the file.
     /// Throws only for a header over `maxPixels`, before any pixel is allocated.
@@ -55,8 +56,9 @@ enum TurboJPEGDecoder {
     }
 
     /// The smallest of TurboJPEG's scaling factors (at most 1) whose output is at least
-    /// `wanted` both ways, so the final downscale only ever shrinks.
-    static func scaledSize(width: Int, height: Int, covering wanted: (width: Int, height: Int)) -> (Int, Int) {
+    /// `wanted` both ways, so the final downscale only ever shrinks; rounded up as TurboJPEG
+    /// sizes it. The export's scaled load (`JPEGScaledLoad`) asks it too.
+    public static func scaledSize(width: Int, height: Int, covering wanted: (width: Int, height: Int)) -> (Int, Int) {
         var count: Int32 = 0
         var best = (width, height)
         guard let factors = tjGetScalingFactors(&count) else { return best }
