@@ -39,12 +39,11 @@ public struct Exiv2MetadataReader: MetadataReader {
     }
 
     /// A plain JPEG is read from the head the scan already holds (`JPEGHeadMetadata`);
-    /// anything else, or a JPEG that path declines, from the file as above.
+    /// anything else, or a JPEG that path declines, from the file as above. Never nil: with
+    /// no more of the file to come, a head cut short is read from the file.
     public func metadata(for path: RawPath, mimeType: String, modified: Double, head: [UInt8]) -> AssetMetadata {
-        if mimeType == "image/jpeg", let findings = head.withUnsafeBufferPointer(JPEGHeadMetadata.findings) {
-            return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
-        }
-        return metadata(for: path, mimeType: mimeType, modified: modified)
+        metadata(for: path, mimeType: mimeType, modified: modified, head: head, fileGoesOn: false)
+            ?? metadata(for: path, mimeType: mimeType, modified: modified)
     }
 
     /// One walk over a JPEG's header segments: the answer, or nil when they run past `head`

@@ -33,11 +33,6 @@ enum JPEGHeadMetadata {
         case declined
     }
 
-    static func findings(_ head: UnsafeBufferPointer<UInt8>) -> MetadataFindings? {
-        if case .found(let findings) = read(head) { return findings }
-        return nil
-    }
-
     static func read(_ head: UnsafeBufferPointer<UInt8>) -> HeadReading {
         let layout: Layout
         switch Layout.of(head) {
