@@ -4,21 +4,15 @@ import PhotoPickCore
 /// shows them by default: a warm open reads these few rows by key and shows its first screen
 /// from them while the whole listing is still being read.
 ///
-/// Kept in a table of their own, made when first recorded (`CREATE TABLE IF NOT EXISTS`): an
-/// index that has none yet opens as before, and the next recorded listing fills it. No date
+/// Kept in a table of their own (`listing_newest`, made with the others at every open, so a
+/// schema-4 index written before it existed gets it then): an index whose listing has no
+/// newest rows yet opens as before, and the next recorded listing fills them. No date
 /// index on `files`: at a million rows it would cost about 100 MB and slow every insert; the
 /// ranking is one pass over the listing's rows on the recorder's low-priority thread.
 extension MetadataIndex {
     /// More than any first screen holds (1600×1200 at the smallest tile, 64 px: about 25
     /// columns of 19 rows), so the screen the full library arrives under is already whole.
     public static let newestCount = 1000
-
-    static let newestTable = """
-        CREATE TABLE IF NOT EXISTS listing_newest(
-            roots BLOB NOT NULL, rank INTEGER NOT NULL, folder BLOB NOT NULL, name BLOB NOT NULL,
-            PRIMARY KEY (roots, rank)
-        ) WITHOUT ROWID;
-        """
 
     /// A `files` row's date as the library gives it (`Asset.dateSeconds`, `MediaListing.date`):
     /// the capture time when it is one `RepresentableTime` holds (parameters 2 and 3), else the
@@ -36,7 +30,6 @@ extension MetadataIndex {
     /// (release build): 0.16 s of CPU with a ranking before, 0.47 s without, against 0.76 s
     /// for `ORDER BY … LIMIT`.
     func recordNewest(key: [UInt8]) throws {
-        try db.execute(Self.newestTable)
         let floor = try rankedFloor(key) ?? -.infinity
         let clear = try db.prepare("DELETE FROM listing_newest WHERE roots = ?")
         clear.bind(1, key)
@@ -124,7 +117,7 @@ extension MetadataIndex {
             ranked.reset(); inListing.reset(); row.reset()  // ends the read transaction
             return files.isEmpty ? nil : files
         } catch {
-            return nil  // no table yet (an index recorded before it), or a failed read: the open is as before
+            return nil  // a failed read: the open is as before
         }
     }
 

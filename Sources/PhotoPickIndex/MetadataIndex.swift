@@ -94,6 +94,8 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         return nil
     }
 
+    /// At every open, each table only if missing: an index of this schema written before a
+    /// table was added to it (`listing_newest`) gets the table here, empty.
     private func createSchema() throws {
         try db.execute("""
             CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -110,6 +112,10 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
             CREATE TABLE IF NOT EXISTS listings(roots BLOB PRIMARY KEY, completed REAL NOT NULL, files INTEGER NOT NULL);
             CREATE TABLE IF NOT EXISTS listing_folders(
                 roots BLOB NOT NULL, folder BLOB NOT NULL, PRIMARY KEY (roots, folder)
+            ) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS listing_newest(
+                roots BLOB NOT NULL, rank INTEGER NOT NULL, folder BLOB NOT NULL, name BLOB NOT NULL,
+                PRIMARY KEY (roots, rank)
             ) WITHOUT ROWID;
             """)
     }
