@@ -14,7 +14,7 @@ import Synchronization
 /// their own and shown (`first`) while the whole listing is read, built with those files
 /// first so that it extends what is shown (`PhotoLibrary.adopt(extending:)`).
 ///
-/// Runs on a thread of its own. Without a complete listing of exactly these roots in the
+/// Read on a thread of its own (`IndexPrefetch`). Without a complete listing of exactly these roots in the
 /// index (a first open, other folders, an index rebuilt or unreadable) `missing` runs and
 /// the caller lists the disk as before; without newest files, `first` does not run.
 enum IndexFirstOpen {
@@ -31,11 +31,12 @@ enum IndexFirstOpen {
                       handlers: Handlers) {
         let read = prefetched.flatMap { $0.roots == roots && $0.restriction == restriction ? $0 : nil }
             ?? IndexPrefetch(roots: roots, restriction: restriction)
-        Thread.detachNewThread {
-            if let first = read.first() { MainQueueBridge.post { handlers.first(first) } }
-            guard let prepared = read.prepared() else { return MainQueueBridge.post { handlers.missing() } }
+        read.whenRead(first: { first in
+            if let first { MainQueueBridge.post { handlers.first(first) } }
+        }, prepared: { prepared in
+            guard let prepared else { return MainQueueBridge.post { handlers.missing() } }
             MainQueueBridge.post { handlers.listed(prepared) }
-        }
+        })
     }
 
     /// The first screen's library: the newest files of the index's listing of `roots`
@@ -92,14 +93,21 @@ enum IndexFirstOpen {
 /// cores); the first scan takes it. The first screen's library is ready long before the
 /// whole one.
 final class IndexPrefetch: Sendable {
+    typealias Completion = @Sendable (PreparedLibrary?) -> Void
+
     let roots: [RawPath]
     /// The caller's restriction the library was built with (the command line's; the
     /// remembered settings never restrict).
     let restriction: AssetRestriction
-    private let firstResult = Mutex<PreparedLibrary?>(nil)
-    private let result = Mutex<PreparedLibrary?>(nil)
-    private let firstDone = DispatchSemaphore(value: 0)
-    private let done = DispatchSemaphore(value: 0)
+
+    /// Each stage's result once read (`.some(nil)`: read, nothing there) and who waits for it.
+    private struct Stages {
+        var first: PreparedLibrary??
+        var prepared: PreparedLibrary??
+        var onFirst: Completion?
+        var onPrepared: Completion?
+    }
+    private let stages = Mutex(Stages())
 
     init(roots: [RawPath], restriction: AssetRestriction) {
         self.roots = roots
@@ -107,8 +115,10 @@ final class IndexPrefetch: Sendable {
         Thread.detachNewThread { [self] in
             var index = IndexFirstOpen.openIndex()
             let first = IndexFirstOpen.readFirst(index, roots, restriction: restriction)
-            firstResult.withLock { $0 = first?.library }
-            firstDone.signal()
+            stages.withLock { stages in
+                stages.first = .some(first?.library)
+                stages.onFirst?(first?.library)
+            }
             if first != nil {
                 ListingHoldForTests.wait()
                 // The window is showing the first screen now: the rest of the read is background
@@ -116,23 +126,22 @@ final class IndexPrefetch: Sendable {
                 WorkerPriority.lowerCurrentThread()
             }
             let prepared = IndexFirstOpen.readPrepared(&index, roots, restriction: restriction, first: first?.files ?? [])
-            result.withLock { $0 = prepared }
-            done.signal()
+            stages.withLock { stages in
+                stages.prepared = .some(prepared)
+                stages.onPrepared?(prepared)
+            }
         }
     }
 
-    /// Waits for the first screen's library (call off the main thread); nil without one.
-    func first() -> PreparedLibrary? {
-        firstDone.wait()
-        firstDone.signal()  // for any later caller
-        return firstResult.withLock { $0 }
-    }
-
-    /// Waits for the read (call off the main thread).
-    func prepared() -> PreparedLibrary? {
-        done.wait()
-        done.signal()  // for any later caller
-        return result.withLock { $0 }
+    /// Calls `first` with the first screen's library (nil without one), then `prepared` with
+    /// the whole read's: at once for a stage already read, else on the reading thread as it
+    /// ends. Once per prefetch. Both run under the lock, so they come in this order however
+    /// the read and this call meet: keep them short (they post to the main queue).
+    func whenRead(first: @escaping Completion, prepared: @escaping Completion) {
+        stages.withLock { stages in
+            if let read = stages.first { first(read) } else { stages.onFirst = first }
+            if let read = stages.prepared { prepared(read) } else { stages.onPrepared = prepared }
+        }
     }
 }
 
