@@ -51,12 +51,10 @@ enum BackgroundScan {
         switch event {
         case .listed(let batch):
             Trace.timed("scan-batch \(batch.count)") { onBatch(batch) }
-            FreedMemory.note(batch.count)
-            ScanMemoryMarks.listed(batch.count)
+            ScanDeliveries.listed(batch.count)
         case .refined(let refinement):
             Trace.timed("scan-refined \(refinement.count)") { onRefined?(refinement) }
-            FreedMemory.note(refinement.count)
-            ScanMemoryMarks.refined(refinement.count)
+            ScanDeliveries.refined(refinement.count)
         case .finished(let problems):
             onFinish(problems)
             // A first scan leaves tens of megabytes of freed small blocks (file lists,

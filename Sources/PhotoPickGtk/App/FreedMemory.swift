@@ -8,13 +8,11 @@ import Glibc
 /// - blocks of a megabyte or more (batches of files, tables growing) get pages of their own,
 ///   returned when freed, instead of holes in an arena. glibc's default moves that limit up
 ///   to 32 MB as such blocks are freed, so a growing array lands in an arena again;
-/// - every 100,000 files listed or refined, the whole free pages of every arena are handed
-///   back (`malloc_trim`), on a background task: it walks every arena under its lock.
+/// - every 100,000 files listed or refined (`ScanDeliveries` counts them), the whole free
+///   pages of every arena are handed back (`malloc_trim`), on a background task: it walks
+///   every arena under its lock.
 @MainActor
 enum FreedMemory {
-    /// Files listed or refined since the last trim.
-    private static var sinceTrim = 0
-    private static let every = 100_000
     /// Blocks this large or larger are mapped on their own.
     private static let largeBlock: Int32 = 1 << 20
 
@@ -23,17 +21,9 @@ enum FreedMemory {
         _ = mallopt(M_MMAP_THRESHOLD, largeBlock)
     }
 
-    /// After a listing batch was added or a refinement applied, of `count` files.
-    static func note(_ count: Int) {
-        sinceTrim += count
-        guard sinceTrim >= every else { return }
-        handBack()
-    }
-
-    /// Now (at the scan's end, and every `every` files): on a background task, never on the
-    /// main thread, since trimming holds each arena's lock while it walks it.
+    /// Now (at the scan's end, and every 100,000 files delivered): on a background task, never
+    /// on the main thread, since trimming holds each arena's lock while it walks it.
     static func handBack() {
-        sinceTrim = 0
         Task.detached(priority: .background) { trim() }
     }
 
