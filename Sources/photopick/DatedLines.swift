@@ -18,8 +18,8 @@ enum DatedLines {
 
     static func print(roots: [RawPath], sort: AssetSort) throws {
         // No whole-file check of the index for a one-shot run (see `MetadataIndex.init`).
-        let scanner = LibraryScanner.make(roots: roots, checkingWholeIndex: false)
-        let listing = scanner.listMedia(index: scanner.cache as? MetadataIndex)
+        let index = try? MetadataIndex(checksWholeFile: false)
+        let listing = LibraryScanner.make(roots: roots, index: index).listMedia(index: index)
         printWarnings(listing.problems)
         var order = listing.newestFirst()
         if sort == .dateAscending { order.reverse() }  // exactly the reverse, as `CollectionBuilder`

@@ -11,7 +11,12 @@ public enum LibraryScanner {
     /// (unwritable cache folder) every file is simply read again. `checkingWholeIndex: false`
     /// is for one-shot commands (see `MetadataIndex.init`).
     public static func make(roots: [RawPath], checkingWholeIndex: Bool = true) -> FileSystemScanner {
-        FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader(),
-                          cache: try? MetadataIndex(checksWholeFile: checkingWholeIndex))
+        make(roots: roots, index: try? MetadataIndex(checksWholeFile: checkingWholeIndex))
+    }
+
+    /// Over an index the caller opened (nil: none), for a caller that reads it directly too
+    /// (`photopick list`'s known files).
+    public static func make(roots: [RawPath], index: MetadataIndex?) -> FileSystemScanner {
+        FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader(), cache: index)
     }
 }
