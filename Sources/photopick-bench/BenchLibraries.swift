@@ -87,6 +87,13 @@ enum BenchLibraries {
                       Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 
+    /// A new, empty folder of this run's own under `base` (`prefix-XXXXXX`); the caller removes it.
+    static func scratchFolder(_ prefix: String) throws -> String {
+        var name = Array((base + "/\(prefix)-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&name) else { throw BenchError("mkdtemp failed: errno \(errno)") }
+        return String(cString: made)
+    }
+
     static func write(_ bytes: [UInt8], to path: String, modified: Double) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw BenchError("cannot create \(path)") }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// `million-cold`, run only when named: the million section's cold window alone (no index,
 /// no thumbnails: an empty cache home of its own), until its scan of the 1M library is
@@ -8,16 +7,12 @@ import Glibc
 /// (`mem-…` lines), to show where the peak is reached.
 enum MillionColdBench {
     static func run(_ table: inout BenchTable) throws {
-        guard FileManager.default.fileExists(atPath: MillionLibrary.root + ".\(MillionLibrary.version).done") else {
-            throw BenchError("no 1M library at \(MillionLibrary.root) (the million section makes it)")
-        }
+        try MillionLibrary.requireMade()
         let binary = try MillionBench.picker()
         let findMs = try MillionBench.findReference(&table)
         let runner = try WindowRunner(binary, everyMilestone: true)
         let floor = try runner.floor(&table)
-        var name = Array((BenchLibraries.base + "/million-cold-XXXXXX").utf8CString)  // empty, this run's own
-        guard let made = mkdtemp(&name) else { throw BenchError("mkdtemp failed: errno \(errno)") }
-        let cache = String(cString: made)
+        let cache = try BenchLibraries.scratchFolder("million-cold")  // empty, this run's own
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let cold = try runner.launch(MillionLibrary.root, cache, until: WindowRunner.wanted, timeout: 3_600)
         MillionBench.addColdRows(cold, floor: floor, findMs: findMs, &table)

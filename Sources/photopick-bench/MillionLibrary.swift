@@ -21,10 +21,19 @@ enum MillionLibrary {
         folderPath(i / (photoCount / folderCount)) + "/IMG_\(String(format: "%07d", i)).jpg"
     }
 
+    /// Says the library is complete: written last, when every file is.
+    private static let stamp = root + ".\(version).done"
+
+    /// For the sections that use the library but never make it (`million-cold`, `million-warm`).
+    static func requireMade() throws {
+        guard FileManager.default.fileExists(atPath: stamp) else {
+            throw BenchError("no 1M library at \(root) (the million section makes it)")
+        }
+    }
+
     /// Makes the library unless it is there; returns the seconds making it took (0 if reused).
     @discardableResult
     static func ensure() throws -> Double {
-        let stamp = root + ".\(version).done"
         if FileManager.default.fileExists(atPath: stamp) { return 0 }
         log("making \(photoCount) small camera JPEGs in \(root) (once; reused by later runs)…")
         let start = Date()

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// `million-warm`, run only when named: the million section's warm window rows alone, without
 /// its 12-minute cold scan. The index comes from the template of the 1M library (`IndexSeed`,
@@ -14,9 +13,7 @@ enum MillionWarmBench {
     static func run(_ table: inout BenchTable) throws {
         let index = IndexSeed.indexFile(IndexSeed.template)
         guard FileManager.default.fileExists(atPath: index) else { throw BenchError("no template index at \(index)") }
-        guard FileManager.default.fileExists(atPath: MillionLibrary.root + ".\(MillionLibrary.version).done") else {
-            throw BenchError("no 1M library at \(MillionLibrary.root) (the million section makes it)")
-        }
+        try MillionLibrary.requireMade()
         let binary = try MillionBench.picker()
         let findMs = try MillionBench.findReference(&table)
         let cache = try scratchCopy(of: IndexSeed.template)
@@ -45,9 +42,7 @@ enum MillionWarmBench {
 
     /// A new folder under the bench's base holding a copy of `source`'s index.
     private static func scratchCopy(of source: String) throws -> String {
-        var name = Array((BenchLibraries.base + "/million-warm-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&name) else { throw BenchError("mkdtemp failed: errno \(errno)") }
-        let folder = String(cString: made)
+        let folder = try BenchLibraries.scratchFolder("million-warm")
         try IndexSeed.seed(folder, from: source)
         return folder
     }
