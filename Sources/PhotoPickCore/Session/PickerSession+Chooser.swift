@@ -90,7 +90,10 @@ extension PickerSession {
         var last = chooser.lastPlaceFound
         var picks: [(id: AssetID, slot: Int)] = []
         for (place, id) in found {
-            picks.append((id, place > last ? selection.count : slotBefore(place, in: places, upTo: last)))
+            // One picked already (shown again as the whole library is adopted) needs no place.
+            if !selection.contains(id) {
+                picks.append((id, place > last ? selection.count : slotBefore(place, in: places, upTo: last)))
+            }
             places[place] = id
             last = max(last, place)
         }
