@@ -17,7 +17,8 @@ enum StallRun {
         /// The most CPU time the main thread used within one gap: the window's own share of
         /// its longest stall, apart from waiting for a core other processes had.
         var maxCpuMs: Double
-        /// The longest stalls as the picker traced them (`63.2 ms during scan-batch …`).
+        /// The longest gaps as the picker traced them (`63.2 ms cpu 40.1 ms during scan-batch …`),
+        /// longest first, whether or not they reached 50 ms.
         var worst: [String]
         /// The farthest tile the viewport reached while scrolling, of how many, and how many
         /// first tiles it showed on the way: proof the scrolling went end to end.
@@ -53,7 +54,7 @@ enum StallRun {
         p.standardError = stderr
         p.standardOutput = FileHandle.nullDevice
         p.standardInput = FileHandle.nullDevice
-        let trace = TraceLog(keepingAll: ["stall", "viewport"])
+        let trace = TraceLog(keepingAll: ["stall", "stall-worst", "viewport"])
         try p.run()
         defer { if p.isRunning { kill(p.processIdentifier, SIGTERM); p.waitUntilExit() } }
         let reader = Thread { trace.read(stderr.fileHandleForReading, since: Date().timeIntervalSince1970) }
@@ -80,6 +81,7 @@ enum StallRun {
         kill(p.processIdentifier, SIGUSR1)
         try wait(for: { (trace.last("stall-summary")?.count ?? 0) > before }, "a stall summary", timeout: 30)
         let stallsBefore = trace.all("stall").count, viewportsBefore = trace.all("viewport").count
+        let picksBefore = trace.last("picked")?.count ?? 0
 
         // 1. The scrollbar, dragged from top to bottom over 3 s. GTK's scrollbar is an overlay
         // at the grid's right edge; a press on its trough jumps the slider there and drags it.
@@ -109,12 +111,18 @@ enum StallRun {
         xdo("key", "Home")
         sleep(2)
 
-        let counted = trace.last("stall-summary")?.count ?? 0
+        let counted = trace.last("stall-summary")?.count ?? 0, worstBefore = trace.all("stall-worst").count
         kill(p.processIdentifier, SIGUSR1)
         try wait(for: { (trace.last("stall-summary")?.count ?? 0) > counted }, "a stall summary", timeout: 30)
         guard let summary = trace.last("stall-summary")?.detail else { throw BenchError("no stall summary") }
-        let worst = trace.all("stall").dropFirst(stallsBefore)
-            .sorted { (Double($0.split(separator: " ").first ?? "") ?? 0) > (Double($1.split(separator: " ").first ?? "") ?? 0) }
+        // The picker traces its worst beats just before the summary, longest first.
+        let worst = Array(trace.all("stall-worst").dropFirst(worstBefore))
+        let stalls = Array(trace.all("stall").dropFirst(stallsBefore))
+        // Scrolling picks nothing unless a press missed the scrollbar and swept across tiles.
+        let picks = (trace.last("picked")?.count ?? 0) - picksBefore
+        log("    picks while scrolling: \(picks)" + (picks > 0 ? " (\(trace.last("picked")?.detail ?? "?") picked at the end)" : ""))
+        log("    worst beats: " + (worst.isEmpty ? "none traced" : worst.joined(separator: " | ")))
+        log("    what ran longest in them: \(StallKinds.tally(worst)); in the \(stalls.count) stalls ≥ 50 ms: \(StallKinds.tally(stalls))")
         // `FIRST-LAST of COUNT`
         let viewports = trace.all("viewport").dropFirst(viewportsBefore).map { $0.split(whereSeparator: { $0 == "-" || $0 == " " }) }
         let farthest = viewports.compactMap { $0.count == 4 ? Int($0[1]) : nil }.max() ?? 0

@@ -33,16 +33,9 @@ extension PickerSession {
     }
 
     /// How many picked assets each shown album holds; albums without any are left out.
-    /// One pass over the albums' members, only when something is picked.
+    /// Counted after every pick: its cost follows the picks, not the library (MemberCounts).
     public func pickedCounts() -> [AlbumID: Int] {
         guard !selection.isEmpty else { return [:] }
-        let picked = Set(selection.ordered)
-        var counts: [AlbumID: Int] = [:]
-        for album in albums {
-            var n = 0
-            for id in album.assetIDs where picked.contains(id) { n += 1 }
-            if n > 0 { counts[album.id] = n }
-        }
-        return counts
+        return MemberCounts.counts(of: selection.ordered, in: albums, facts: source.facts)
     }
 }

@@ -117,6 +117,7 @@ public final class PickerApplication {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))
         }
         window.present()
+        FrameSpans.install(on: window.window)  // with PHOTOPICK_TRACE=1 only
         Trace.mark("window-presented")
         startScan(session)
     }

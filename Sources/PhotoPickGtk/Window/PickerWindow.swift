@@ -215,7 +215,20 @@ final class PickerWindow: WidgetView {
 
     private func render(_ change: PickerSession.Change) {
         if change == .albums, albumsWaiting != nil { return albumsWaiting = true }
-        Trace.span("render-change") { renderNow(change) }  // named in a stall (PHOTOPICK_TRACE=1)
+        Trace.span(Self.spanName(change)) { renderNow(change) }  // named in a stall (PHOTOPICK_TRACE=1)
+    }
+
+    /// A stall names the kind of change it rendered.
+    private static func spanName(_ change: PickerSession.Change) -> StaticString {
+        switch change {
+        case .albums: return "render-albums"
+        case .album: return "render-album"
+        case .assets: return "render-assets"
+        case .details: return "render-details"
+        case .content: return "render-content"
+        case .summary: return "render-summary"
+        case .selection: return "render-selection"
+        }
     }
 
     /// While `inTwoBeats` runs: whether the sidebar has a change waiting (nil: not running).
@@ -240,7 +253,7 @@ final class PickerWindow: WidgetView {
         switch change {
         case .albums:
             Trace.span("sidebar-show") { sidebar.show(session.albums, current: session.currentAlbum) }
-            sidebar.showPicked(session.pickedCounts())
+            showPickedCounts()
             Trace.span("render-status") { renderStatus() }
             if session.scanFinished { becameReady() }
         case .album:
@@ -263,15 +276,22 @@ final class PickerWindow: WidgetView {
         case .summary:
             selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
         case .selection(let ids):
-            grid.refresh(ids)
+            Trace.span("grid-refresh") { grid.refresh(ids) }
             acceptButton.setLabel(session.acceptTitle)
             Trace.mark("picked \(session.selection.count)")
             actions.setEnabled("accept", session.canAccept)  // the button follows its action
             gtk_widget_set_tooltip_text(acceptButton.widget, session.acceptHint)  // [grid] why Done is unavailable
-            selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
-            sidebar.showPicked(session.pickedCounts())
+            Trace.span("selection-bar") {
+                selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
+            }
+            showPickedCounts()
             preview.refresh()
         }
+    }
+
+    /// The sidebar's picked badges.
+    private func showPickedCounts() {
+        Trace.span("picked-counts") { sidebar.showPicked(session.pickedCounts()) }
     }
 
     /// The focus when the window opens: on the first preselected photo shown (scrolled into
