@@ -7,9 +7,15 @@ import Foundation
 enum MillionStall {
     static let cacheHome = BenchLibraries.base + "/stall-cache-library-1m"
 
-    /// `million-stall` alone: from a copy of the template index, as `million-warm` starts.
+    /// `million-stall` alone: from a copy of the template index, as `million-warm` starts, or
+    /// without one, of the index the million section's cold window wrote.
     static func run(_ table: inout BenchTable) throws {
-        try run(&table, indexFrom: IndexSeed.template)
+        let sources = [IndexSeed.template, MillionBench.windowCache]
+        guard let source = sources.first(where: { FileManager.default.fileExists(atPath: IndexSeed.indexFile($0)) }) else {
+            throw BenchError("no index of the 1M library in \(sources.joined(separator: " or ")) (the million section writes the second)")
+        }
+        log("  index from \(source)")
+        try run(&table, indexFrom: source)
     }
 
     /// The scrolling, from a copy of `source`'s index (a cache home). A first open, not

@@ -169,7 +169,9 @@ public final class PickerApplication {
                 Trace.mark("library-from-index \(prepared.listedCount)")
                 live.seeded(prepared.snapshot)
                 let adoption = Trace.timed("scan-batch \(prepared.listedCount)") {
-                    self?.window?.inTwoBeats { session.addScanned(prepared) } ?? session.addScanned(prepared)
+                    self?.window?.albumsNextBeat = true
+                    defer { self?.window?.albumsNextBeat = false }  // unused when nothing changed
+                    return session.addScanned(prepared)
                 }
                 Trace.mark("library-\(adoption) \(session.library.count)")
                 TraceMemory.mark("adopted")

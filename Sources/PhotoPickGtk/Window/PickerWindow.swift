@@ -214,9 +214,19 @@ final class PickerWindow: WidgetView {
     // MARK: Rendering the session
 
     private func render(_ change: PickerSession.Change) {
-        if change == .albums, albumsWaiting != nil { return albumsWaiting = true }
+        if change == .albums, albumsNextBeat {
+            albumsNextBeat = false
+            MainQueueBridge.post { [weak self] in self?.render(.albums) }
+            return
+        }
         Trace.span(Self.spanName(change)) { renderNow(change) }  // named in a stall (PHOTOPICK_TRACE=1)
     }
+
+    /// Set before a change of the whole library at once (a warm open's million photos arriving
+    /// over the first screen): the sidebar's part of it is left to the next main-loop beat.
+    /// The grid and the sidebar each took about half of a 70–130 ms beat at a million, which
+    /// held a key press or a frame that long.
+    var albumsNextBeat = false
 
     /// A stall names the kind of change it rendered.
     private static func spanName(_ change: PickerSession.Change) -> StaticString {
@@ -229,24 +239,6 @@ final class PickerWindow: WidgetView {
         case .summary: return "render-summary"
         case .selection: return "render-selection"
         }
-    }
-
-    /// While `inTwoBeats` runs: whether the sidebar has a change waiting (nil: not running).
-    private var albumsWaiting: Bool?
-
-    /// Runs `body`, which changes the whole library at once (a warm open's million photos
-    /// arriving over the first screen), with the sidebar's part of the change left to the next
-    /// main-loop beat: the grid and the sidebar each took about half of a 70–130 ms beat at a
-    /// million, which held a key press or a frame that long.
-    func inTwoBeats<T>(_ body: () -> T) -> T {
-        albumsWaiting = false
-        defer {
-            if albumsWaiting == true {
-                MainQueueBridge.post { [weak self] in self?.render(.albums) }
-            }
-            albumsWaiting = nil
-        }
-        return body()
     }
 
     private func renderNow(_ change: PickerSession.Change) {
