@@ -72,8 +72,15 @@ enum StallRun {
         func xdo(_ args: String...) {
             Peers.run([xdotool] + args, environment: ["DISPLAY": display.name, "PATH": "/usr/bin:/bin"])
         }
-        let window = try windowID(xdotool, pid: p.processIdentifier, display: display.name)
-        let (width, height) = try size(xdotool, window: window, display: display.name)
+        // The picker's largest window: the last one xdotool lists may be a 135×30 popup, into
+        // which the scrollbar drag once went (it picked a tile instead of scrolling).
+        let windows = try windowIDs(xdotool, pid: p.processIdentifier, display: display.name).map { id in
+            (id: id, size: try size(xdotool, window: id, display: display.name))
+        }
+        guard let main = windows.max(by: { $0.size.0 * $0.size.1 < $1.size.0 * $1.size.1 }) else {
+            throw BenchError("no picker window on \(display.name)")
+        }
+        let window = main.id, (width, height) = main.size
         sleep(1)  // what the first screen queued settles
 
         // Start counting: the summary of the startup is not part of the measure.
@@ -96,6 +103,10 @@ enum StallRun {
         }
         xdo("mouseup", "1")
         sleep(1)
+        let dragged = farthest(trace.all("viewport").dropFirst(viewportsBefore))
+        log("    the scrollbar drag reached tile \(dragged.tile) of \(dragged.of); "
+            + "\((trace.last("picked")?.count ?? 0) - picksBefore) picks; window \(width)x\(height), "
+            + (trace.last("window-size")?.detail ?? "no window-size"))
         // 2. Page Down held from the top: key repeat as the X server makes it, then 3 s of
         // presses at a typical repeat rate (30 a second), in case the server does not repeat.
         xdo("key", "--clearmodifiers", "Home")
@@ -123,11 +134,16 @@ enum StallRun {
         log("    picks while scrolling: \(picks)" + (picks > 0 ? " (\(trace.last("picked")?.detail ?? "?") picked at the end)" : ""))
         log("    worst beats: " + (worst.isEmpty ? "none traced" : worst.joined(separator: " | ")))
         log("    what ran longest in them: \(StallKinds.tally(worst)); in the \(stalls.count) stalls ≥ 50 ms: \(StallKinds.tally(stalls))")
-        // `FIRST-LAST of COUNT`
-        let viewports = trace.all("viewport").dropFirst(viewportsBefore).map { $0.split(whereSeparator: { $0 == "-" || $0 == " " }) }
-        let farthest = viewports.compactMap { $0.count == 4 ? Int($0[1]) : nil }.max() ?? 0
-        let reached = "tile \(farthest) of \(viewports.last?.last ?? "?") in \(viewports.count) screens"
+        let viewports = trace.all("viewport").dropFirst(viewportsBefore)
+        let end = farthest(viewports)
+        let reached = "tile \(end.tile) of \(end.of) in \(viewports.count) screens"
         return try parse(summary, worst: Array(worst.prefix(3)), reached: reached)
+    }
+
+    /// The farthest tile of `viewport` lines (`FIRST-LAST of COUNT`), and the count the last one gave.
+    private static func farthest<S: Sequence<String>>(_ viewports: S) -> (tile: Int, of: String) {
+        let fields = viewports.map { $0.split(whereSeparator: { $0 == "-" || $0 == " " }) }
+        return (fields.compactMap { $0.count == 4 ? Int($0[1]) : nil }.max() ?? 0, fields.last?.last.map(String.init) ?? "?")
     }
 
     /// `max 12.3 ms p99 9.0 ms over-50 0 beats 812 cpu-max 10.1 ms`, as StallRecorder writes it.
@@ -139,7 +155,7 @@ enum StallRun {
         return Result(maxMs: maxMs, p99Ms: p99, stalls: stalls, beats: beats, maxCpuMs: cpu, worst: worst, reached: reached)
     }
 
-    private static func windowID(_ xdotool: String, pid: Int32, display: String) throws -> String {
+    private static func windowIDs(_ xdotool: String, pid: Int32, display: String) throws -> [String] {
         let out = Pipe()
         let p = Process()
         p.executableURL = URL(fileURLWithPath: xdotool)
@@ -149,8 +165,7 @@ enum StallRun {
         try p.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        guard let id = text.split(separator: "\n").last else { throw BenchError("no picker window on \(display)") }
-        return String(id)
+        return text.split(separator: "\n").map(String.init)
     }
 
     private static func size(_ xdotool: String, window: String, display: String) throws -> (Int, Int) {
