@@ -29,6 +29,7 @@ final class SelectionTotalsTests: XCTestCase {
         XCTAssertEqual(session.totals, all)
         XCTAssertEqual(all.count, 300)
         XCTAssertGreaterThan(all.videos, 0)
+        XCTAssertGreaterThan(all.videoSeconds, 0)
 
         // Some files change size or become videos, some go: the totals follow.
         var changes = LibraryChangeSet()

@@ -46,6 +46,10 @@ public struct AssetFactsTable: Sendable {
     /// Where the type of an asset whose `mimeIndex` is `notInterned` lies in `mimeTypes`, by
     /// identifier: empty unless an index holds more than 65,535 distinct types.
     private var spilledMime: [UInt32: Int] = [:]
+    /// Videos' lengths by identifier: the summary's total asks for it per picked video, and
+    /// building the asset for it cost the main thread per pick after select all. Kept aside
+    /// rather than in every `AssetFacts`, since most assets are photos.
+    private var videoLengths: [UInt32: Double] = [:]
     private(set) var clock: LocalClock
 
     public init(clock: LocalClock = LocalClock()) { self.clock = clock }
@@ -75,6 +79,9 @@ public struct AssetFactsTable: Sendable {
     /// `mimePosition(of:facts:)` with the table's own facts of `id`.
     func mimePosition(of id: AssetID) -> Int? { mimePosition(of: id, facts: self[id]) }
 
+    /// The length in seconds of the video `id`; nil when it is not a video or its length is unknown.
+    public func videoSeconds(of id: AssetID) -> Double? { videoLengths[id.rawValue] }
+
     @inline(never)
     private func spilledPosition(of id: AssetID) -> Int? { spilledMime[id.rawValue] }
 
@@ -91,6 +98,8 @@ public struct AssetFactsTable: Sendable {
         let mimeIndex = mime < Int(AssetFacts.notInterned) ? UInt16(mime) : AssetFacts.notInterned
         if mimeIndex == AssetFacts.notInterned { spilledMime[asset.id.rawValue] = mime }
         else if !spilledMime.isEmpty { spilledMime[asset.id.rawValue] = nil }
+        let length = asset.kind == .video ? asset.metadata.durationSeconds : nil
+        if length != nil || !videoLengths.isEmpty { videoLengths[asset.id.rawValue] = length }
         entries[i] = AssetFacts(dateSeconds: seconds, sizeBytes: asset.sizeBytes, day: Int32(clamping: day),
                                 secondOfDay: Int32(local - day * 86_400), traits: AssetTraits(asset),
                                 mimeIndex: mimeIndex,
