@@ -8,48 +8,54 @@
 public enum MemberCounts {
     /// The number of `ids` in each of `albums` (as a source lists them, or narrowed by a
     /// filter: either way newest first by `facts`' dates); albums holding none are left out.
-    public static func counts(of ids: [AssetID], in albums: [Album], facts: AssetFactsTable) -> [AlbumID: Int] {
+    public static func counts(of ids: [AssetID], in albums: AlbumPositions, facts: AssetFactsTable) -> [AlbumID: Int] {
         guard !ids.isEmpty else { return [:] }
-        let members = albums.reduce(0) { $0 + $1.count }
-        return bySearch(ids, in: albums, facts: facts, budget: members) ?? byPass(ids, in: albums)
+        return bySearch(ids, in: albums, facts: facts, budget: albums.members) ?? byPass(ids, in: albums.albums)
     }
 
-    /// Each id looked up by date in the smart albums and in its folder's album; nil when that
-    /// would take more steps than `budget` (a pass over every member), including long runs of
-    /// equal dates, which are walked one by one.
-    static func bySearch(_ ids: [AssetID], in albums: [Album], facts: AssetFactsTable, budget: Int) -> [AlbumID: Int]? {
-        var smart: [Int] = [], folderAlbum: [RawPath: Int] = [:]
-        for (position, album) in albums.enumerated() {
-            if let folder = album.id.folder { folderAlbum[folder] = position } else { smart.append(position) }
-        }
-        let longest = albums.lazy.map(\.count).max() ?? 0
-        let perSearch = Int.bitWidth - longest.leadingZeroBitCount + 1
-        var steps = albums.count
-        guard steps + ids.count * (smart.count + 1) * perSearch <= budget else { return nil }
+    /// `counts(of:in:facts:)` for albums whose positions are not kept.
+    public static func counts(of ids: [AssetID], in albums: [Album], facts: AssetFactsTable) -> [AlbumID: Int] {
+        counts(of: ids, in: AlbumPositions(albums), facts: facts)
+    }
 
-        let folders = facts.folders
-        var found = [Int](repeating: 0, count: albums.count)
+    /// Each id looked up by date in the smart albums and in its folder's album; nil as soon as
+    /// that takes more steps than `budget` (a pass over every member), including long runs of
+    /// equal dates, which are walked one by one. Dates are never NaN (`Asset` clamps them),
+    /// so every album is ordered by them.
+    static func bySearch(_ ids: [AssetID], in albums: AlbumPositions, facts: AssetFactsTable, budget: Int) -> [AlbumID: Int]? {
+        var steps = albums.albums.count
+        guard steps + ids.count * (albums.smart.count + 1) * albums.stepsPerSearch <= budget else { return nil }
+
+        let folders = facts.folders, list = albums.albums
+        var found = [Int](repeating: 0, count: list.count)
         for id in ids {
             let own = facts[id], date = own.dateSeconds
-            guard !date.isNaN else { return nil }  // no order to search by
-            for position in smart where contains(albums[position].assetIDs, id, date: date, facts: facts, steps: &steps) {
-                found[position] += 1
+            for position in albums.smart {
+                guard let held = contains(list[position].assetIDs, id, date: date, facts: facts,
+                                          steps: &steps, budget: budget) else { return nil }
+                if held { found[position] += 1 }
             }
-            if Int(own.folder) < folders.count, let position = folderAlbum[folders[Int(own.folder)]],
-               contains(albums[position].assetIDs, id, date: date, facts: facts, steps: &steps) {
-                found[position] += 1
+            if Int(own.folder) < folders.count, let position = albums.folderAlbum[folders[Int(own.folder)]] {
+                guard let held = contains(list[position].assetIDs, id, date: date, facts: facts,
+                                          steps: &steps, budget: budget) else { return nil }
+                if held { found[position] += 1 }
             }
-            if steps > budget { return nil }
         }
         var counts: [AlbumID: Int] = [:]
-        for (position, n) in found.enumerated() where n > 0 { counts[albums[position].id] = n }
+        for (position, n) in found.enumerated() where n > 0 { counts[list[position].id] = n }
         return counts
     }
 
+    /// `bySearch` over albums whose positions are not kept.
+    static func bySearch(_ ids: [AssetID], in albums: [Album], facts: AssetFactsTable, budget: Int) -> [AlbumID: Int]? {
+        bySearch(ids, in: AlbumPositions(albums), facts: facts, budget: budget)
+    }
+
     /// Whether `members` (newest first) holds `id`, whose date is `date`: the first member not
-    /// newer found by binary search, then the members of that same date walked.
+    /// newer found by binary search, then the members of that same date walked; nil once
+    /// `steps` passes `budget`, so a long run of one date is not walked to its end.
     private static func contains(_ members: [AssetID], _ id: AssetID, date: Double, facts: AssetFactsTable,
-                                 steps: inout Int) -> Bool {
+                                 steps: inout Int, budget: Int) -> Bool? {
         var low = 0, high = members.count
         while low < high {
             let mid = (low + high) / 2
@@ -60,8 +66,9 @@ public enum MemberCounts {
             if members[low] == id { return true }
             low += 1
             steps += 1
+            if steps > budget { return nil }
         }
-        return false
+        return steps > budget ? nil : false
     }
 
     /// One pass over every album's members against a bitmap of `ids`.

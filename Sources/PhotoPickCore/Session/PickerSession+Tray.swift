@@ -25,7 +25,7 @@ extension PickerSession {
     public static func index(forSlot slot: Int, from: Int) -> Int { slot > from ? slot - 1 : slot }
 
     /// What the picks add up to, from the facts table: at a million picks (select all) an asset
-    /// made per pick took half a second of the main thread. Only a video's length needs its asset.
+    /// made per pick took half a second of the main thread; a video's length is there too.
     public var totals: SelectionTotals {
         let facts = source.facts
         var totals = SelectionTotals()
@@ -35,7 +35,7 @@ extension PickerSession {
             totals.bytes += f.sizeBytes
             if f.traits.contains(.video) {
                 totals.videos += 1
-                totals.videoSeconds += source.asset(id)?.metadata.durationSeconds ?? 0
+                totals.videoSeconds += facts.videoSeconds(of: id) ?? 0
             }
         }
         return totals
@@ -51,6 +51,15 @@ extension PickerSession {
     /// Counted after every pick: its cost follows the picks, not the library (MemberCounts).
     public func pickedCounts() -> [AlbumID: Int] {
         guard !selection.isEmpty else { return [:] }
-        return MemberCounts.counts(of: selection.ordered, in: albums, facts: source.facts)
+        return MemberCounts.counts(of: selection.ordered, in: albumPositions, facts: source.facts)
+    }
+
+    /// The shown albums' positions, built once per album list rather than per pick.
+    var albumPositions: AlbumPositions {
+        let albums = self.albums  // brings `cachedAlbums` up to date
+        if let kept = cachedAlbums?.positions { return kept }
+        let positions = AlbumPositions(albums)
+        cachedAlbums?.positions = positions
+        return positions
     }
 }

@@ -37,7 +37,8 @@ public final class PickerSession {
     /// Called after every change, on the thread that made it (the main thread in the window).
     public var onChange: ((Change) -> Void)?
 
-    var cachedAlbums: (revision: Int, filter: AssetFilter, named: NamedFilter?, albums: [Album])?
+    /// The shown albums, with their positions for the picked counts once asked (`albumPositions`).
+    var cachedAlbums: (revision: Int, filter: AssetFilter, named: NamedFilter?, albums: [Album], positions: AlbumPositions?)?
     var cachedCollection: (revision: Int, collection: AssetCollection)?
     /// The shown collection before the name search narrows it: what a background search
     /// narrows (PickerSession+Search.swift), with a token naming this computation of it.
@@ -82,7 +83,7 @@ public final class PickerSession {
             return cached.albums
         }
         let albums = source.albums(matching: filter, admitting: named.map(admission(by:)))
-        cachedAlbums = (source.revision, filter, named, albums)
+        cachedAlbums = (source.revision, filter, named, albums, nil)
         return albums
     }
 
