@@ -66,8 +66,11 @@ final class PickedCountsTests: XCTestCase {
         var random = SeededRandom(seed: 8)
         let library = library(500, seed: 99)
         let albums = library.albums
+        let members = albums.reduce(0) { $0 + $1.count }
         for count in [100, 300, 500] {
             let picks = randomPicks(library, count, &random)
+            XCTAssertNil(MemberCounts.bySearch(picks, in: albums, facts: library.facts, budget: members),
+                         "\(count) picks: the look-up would cost more than the pass")
             XCTAssertEqual(MemberCounts.byPass(picks, in: albums), plainCounts(picks, albums))
             XCTAssertEqual(MemberCounts.counts(of: picks, in: albums, facts: library.facts), plainCounts(picks, albums))
         }
@@ -98,6 +101,24 @@ final class PickedCountsTests: XCTestCase {
         XCTAssertEqual(session.pickedCounts(), [:])
         for id in randomPicks(session.library, 15, &random) { session.toggle(id) }
         XCTAssertEqual(session.pickedCounts(), plainCounts(session.selection.ordered, session.albums))
+
+        // A picked file deleted behind the session's back (it stays picked) and another's date
+        // changed: the counts follow the albums as they are now.
+        let picked = session.selection.ordered
+        guard let gone = session.library.asset(picked[0]), let moved = session.library.asset(picked[1]) else {
+            return XCTFail("picked assets")
+        }
+        var changed = files.first { $0.path == moved.path }!
+        changed.metadata.captureDate = CaptureDate(seconds: Fixture.seconds(2023, 3, 1), utcOffset: 0)
+        var changes = LibraryChangeSet()
+        changes.deleted = [gone.path]
+        changes.updated = [changed]
+        session.library.apply(changes)
+        XCTAssertEqual(session.selection.ordered, picked, "the library alone does not unpick")
+        XCTAssertEqual(session.library.facts[moved.id].dateSeconds, Fixture.seconds(2023, 3, 1))
+        XCTAssertEqual(session.pickedCounts(), plainCounts(session.selection.ordered, session.albums))
+        XCTAssertEqual(session.pickedCounts()[.allPhotos], picked.count - 1, "the deleted pick is in no album")
+
         session.setFilter(AssetFilter([.video]))
         XCTAssertLessThan(session.albums[0].count, session.library.count, "the filter narrows the albums")
         XCTAssertEqual(session.pickedCounts(), plainCounts(session.selection.ordered, session.albums))
