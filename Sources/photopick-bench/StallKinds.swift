@@ -1,13 +1,20 @@
 /// What a stall was, from its trace line (`63.2 ms cpu 40.1 ms during render-selection
-/// 50.1ms×1, frame-paint 9.0ms×1`): the work that ran longest in it, or `untraced` when none
-/// of the window's traced work or GTK's frames ended inside it (the thread was elsewhere).
+/// 50.1ms×1, picked-counts 48.0ms×1, frame-paint 9.0ms×1`): the work that ran longest in it,
+/// or `untraced` when none of the window's traced work or GTK's frames ended inside it (the
+/// thread was elsewhere).
 enum StallKinds {
+    /// The spans are listed longest first, but a `render-*` span wraps the spans of the work it
+    /// renders (`render-selection` holds `grid-refresh`, `selection-bar`, `picked-counts`), so
+    /// it would always be named over them: the longest other span is named when there is one.
     static func kind(of line: String) -> String {
         guard let during = line.range(of: " during ") else { return "untraced" }
-        return String(line[during.upperBound...].prefix { $0 != " " })
+        let names = line[during.upperBound...].split(separator: ",").compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+        return names.first { !$0.hasPrefix("render-") } ?? names.first ?? "untraced"
     }
 
-    /// `render-selection ×3, frame-paint ×1`, most frequent first; `none` for no lines.
+    /// `picked-counts ×3, frame-paint ×1`, most frequent first; `none` for no lines.
     static func tally(_ lines: [String]) -> String {
         guard !lines.isEmpty else { return "none" }
         var counts: [String: Int] = [:]
