@@ -211,22 +211,6 @@ public struct Selection: Sendable, Equatable {
         return gone
     }
 
-    // MARK: Totals
-
-    public func totals(_ asset: (AssetID) -> Asset?) -> SelectionTotals {
-        var totals = SelectionTotals()
-        for id in order {
-            guard let a = asset(id) else { continue }
-            totals.count += 1
-            totals.bytes += a.sizeBytes
-            if a.kind == .video {
-                totals.videos += 1
-                totals.videoSeconds += a.metadata.durationSeconds ?? 0
-            }
-        }
-        return totals
-    }
-
     // MARK: Storage
 
     private mutating func record() {
