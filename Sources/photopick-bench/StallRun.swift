@@ -73,9 +73,10 @@ enum StallRun {
             Peers.run([xdotool] + args, environment: ["DISPLAY": display.name, "PATH": "/usr/bin:/bin"])
         }
         // The picker's largest window: the last one xdotool lists may be a 135×30 popup, into
-        // which the scrollbar drag once went (it picked a tile instead of scrolling).
-        let windows = try windowIDs(xdotool, pid: p.processIdentifier, display: display.name).map { id in
-            (id: id, size: try size(xdotool, window: id, display: display.name))
+        // which the scrollbar drag once went (it picked a tile instead of scrolling). A window
+        // gone before its size is read (a popup closing) is left out rather than ending the run.
+        let windows = try windowIDs(xdotool, pid: p.processIdentifier, display: display.name).compactMap { id in
+            (try? size(xdotool, window: id, display: display.name)).map { (id: id, size: $0) }
         }
         guard let main = windows.max(by: { $0.size.0 * $0.size.1 < $1.size.0 * $1.size.1 }) else {
             throw BenchError("no picker window on \(display.name)")
