@@ -14,7 +14,9 @@ final class WorkerReplyPipeTests: XCTestCase {
     func testAWorkersReplyPipeHoldsAWholeThumbnailReply() throws {
         let dir = TemporaryDirectory()
         let worker = dir.path + "/worker.sh"
-        try ExecutableScript.write("#!/bin/sh\ncat > /dev/null\n", to: worker)
+        // Reads its requests and never answers; its stdout stays the reply pipe (a `cat >
+        // /dev/null` as the script's last command may be exec'd with stdout moved to /dev/null).
+        try ExecutableScript.write("#!/bin/sh\nwhile read request; do :; done\n", to: worker)
         let pool = try ThumbnailWorkerPool(executable: worker, count: 1, failures: nil)
         defer { pool.shutdown(); pool.waitUntilStopped() }
         let pid = try XCTUnwrap(pool.workerProcessIDs.first)
