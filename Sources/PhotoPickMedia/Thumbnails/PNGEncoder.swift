@@ -57,11 +57,27 @@ enum PNGEncoder {
                 if y == 0 {
                     (line + 1).update(from: row, count: rowBytes)
                 } else {
-                    let above = row - rowStride
-                    for x in 0..<rowBytes { line[1 + x] = row[x] &- above[x] }
+                    upFiltered(row, above: row - rowStride, count: rowBytes, into: line + 1)
                 }
             }
             count = lineBytes * height
+        }
+    }
+
+    /// `row` minus `above`, byte by byte (wrapping), into `target`; 16 bytes at a time, as the
+    /// compiler left the plain loop at a byte a step (6 instructions a byte).
+    private static func upFiltered(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
+                                   into target: UnsafeMutablePointer<UInt8>) {
+        var x = 0
+        while x + 16 <= count {
+            let difference = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt8>.self)
+                &- UnsafeRawPointer(above + x).loadUnaligned(as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(target + x).storeBytes(of: difference, as: SIMD16<UInt8>.self)
+            x += 16
+        }
+        while x < count {
+            target[x] = row[x] &- above[x]
+            x += 1
         }
     }
 
