@@ -138,9 +138,11 @@ final class AssetTableTests: XCTestCase {
 
 /// `PagedSlots`: an array in pages that grows without copying what it holds.
 final class PagedSlotsTests: XCTestCase {
+    private var paths = PathArena()
+
     private func slot(_ i: Int) -> CompactAsset {
         var s = CompactAsset.absent
-        s.path = RawPath(bytes: Array("/p/\(i)".utf8))
+        s.path = paths.store(RawPath(bytes: Array("/p/\(i)".utf8)))
         s.sizeBytes = Int64(i)
         s.flags = [.present]
         return s
@@ -167,7 +169,7 @@ final class PagedSlotsTests: XCTestCase {
             if let size = expected[i] {
                 XCTAssertTrue(slots[i].isPresent, "\(i)")
                 XCTAssertEqual(slots[i].sizeBytes, size)
-                XCTAssertEqual(slots[i].path, RawPath(bytes: Array("/p/\(i)".utf8)))
+                XCTAssertEqual(paths.path(slots[i].path), RawPath(bytes: Array("/p/\(i)".utf8)))
             } else {
                 XCTAssertFalse(slots[i].isPresent, "\(i)")
             }
