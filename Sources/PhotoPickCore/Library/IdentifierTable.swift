@@ -68,6 +68,28 @@ struct IdentifierTable<Key: Equatable>: Sendable {
         }
     }
 
+    /// Where a key is: held by an identifier, or free at a slot it may be filled in.
+    enum Place: Equatable {
+        case held(AssetID)
+        case free(slot: Int)
+    }
+
+    /// The key's place, with room made first for one more: a lookup that may be followed by
+    /// `fill` (an addition probes once, not once to look and once to insert). Nothing else may
+    /// change the table between the two.
+    mutating func place(hash: UInt64, matches: (AssetID) -> Bool, hashOf: (AssetID) -> UInt64?) -> Place {
+        if (count + 1) * 10 > slots.count * 7 { grow(to: count + 1, hashOf: hashOf) }
+        let found = find(hash, matches)
+        return found.found.map { .held(AssetID(slots[$0])) } ?? .free(slot: found.empty)
+    }
+
+    /// Sets `id` (not 0) at the free slot `place` gave.
+    mutating func fill(_ slot: Int, with id: AssetID) {
+        precondition(id.rawValue != 0 && slots[slot] == 0, "fill takes a free slot `place` gave")
+        slots[slot] = id.rawValue
+        count += 1
+    }
+
     @discardableResult
     mutating func remove(hash: UInt64, matches: (AssetID) -> Bool, hashOf: (AssetID) -> UInt64?) -> AssetID? {
         guard let found = find(hash, matches).found else { return nil }
@@ -170,6 +192,10 @@ extension IdentifierTable where Key == RawPath {
 
     func holder(of path: RawPath, in table: AssetTable) -> AssetID? {
         holder(hash: Self.hashPath(path)) { table.hasPath($0, path) }
+    }
+
+    mutating func place(of path: RawPath, in table: AssetTable) -> Place {
+        place(hash: Self.hashPath(path), matches: { table.hasPath($0, path) }, hashOf: { Self.hashPath(of: $0, in: table) })
     }
 
     mutating func set(_ id: AssetID, for path: RawPath, in table: AssetTable) {

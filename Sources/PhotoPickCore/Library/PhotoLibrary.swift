@@ -76,7 +76,8 @@ public final class PhotoLibrary: AlbumSource {
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
             let id = AssetID(nextID)
-            if idsByPath.holder(of: file.path, in: table) != nil { continue }
+            // One probe: the path's free slot, filled below unless the file is shown already.
+            guard case .free(let pathSlot) = idsByPath.place(of: file.path, in: table) else { continue }
             // An unknown identity (an index without them) is no file to share: no holder, and
             // so no `stat` per file to confirm one (a million of them at a warm open).
             if key.isKnown, let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
@@ -89,7 +90,7 @@ public final class PhotoLibrary: AlbumSource {
             table.set(asset, key: key)
             // After the table has the key: the holder table reads it back from there.
             if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
-            idsByPath.set(id, for: file.path, in: table)
+            idsByPath.fill(pathSlot, with: id)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
             anyAdded = true
