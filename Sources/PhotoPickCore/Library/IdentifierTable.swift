@@ -1,5 +1,6 @@
 /// A map from keys to asset identifiers that stores only the identifiers: a hash set of
-/// them whose keys are read back from where the assets keep them (`keyOf`), not stored again.
+/// them whose keys are read back from where the assets keep them (`keyOf`), or compared and
+/// hashed right there (`matches`, `hashOf`: the paths in the asset table's arena), not stored again.
 ///
 /// At a million assets a `[FileIdentity: AssetID]` took 2^21 slots of 20 bytes (about 42 MB),
 /// a `[RawPath: AssetID]` 2^21 of 12 (25 MB); this takes 4 bytes a slot (8 MB). Open
