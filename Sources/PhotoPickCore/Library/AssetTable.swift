@@ -39,6 +39,9 @@ struct AssetTable: Sendable {
         return i < slots.count && slots[i].isPresent ? slots[i].key : nil
     }
 
+    /// Bytes the paths' names take in the arena (what a path stored again would add to).
+    var pathNameBytes: Int { paths.nameBytes }
+
     /// Every identifier in use, in ascending order.
     var ids: [AssetID] {
         var out: [AssetID] = []
