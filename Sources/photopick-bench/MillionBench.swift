@@ -9,6 +9,8 @@ import Glibc
 /// minutes, so it runs once (the cold window's scan) and everything after uses its index.
 enum MillionBench {
     static let section = "million"
+    /// The cache home of the section's windows: the cold one's scan writes its index there.
+    static let windowCache = BenchLibraries.base + "/million-window-cache"
 
     static func run(_ table: inout BenchTable) throws {
         let madeIn = try MillionLibrary.ensure()
@@ -17,7 +19,7 @@ enum MillionBench {
                   note: madeIn > 0 ? String(format: "made in %.0f s this run", madeIn) : "made by an earlier run")
         let binary = try picker()
         let findMs = try findReference(&table)
-        let cache = BenchLibraries.base + "/million-window-cache"
+        let cache = windowCache
         try window(binary, cache: cache, findMs: findMs, &table)
         try list(binary, cache: cache, findMs: findMs, &table)
         try MillionStall.run(&table, indexFrom: cache)

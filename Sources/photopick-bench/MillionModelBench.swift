@@ -107,6 +107,7 @@ enum MillionModelBench {
         }
         table.add(section: section, "model: select all + clear", ms: selectAll, reference: reference,
                   target: .atMost(50), note: "\(shown) assets")
+        pickedCounts(session, &table)
 
         // A keystroke: the main thread only starts the job and applies its result; the
         // matching runs on a worker. Both halves are timed; the target is the whole.
@@ -129,6 +130,33 @@ enum MillionModelBench {
                   target: .atMost(50), note: "\(found) match \"1234\"; the first (all names) "
                   + String(format: "%.1f ms; median %.1f ms, on the main thread %.1f ms",
                            whole[0], median(whole), median(mainMs)))
+    }
+
+    /// The sidebar's picked badges, counted after every pick: with 10 picks spread over the
+    /// library and with all of it picked, against a pass over every album's members with the
+    /// picks in a hashed set (how they were counted before MemberCounts).
+    private static func pickedCounts(_ session: PickerSession, _ table: inout BenchTable) {
+        let shown = session.shownAssets
+        for i in stride(from: 0, to: shown.count, by: max(1, shown.count / 10)) { session.toggle(shown[i]) }
+        for picked in [session.selection.count, shown.count] {
+            if picked == shown.count { session.selectAll() }
+            let albums = session.albums, ids = session.selection.ordered
+            let pass = BenchTable.median(runs: 5) {
+                let set = Set(ids)
+                var counts: [AlbumID: Int] = [:]
+                for album in albums {
+                    var n = 0
+                    for id in album.assetIDs where set.contains(id) { n += 1 }
+                    if n > 0 { counts[album.id] = n }
+                }
+                blackHole(counts)
+            }
+            let ms = BenchTable.median(runs: 5) { blackHole(session.pickedCounts()) }
+            table.add(section: section, "model: picked counts per album, \(picked) picked", ms: ms, reference: pass,
+                      note: String(format: "the sidebar's badges after a pick; reference: a pass over %d albums' members, %.1f ms",
+                                   albums.count, pass))
+        }
+        session.clearSelection()
     }
 
     /// 10,000 folders of 100 photos: the albums the sidebar lists, rebuilt after a scan batch

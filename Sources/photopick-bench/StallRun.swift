@@ -17,7 +17,8 @@ enum StallRun {
         /// The most CPU time the main thread used within one gap: the window's own share of
         /// its longest stall, apart from waiting for a core other processes had.
         var maxCpuMs: Double
-        /// The longest stalls as the picker traced them (`63.2 ms during scan-batch …`).
+        /// The longest gaps as the picker traced them (`63.2 ms cpu 40.1 ms during scan-batch …`),
+        /// longest first, whether or not they reached 50 ms.
         var worst: [String]
         /// The farthest tile the viewport reached while scrolling, of how many, and how many
         /// first tiles it showed on the way: proof the scrolling went end to end.
@@ -53,7 +54,7 @@ enum StallRun {
         p.standardError = stderr
         p.standardOutput = FileHandle.nullDevice
         p.standardInput = FileHandle.nullDevice
-        let trace = TraceLog(keepingAll: ["stall", "viewport"])
+        let trace = TraceLog(keepingAll: ["stall", "stall-worst", "viewport"])
         try p.run()
         defer { if p.isRunning { kill(p.processIdentifier, SIGTERM); p.waitUntilExit() } }
         let reader = Thread { trace.read(stderr.fileHandleForReading, since: Date().timeIntervalSince1970) }
@@ -71,8 +72,15 @@ enum StallRun {
         func xdo(_ args: String...) {
             Peers.run([xdotool] + args, environment: ["DISPLAY": display.name, "PATH": "/usr/bin:/bin"])
         }
-        let window = try windowID(xdotool, pid: p.processIdentifier, display: display.name)
-        let (width, height) = try size(xdotool, window: window, display: display.name)
+        // The picker's largest window: the last one xdotool lists may be a 135×30 popup, into
+        // which the scrollbar drag once went (it picked a tile instead of scrolling).
+        let windows = try windowIDs(xdotool, pid: p.processIdentifier, display: display.name).map { id in
+            (id: id, size: try size(xdotool, window: id, display: display.name))
+        }
+        guard let main = windows.max(by: { $0.size.0 * $0.size.1 < $1.size.0 * $1.size.1 }) else {
+            throw BenchError("no picker window on \(display.name)")
+        }
+        let window = main.id, (width, height) = main.size
         sleep(1)  // what the first screen queued settles
 
         // Start counting: the summary of the startup is not part of the measure.
@@ -80,6 +88,7 @@ enum StallRun {
         kill(p.processIdentifier, SIGUSR1)
         try wait(for: { (trace.last("stall-summary")?.count ?? 0) > before }, "a stall summary", timeout: 30)
         let stallsBefore = trace.all("stall").count, viewportsBefore = trace.all("viewport").count
+        let picksBefore = trace.last("picked")?.count ?? 0
 
         // 1. The scrollbar, dragged from top to bottom over 3 s. GTK's scrollbar is an overlay
         // at the grid's right edge; a press on its trough jumps the slider there and drags it.
@@ -94,6 +103,10 @@ enum StallRun {
         }
         xdo("mouseup", "1")
         sleep(1)
+        let dragged = farthest(trace.all("viewport").dropFirst(viewportsBefore))
+        log("    the scrollbar drag reached tile \(dragged.tile) of \(dragged.of); "
+            + "\((trace.last("picked")?.count ?? 0) - picksBefore) picks; window \(width)x\(height), "
+            + (trace.last("window-size")?.detail ?? "no window-size"))
         // 2. Page Down held from the top: key repeat as the X server makes it, then 3 s of
         // presses at a typical repeat rate (30 a second), in case the server does not repeat.
         xdo("key", "--clearmodifiers", "Home")
@@ -109,17 +122,28 @@ enum StallRun {
         xdo("key", "Home")
         sleep(2)
 
-        let counted = trace.last("stall-summary")?.count ?? 0
+        let counted = trace.last("stall-summary")?.count ?? 0, worstBefore = trace.all("stall-worst").count
         kill(p.processIdentifier, SIGUSR1)
         try wait(for: { (trace.last("stall-summary")?.count ?? 0) > counted }, "a stall summary", timeout: 30)
         guard let summary = trace.last("stall-summary")?.detail else { throw BenchError("no stall summary") }
-        let worst = trace.all("stall").dropFirst(stallsBefore)
-            .sorted { (Double($0.split(separator: " ").first ?? "") ?? 0) > (Double($1.split(separator: " ").first ?? "") ?? 0) }
-        // `FIRST-LAST of COUNT`
-        let viewports = trace.all("viewport").dropFirst(viewportsBefore).map { $0.split(whereSeparator: { $0 == "-" || $0 == " " }) }
-        let farthest = viewports.compactMap { $0.count == 4 ? Int($0[1]) : nil }.max() ?? 0
-        let reached = "tile \(farthest) of \(viewports.last?.last ?? "?") in \(viewports.count) screens"
+        // The picker traces its worst beats just before the summary, longest first.
+        let worst = Array(trace.all("stall-worst").dropFirst(worstBefore))
+        let stalls = Array(trace.all("stall").dropFirst(stallsBefore))
+        // Scrolling picks nothing unless a press missed the scrollbar and swept across tiles.
+        let picks = (trace.last("picked")?.count ?? 0) - picksBefore
+        log("    picks while scrolling: \(picks)" + (picks > 0 ? " (\(trace.last("picked")?.detail ?? "?") picked at the end)" : ""))
+        log("    worst beats: " + (worst.isEmpty ? "none traced" : worst.joined(separator: " | ")))
+        log("    what ran longest in them: \(StallKinds.tally(worst)); in the \(stalls.count) stalls ≥ 50 ms: \(StallKinds.tally(stalls))")
+        let viewports = trace.all("viewport").dropFirst(viewportsBefore)
+        let end = farthest(viewports)
+        let reached = "tile \(end.tile) of \(end.of) in \(viewports.count) screens"
         return try parse(summary, worst: Array(worst.prefix(3)), reached: reached)
+    }
+
+    /// The farthest tile of `viewport` lines (`FIRST-LAST of COUNT`), and the count the last one gave.
+    private static func farthest<S: Sequence<String>>(_ viewports: S) -> (tile: Int, of: String) {
+        let fields = viewports.map { $0.split(whereSeparator: { $0 == "-" || $0 == " " }) }
+        return (fields.compactMap { $0.count == 4 ? Int($0[1]) : nil }.max() ?? 0, fields.last?.last.map(String.init) ?? "?")
     }
 
     /// `max 12.3 ms p99 9.0 ms over-50 0 beats 812 cpu-max 10.1 ms`, as StallRecorder writes it.
@@ -131,7 +155,7 @@ enum StallRun {
         return Result(maxMs: maxMs, p99Ms: p99, stalls: stalls, beats: beats, maxCpuMs: cpu, worst: worst, reached: reached)
     }
 
-    private static func windowID(_ xdotool: String, pid: Int32, display: String) throws -> String {
+    private static func windowIDs(_ xdotool: String, pid: Int32, display: String) throws -> [String] {
         let out = Pipe()
         let p = Process()
         p.executableURL = URL(fileURLWithPath: xdotool)
@@ -141,8 +165,7 @@ enum StallRun {
         try p.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        guard let id = text.split(separator: "\n").last else { throw BenchError("no picker window on \(display)") }
-        return String(id)
+        return text.split(separator: "\n").map(String.init)
     }
 
     private static func size(_ xdotool: String, window: String, display: String) throws -> (Int, Int) {

@@ -20,7 +20,7 @@ let sections: [(name: String, run: (inout BenchTable) throws -> Void)] = [
 /// its in-process model measurements (a minute, no disk), its scrolling, its warm and cold windows and its warm `list`.
 let namedOnly: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("million-model", MillionModelBench.run),
-    ("million-stall", MillionStall.run),  // the scrolling at 1M alone, from the headless list's index
+    ("million-stall", MillionStall.run),  // the scrolling at 1M alone, from a copy of the template index
     ("million-warm", MillionWarmBench.run),  // the warm window at 1M alone, from a copy of the template index
     ("million-list", MillionListBench.run),  // find and the warm headless list at 1M, from a copy of a warm index
     ("million-cold", MillionColdBench.run),  // the cold window at 1M alone, into an empty cache home

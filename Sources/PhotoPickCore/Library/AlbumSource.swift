@@ -17,10 +17,14 @@ public protocol AlbumSource: AnyObject {
     var problems: [ScanProblem] { get }
     /// The assets as they are now, for a search running on another thread.
     var names: AssetNames { get }
+    /// Whether `id` is one of the source's assets now, without making the asset.
+    func contains(_ id: AssetID) -> Bool
 }
 
 extension AlbumSource {
     public var problems: [ScanProblem] { [] }
+
+    public func contains(_ id: AssetID) -> Bool { asset(id) != nil }
 
     /// The album `--album` names. Smart albums come first, so a folder called "Screenshots"
     /// is reached by its path (see `photopick list --album`).

@@ -49,6 +49,8 @@ public final class PhotoLibrary: AlbumSource {
 
     public func asset(_ id: AssetID) -> Asset? { table[id] }
 
+    public func contains(_ id: AssetID) -> Bool { table.contains(id) }
+
     public var names: AssetNames { nameTable.snapshot }
 
     /// The asset of the file at `path`, if the library has it.

@@ -117,6 +117,7 @@ public final class PickerApplication {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))
         }
         window.present()
+        FrameSpans.install(on: window.window)  // with PHOTOPICK_TRACE=1 only
         Trace.mark("window-presented")
         startScan(session)
     }
@@ -168,7 +169,9 @@ public final class PickerApplication {
                 Trace.mark("library-from-index \(prepared.listedCount)")
                 live.seeded(prepared.snapshot)
                 let adoption = Trace.timed("scan-batch \(prepared.listedCount)") {
-                    self?.window?.inTwoBeats { session.addScanned(prepared) } ?? session.addScanned(prepared)
+                    self?.window?.albumsNextBeat = true
+                    defer { self?.window?.albumsNextBeat = false }  // unused when nothing changed
+                    return session.addScanned(prepared)
                 }
                 Trace.mark("library-\(adoption) \(session.library.count)")
                 TraceMemory.mark("adopted")

@@ -7,9 +7,11 @@ import Glibc
 /// one beat), and the CPU time the main thread used in it (little CPU in a long gap: the
 /// machine gave the core to someone else). A gap of 50 ms or more is traced at once as
 /// `stall N ms cpu M ms during …` with the main-thread work that ended inside it (`Trace.timed`
-/// and `Trace.span`, summed by name, longest first); the summary, `stall-summary max … p99 …
-/// over-50 … beats … cpu-max …`, is traced on SIGUSR1 (then counting starts afresh: the
-/// benchmark's way to measure one stretch) and when the window closes.
+/// and `Trace.span`, GTK's frame phases from `FrameSpans`, summed by name, longest first); the
+/// summary, `stall-summary max … p99 … over-50 … beats … cpu-max …`, after the five longest
+/// gaps as `stall-worst` lines of the same form (explained even under 50 ms), is traced on
+/// SIGUSR1 (then counting starts afresh: the benchmark's way to measure one stretch) and when
+/// the window closes.
 /// Without tracing nothing is installed.
 @MainActor
 enum StallProbe {
@@ -19,6 +21,7 @@ enum StallProbe {
     private static var timer: MainLoopTimer?
     /// Main-thread spans that ended since the last beat: what ran during a gap.
     private static var spans: [String: (ms: Double, count: Int)] = [:]
+    private static var worst = WorstBeats()
 
     static func install() {
         guard Trace.isEnabled, timer == nil else { return }
@@ -36,11 +39,13 @@ enum StallProbe {
         lastBeat = now
         lastCpu = cpu
         recorder.record(gapMs: gapMs, cpuMs: cpuMs)
-        if gapMs >= recorder.threshold {
+        if gapMs >= recorder.threshold || worst.admits(gapMs) {
             let during = spans.sorted { $0.value.ms > $1.value.ms }.prefix(4)
                 .map { String(format: "%@ %.1fms×%d", $0.key, $0.value.ms, $0.value.count) }
-            Trace.mark(String(format: "stall %.1f ms cpu %.1f ms", gapMs, cpuMs)
-                       + (during.isEmpty ? "" : " during " + during.joined(separator: ", ")))
+            let line = String(format: "%.1f ms cpu %.1f ms", gapMs, cpuMs)
+                + (during.isEmpty ? "" : " during " + during.joined(separator: ", "))
+            if gapMs >= recorder.threshold { Trace.mark("stall " + line) }
+            worst.record(gapMs, line)
         }
         spans.removeAll(keepingCapacity: true)
     }
@@ -55,8 +60,10 @@ enum StallProbe {
     /// Traces the summary so far and starts counting afresh.
     static func report() {
         guard timer != nil else { return }
+        for beat in worst.beats { Trace.mark("stall-worst " + beat.line) }
         Trace.mark("stall-summary " + recorder.summary)
         recorder.reset()
+        worst.reset()
         lastBeat = ThreadClock.monotonicMicroseconds()
         lastCpu = ThreadClock.cpuMicroseconds()
     }

@@ -211,14 +211,16 @@ final class ThumbnailGrid: WidgetView {
     func refresh(_ ids: [AssetID]) {
         wholeGroups.picksChanged(ids, selection: session.selection)
         let full = session.selection.isFull
-        let redraw = full != wasFull ? Array(bound.keys) : ids
+        // More changed than bound (select all at a million): the bound tiles are redrawn, not
+        // every changed asset looked up (an asset made per id, only to find no tile for it).
+        let redraw = full != wasFull || ids.count > bound.count ? Array(bound.keys) : ids
         if full && !wasFull, (session.selection.maximum ?? 0) > 1, let message = session.limitMessage {
             onNotice(message)
         }
         wasFull = full
         for id in redraw {
-            guard let asset = session.asset(id) else { continue }
-            for tile in bound[id] ?? [] { updateTileState(tile, asset) }
+            guard let tiles = bound[id], let asset = session.asset(id) else { continue }
+            for tile in tiles { updateTileState(tile, asset) }
         }
         for view in rowViews {
             if case .header(let g)? = view.row { view.header.setAllPicked(allPicked(g)) }

@@ -214,33 +214,38 @@ final class PickerWindow: WidgetView {
     // MARK: Rendering the session
 
     private func render(_ change: PickerSession.Change) {
-        if change == .albums, albumsWaiting != nil { return albumsWaiting = true }
-        Trace.span("render-change") { renderNow(change) }  // named in a stall (PHOTOPICK_TRACE=1)
+        if change == .albums, albumsNextBeat {
+            albumsNextBeat = false
+            MainQueueBridge.post { [weak self] in self?.render(.albums) }
+            return
+        }
+        Trace.span(Self.spanName(change)) { renderNow(change) }  // named in a stall (PHOTOPICK_TRACE=1)
     }
 
-    /// While `inTwoBeats` runs: whether the sidebar has a change waiting (nil: not running).
-    private var albumsWaiting: Bool?
+    /// Set before a change of the whole library at once (a warm open's million photos arriving
+    /// over the first screen): the sidebar's part of it is left to the next main-loop beat.
+    /// The grid and the sidebar each took about half of a 70–130 ms beat at a million, which
+    /// held a key press or a frame that long.
+    var albumsNextBeat = false
 
-    /// Runs `body`, which changes the whole library at once (a warm open's million photos
-    /// arriving over the first screen), with the sidebar's part of the change left to the next
-    /// main-loop beat: the grid and the sidebar each took about half of a 70–130 ms beat at a
-    /// million, which held a key press or a frame that long.
-    func inTwoBeats<T>(_ body: () -> T) -> T {
-        albumsWaiting = false
-        defer {
-            if albumsWaiting == true {
-                MainQueueBridge.post { [weak self] in self?.render(.albums) }
-            }
-            albumsWaiting = nil
+    /// A stall names the kind of change it rendered.
+    private static func spanName(_ change: PickerSession.Change) -> StaticString {
+        switch change {
+        case .albums: return "render-albums"
+        case .album: return "render-album"
+        case .assets: return "render-assets"
+        case .details: return "render-details"
+        case .content: return "render-content"
+        case .summary: return "render-summary"
+        case .selection: return "render-selection"
         }
-        return body()
     }
 
     private func renderNow(_ change: PickerSession.Change) {
         switch change {
         case .albums:
             Trace.span("sidebar-show") { sidebar.show(session.albums, current: session.currentAlbum) }
-            sidebar.showPicked(session.pickedCounts())
+            showPickedCounts()
             Trace.span("render-status") { renderStatus() }
             if session.scanFinished { becameReady() }
         case .album:
@@ -263,15 +268,22 @@ final class PickerWindow: WidgetView {
         case .summary:
             selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
         case .selection(let ids):
-            grid.refresh(ids)
+            Trace.span("grid-refresh") { grid.refresh(ids) }
             acceptButton.setLabel(session.acceptTitle)
             Trace.mark("picked \(session.selection.count)")
             actions.setEnabled("accept", session.canAccept)  // the button follows its action
             gtk_widget_set_tooltip_text(acceptButton.widget, session.acceptHint)  // [grid] why Done is unavailable
-            selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
-            sidebar.showPicked(session.pickedCounts())
+            Trace.span("selection-bar") {
+                selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
+            }
+            showPickedCounts()
             preview.refresh()
         }
+    }
+
+    /// The sidebar's picked badges.
+    private func showPickedCounts() {
+        Trace.span("picked-counts") { sidebar.showPicked(session.pickedCounts()) }
     }
 
     /// The focus when the window opens: on the first preselected photo shown (scrolled into
