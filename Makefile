@@ -35,11 +35,12 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 	ffmpegthumbnailer ffmpeg \
 	xdg-desktop-portal xdg-desktop-portal-gtk \
 	gettext locales \
-	icc-profiles-free zlib1g-dev
+	icc-profiles-free zlib1g-dev libdeflate-dev
 # JPEG thumbnails are decoded by libjpeg-turbo's TurboJPEG API (libturbojpeg0-dev, 2.1 on Debian 12):
 # its DCT-scaled decode with fast upsampling beats gdk-pixbuf's loader (make bench, section thumbnails).
-# The thumbnails photopick writes into the shared cache are PNGs deflated by zlib directly
-# (zlib1g-dev: one fixed filter and a fast level, cheaper than gdk-pixbuf's saver).
+# The thumbnails photopick writes into the shared cache are PNGs deflated by libdeflate directly
+# (libdeflate-dev: one fixed filter and its level 1, half the instructions of zlib's fastest
+# setting on the bench's thumbnails; PNGEncoder.swift has the figures); zlib1g-dev for the CRCs.
 # Translations: gettext builds the catalogues and the translated desktop/metainfo files; the
 # tests run photopick in German, so deps also generates the de_DE.UTF-8 locale (locales).
 # Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests

@@ -18,7 +18,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
-                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev", "libturbojpeg0-dev", "zlib1g-dev"])]),
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev", "libturbojpeg0-dev", "zlib1g-dev", "libdeflate-dev"])]),
         // libvips for exports, linked into the export worker alone (GLib's flags from gobject-2.0:
         // vips.pc would add every image library's include path).
         .systemLibrary(name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"])]),

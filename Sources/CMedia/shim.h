@@ -1,5 +1,5 @@
 // Headless media libraries: gdk-pixbuf (decode), libjpeg-turbo's TurboJPEG API (JPEG thumbnails
-// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif, zlib (thumbnail PNGs);
+// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif, libdeflate and zlib (thumbnail PNGs);
 // and posix_spawn, for thumbnailers.
 #ifndef PHOTOPICK_CMEDIA_SHIM_H
 #define PHOTOPICK_CMEDIA_SHIM_H
@@ -12,6 +12,7 @@
 #include <libheif/heif.h>
 #include <turbojpeg.h>
 #include <zlib.h>
+#include <libdeflate.h>
 #include <spawn.h>
 #include <fcntl.h>
 #include <sys/syscall.h>
@@ -35,9 +36,19 @@ static inline int pp_pipe_cloexec(int fds[2]) {
     return (int)syscall(SYS_pipe2, fds, O_CLOEXEC);
 }
 
-// deflateInit2 is a macro (it passes zlib's version and z_stream's size): Swift cannot call it.
-static inline int pp_deflate_init(z_stream *stream, int level, int strategy) {
-    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
+// A worker's reply pipe is grown (fcntl F_SETPIPE_SZ, Linux's own; glibc names it only under
+// _GNU_SOURCE). Returns the new size, or -1 with errno (EPERM past the user's pipe quota).
+#ifndef F_SETPIPE_SZ
+#define F_SETPIPE_SZ 1031
+#endif
+#ifndef F_GETPIPE_SZ
+#define F_GETPIPE_SZ 1032
+#endif
+static inline int pp_pipe_set_size(int fd, int bytes) {
+    return fcntl(fd, F_SETPIPE_SZ, bytes);
+}
+static inline int pp_pipe_size(int fd) {
+    return fcntl(fd, F_GETPIPE_SZ);
 }
 
 #endif

@@ -42,7 +42,7 @@ final class ExternalThumbnailerTests: XCTestCase {
         XCTAssertEqual(origin, .made)
         XCTAssertEqual(max(image.width, image.height), 256)
         let source = try XCTUnwrap(service.cache.source(for: RawPath(clip)))
-        let hit = try XCTUnwrap(service.cache.lookup(source, atLeast: .large), "stored with the standard's keys")
+        let hit = try XCTUnwrap(service.cache.valid(source, atLeast: .large), "stored with the standard's keys")
         XCTAssertEqual(hit.size, .large)
         XCTAssertEqual(try service.thumbnail(RawPath(clip), mimeType: "video/mp4", size: .large).1, .cache)
     }

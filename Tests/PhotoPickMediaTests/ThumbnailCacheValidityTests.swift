@@ -4,7 +4,7 @@ import PhotoPickMedia
 import TestSupport
 import XCTest
 
-/// What the cache calls valid is one rule (`FreedesktopThumbnailCache.valid`), for `lookup`
+/// What the cache calls valid is one rule (`FreedesktopThumbnailCache.valid`), for anyone asking
 /// and for the decoder that shows a hit: a file no thumbnail of its size could be is neither.
 final class ThumbnailCacheValidityTests: XCTestCase {
     func testAFileBiggerThanItsSizeAllowsIsNotValidForLookupOrTheDecoder() throws {
@@ -14,7 +14,7 @@ final class ThumbnailCacheValidityTests: XCTestCase {
         try ImageFactory.write(photo, width: 640, height: 480, format: .jpeg, color: (20, 140, 90))
         _ = try ThumbnailService(cache: cache).thumbnail(RawPath(photo), mimeType: "image/jpeg", size: .normal)
         let source = try XCTUnwrap(cache.source(for: RawPath(photo)))
-        XCTAssertNotNil(cache.lookup(source, atLeast: .normal), "valid as made")
+        XCTAssertNotNil(cache.valid(source, atLeast: .normal), "valid as made")
         XCTAssertNotNil(CachedThumbnailDecoder.decode(source, atLeast: .normal, in: cache, fitting: 128))
 
         // A private ancillary chunk before IEND: keys and end intact, but more bytes than the
@@ -26,7 +26,7 @@ final class ThumbnailCacheValidityTests: XCTestCase {
         png.insert(contentsOf: length + Array("zpAd".utf8) + [UInt8](repeating: 0, count: pad) + [0, 0, 0, 0],
                    at: png.count - PNGTextChunks.iendChunk.count)
         try Data(png).write(to: URL(fileURLWithPath: file))
-        XCTAssertNil(cache.lookup(source, atLeast: .normal))
+        XCTAssertNil(cache.valid(source, atLeast: .normal))
         XCTAssertNil(CachedThumbnailDecoder.decode(source, atLeast: .normal, in: cache, fitting: 128))
     }
 }

@@ -40,7 +40,7 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         for i in 0..<5 { writer.enqueue(image(width: 256, height: 170 + i), source: source(i), mimeType: "image/jpeg", size: .large) }
         writer.flush()
         for i in 0..<5 {
-            let hit = try XCTUnwrap(cache.lookup(source(i), atLeast: .large), "thumbnail \(i) is in the cache and valid")
+            let hit = try XCTUnwrap(cache.valid(source(i), atLeast: .large), "thumbnail \(i) is in the cache and valid")
             XCTAssertEqual(hit.size, .large)
             XCTAssertEqual(try mode(hit.path), 0o600)
             let back = try ImageDecoder().decode(RawPath(hit.path), fitting: 256)
@@ -119,7 +119,7 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         writer.flush()
         XCTAssertEqual(names(in: cache.root + "/large"), [URL(fileURLWithPath: cache.file(for: source(7), size: .large)).lastPathComponent],
                        "one file, no temporary file left")
-        let hit = try XCTUnwrap(cache.lookup(source(7), atLeast: .large))
+        let hit = try XCTUnwrap(cache.valid(source(7), atLeast: .large))
         let back = try ImageDecoder().decode(RawPath(hit.path), fitting: 256)
         XCTAssertTrue((100..<116).contains(back.width), "one of the writes, whole: \(back.width)×\(back.height)")
         XCTAssertEqual(back.height, 80)
@@ -145,7 +145,7 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         writer.enqueue(image(width: 32, height: 32), source: source(1), mimeType: "image/jpeg", size: .normal)
         writer.waitUntilWritten(blocked.file(for: source(1), size: .normal))
         XCTAssertEqual(events.withLock { $0 }.first, .failed(blocked.file(for: source(1), size: .normal)))
-        XCTAssertNil(blocked.lookup(source(1), atLeast: .normal))
+        XCTAssertNil(blocked.valid(source(1), atLeast: .normal))
     }
 
     // MARK: In worker processes
@@ -181,7 +181,7 @@ final class ThumbnailCacheWriterTests: XCTestCase {
         pool.waitUntilStopped()
         for path in paths {
             let source = try XCTUnwrap(cache.source(for: path))
-            XCTAssertNotNil(cache.lookup(source, atLeast: .large), "\(path) was written before its worker ended")
+            XCTAssertNotNil(cache.valid(source, atLeast: .large), "\(path) was written before its worker ended")
         }
     }
 

@@ -95,7 +95,7 @@ final class ThumbnailPNGTests: XCTestCase {
         let original = image(width: 256, height: 171, alpha: false)
         writer.enqueue(original, source: source, mimeType: "image/jpeg", size: .large)
         writer.flush()
-        let hit = try XCTUnwrap(cache.lookup(source, atLeast: .large), "valid in the cache")
+        let hit = try XCTUnwrap(cache.valid(source, atLeast: .large), "valid in the cache")
         XCTAssertEqual(hit.path, cache.file(for: source, size: .large))
         XCTAssertEqual(try PixbufTexts.read(hit.path, keys: ["Thumb::URI", "Thumb::MTime", "Thumb::Size"]),
                        ["Thumb::URI": source.uri, "Thumb::MTime": "1700000123", "Thumb::Size": "4321987"])

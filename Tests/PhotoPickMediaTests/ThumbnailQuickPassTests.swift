@@ -49,7 +49,7 @@ final class ThumbnailQuickPassTests: XCTestCase {
         XCTAssertEqual([small.width, small.height], [64, 48], "a 48-px cover needs 64×48, not the 128-px cache size")
         let (large, _) = try request(.full, photo, side: 186).get()
         XCTAssertEqual([large.width, large.height], [256, 192], "within a quarter of the tile: kept as cached")
-        let cached = try XCTUnwrap(service.cache.lookup(XCTUnwrap(service.cache.source(for: RawPath(photo))), atLeast: .normal))
+        let cached = try XCTUnwrap(service.cache.valid(XCTUnwrap(service.cache.source(for: RawPath(photo))), atLeast: .normal))
         XCTAssertEqual(cached.size, .normal, "the cache keeps the standard size all the same")
     }
 }

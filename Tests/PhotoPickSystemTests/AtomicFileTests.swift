@@ -57,6 +57,21 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(seen?.temporary, Array("new".utf8), "complete and synced before the rename")
     }
 
+    func testWithoutTheDataSyncAWriteIsStillAtomic() throws {
+        // A cache entry's write (`syncingData: false`): no fsync of its data, but readers
+        // still see the old file until the complete new one replaces it.
+        let target = dir.path + "/t.png"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        var before: [UInt8]?
+        try AtomicFile.write(Array("new, longer".utf8), to: RawPath(target), syncingData: false) {
+            before = try? RawFiles.read(target)
+        }
+        XCTAssertEqual(before, Array("old".utf8))
+        XCTAssertEqual(try RawFiles.read(target), Array("new, longer".utf8))
+        XCTAssertEqual(mode(target), 0o600)
+        XCTAssertEqual(try entries(), ["t.png"])
+    }
+
     func testWorksForNamesThatAreNotUTF8() throws {
         let target = RawPath(dir.path).appending(component: [0xFF] + Array("\nr.json".utf8))
         try AtomicFile.write(Array("x".utf8), to: target)

@@ -9,7 +9,7 @@ public enum HostileThumbnails {
     public static func hasThumbnail(_ path: RawPath, cacheHome: String) -> Bool {
         let cache = FreedesktopThumbnailCache(root: cacheHome + "/thumbnails")
         guard let source = cache.source(for: path) else { return false }
-        return cache.lookup(source, atLeast: .normal) != nil
+        return cache.valid(source, atLeast: .normal) != nil
     }
 
     /// True when photopick recorded that `path` could not be thumbnailed.

@@ -46,16 +46,11 @@ public struct FreedesktopThumbnailCache: Sendable {
         "\(folder(for: size))/\(CanonicalURI.md5(source.uri)).png"
     }
 
-    /// The path of a valid cached thumbnail of at least `size`, smallest first.
-    public func lookup(_ source: ThumbnailSource, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize)? {
-        valid(source, atLeast: size).map { ($0.path, $0.size) }
-    }
-
     /// The valid cached thumbnail of `source` of at least `size`, smallest first, read whole:
-    /// the one rule for what the cache holds, for `lookup` and for the decoder that shows it.
-    /// Valid means complete (`readComplete`), no bigger than its size allows, and its keys
-    /// describe the file as it is now.
-    func valid(_ source: ThumbnailSource, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize, bytes: [UInt8])? {
+    /// the one rule for what the cache holds, for the decoder that shows it and for anyone
+    /// asking whether a thumbnail is there. Valid means complete (`readComplete`), no bigger
+    /// than its size allows, and its keys describe the file as it is now.
+    public func valid(_ source: ThumbnailSource, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize, bytes: [UInt8])? {
         for candidate in ThumbnailSize.allCases where candidate >= size {
             let path = file(for: source, size: candidate)
             guard let bytes = Self.readComplete(path, atMost: Self.maxFileBytes(candidate)),
@@ -68,9 +63,14 @@ public struct FreedesktopThumbnailCache: Sendable {
     /// Writes `png` (already carrying the Thumb:: keys) as the thumbnail of `source`.
     /// `syncingFolder: false` leaves the folder's sync to the caller, who stores several and
     /// then calls `AtomicFile.syncFolder` on `folder(for: size)` once (`ThumbnailCacheWriter`).
+    ///
+    /// Written atomically but without syncing its data: a thumbnail is a cache entry, made
+    /// again from the photo at will, and the data sync cost as much as the rest of the write.
+    /// After a power loss one may be empty or short; `valid` never accepts such a file
+    /// (`readComplete`, and a PNG that does not decode is no hit either), so it is made again.
     public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize, syncingFolder: Bool = true) throws {
         try Self.makeFolder(folder(for: size))
-        try Self.writeAtomically(png, to: file(for: source, size: size), syncingFolder: syncingFolder)
+        try Self.writeAtomically(png, to: file(for: source, size: size), syncingData: false, syncingFolder: syncingFolder)
     }
 
     /// True when this version of photopick already failed on this exact source file.
@@ -115,12 +115,12 @@ public struct FreedesktopThumbnailCache: Sendable {
         }
     }
 
-    /// Writes through `AtomicFile` (0600, synced): a reader never sees half a PNG, and a crash
-    /// never leaves a short one behind; the cache is written like everything else photopick
-    /// writes. The worker processes write from a thread of their own (`ThumbnailCacheWriter`).
-    static func writeAtomically(_ bytes: [UInt8], to path: String, syncingFolder: Bool = true) throws {
+    /// Writes through `AtomicFile` (0600): a reader never sees half a PNG. With `syncingData`
+    /// (failure records) a crash never leaves a short one behind either; thumbnails go without
+    /// (see `store`). The worker processes write from a thread of their own (`ThumbnailCacheWriter`).
+    static func writeAtomically(_ bytes: [UInt8], to path: String, syncingData: Bool = true, syncingFolder: Bool = true) throws {
         do {
-            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600, syncingFolder: syncingFolder)
+            try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600, syncingData: syncingData, syncingFolder: syncingFolder)
         } catch {
             throw MediaError("cannot write \(path): \(error.error.reason)")
         }

@@ -6,11 +6,12 @@ import PhotoPickSystem
 /// worker answers and starts its next decode instead of waiting on the disk (a synced write
 /// costs two fsyncs, about 24 ms each on a loaded disk: as long as half a decode).
 ///
-/// Every file is still written the way photopick writes anything: a temporary file, synced,
-/// renamed into place. What is batched is the folder's sync: the writer takes all the jobs
-/// queued when it wakes (a burst), writes and renames each, then syncs each folder once; only
-/// then do they count as written. A crash mid-burst leaves each thumbnail complete or absent
-/// (a stray temporary file at most), never short: its data was synced before its rename.
+/// Every file is written atomically: a temporary file renamed into place, so no reader sees
+/// half a PNG. Its data is not synced (`FreedesktopThumbnailCache.store`: a cache entry, made
+/// again if a power loss leaves it empty or short). What is batched is the folder's sync: the
+/// writer takes all the jobs queued when it wakes (a burst), writes and renames each, then
+/// syncs each folder once; only then do they count as written. A process crash mid-burst
+/// leaves each thumbnail complete or absent (a stray temporary file at most).
 /// Several writes of one name in a burst keep the last (each would replace the one before).
 public final class ThumbnailCacheWriter: @unchecked Sendable {
     /// What the writer did, in order; a test's window on the durable ordering.
@@ -64,7 +65,7 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
     }
 
     /// Returns once no write of `path` is queued or under way: what this writer had for it is
-    /// on disk (or failed), so a lookup sees it.
+    /// on disk (or failed), so `cache.valid` sees it.
     public func waitUntilWritten(_ path: String) {
         condition.lock()
         defer { condition.unlock() }

@@ -140,6 +140,8 @@ public struct LineReader {
     let fd: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where each read lands, allocated once rather than zero-filled for every read.
+    private var chunk = [UInt8](repeating: 0, count: 4096)
 
     public init(fd: Int32) { self.fd = fd }
 
@@ -151,8 +153,8 @@ public struct LineReader {
                 if start > 65536 { buffer.removeFirst(start); start = 0 }
                 return line
             }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            guard let n = try? Syscall.retrying("read", { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) } }),
+            let fd = fd
+            guard let n = try? Syscall.retrying("read", { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }),
                   n > 0 else { return nil }
             buffer += chunk[..<n]
         }

@@ -37,10 +37,28 @@ struct WorkerLaunch {
         }
         close(input.read)
         close(output.write)
+        Self.growReplyPipe(output.read)
         process = WorkerChild(pid: pid)
         WorkerPriority.lower(pid)  // the window stays responsive while both cores work
         toWorker = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
         fromWorker = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
+    }
+
+    /// How many bytes a worker's reply pipe holds: a whole 256-px thumbnail reply (256 KiB at
+    /// most, square and RGBA), so a worker writes its reply in one go and goes on to its next
+    /// request instead of waiting, a 64 KiB slice at a time, for this process to read.
+    static let replyPipeBytes: Int32 = 1 << 20
+
+    /// Grows the pipe `fd` belongs to; where the user's pipe quota refuses, it keeps the
+    /// kernel's 64 KiB and replies are only slower.
+    private static func growReplyPipe(_ fd: Int32) {
+        _ = pp_pipe_set_size(fd, replyPipeBytes)
+    }
+
+    /// The size of the pipe `fd` belongs to, in bytes; nil for anything else.
+    static func pipeSize(_ fd: Int32) -> Int? {
+        let size = pp_pipe_size(fd)
+        return size > 0 ? Int(size) : nil
     }
 
     private static func pipe() throws(SystemError) -> (read: Int32, write: Int32) {

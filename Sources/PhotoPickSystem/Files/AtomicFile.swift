@@ -22,8 +22,12 @@ public enum AtomicFile {
     /// `syncingFolder: false` leaves the folder's sync to the caller, who writes several files
     /// into one folder and then calls `syncFolder` once: the renames are durable from then on,
     /// and each file is complete whenever it is visible (its data was synced before its rename).
-    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600, syncingFolder: Bool = true,
-                             beforeRename: () -> Void = {}) throws(Failure) {
+    /// `syncingData: false` skips the file's own `fsync`, for a cache entry only (a thumbnail):
+    /// readers still never see a partial write, but after a power loss the file may be empty
+    /// or short, so its reader must check it is complete and make it again if not. Every
+    /// other file keeps the default.
+    public static func write(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600, syncingData: Bool = true,
+                             syncingFolder: Bool = true, beforeRename: () -> Void = {}) throws(Failure) {
         let folder = path.parent
         let fd: Int32, temp: RawPath
         do {
@@ -38,7 +42,7 @@ public enum AtomicFile {
             do {
                 _ = try Syscall.retrying("fchmod") { fchmod(fd, mode) }
                 try FileContents.write(bytes, to: fd)
-                _ = try Syscall.retrying("fsync") { fsync(fd) }
+                if syncingData { _ = try Syscall.retrying("fsync") { fsync(fd) } }
             } catch {
                 throw Failure(action: "cannot write", path: temp, error: error)
             }
