@@ -90,6 +90,29 @@ final class AssetTableTests: XCTestCase {
         assertHolds(table, exactly: reference)
     }
 
+    /// An asset set again at its own path (a refinement, a change on disk) keeps the path it
+    /// had: a million refined files do not store a million paths twice. A new path, or an
+    /// identifier set again after removal, is stored.
+    func testASetAtTheSamePathStoresItOnce() {
+        var table = AssetTable()
+        let assets = (1...500).map { asset(UInt32($0), name: Array("IMG_\($0).jpg".utf8)) }
+        for a in assets { table.set(a, key: key(a)) }
+        let stored = table.pathNameBytes
+        for round in 0..<3 {
+            for a in assets {
+                let refined = Asset(id: a.id, path: a.path, mimeType: "image/heic", kind: .photo, sizeBytes: Int64(round),
+                                    modified: a.modified, albumID: a.albumID, metadata: AssetMetadata(pixelWidth: 100 + round))
+                table.set(refined, key: key(refined))
+                XCTAssertEqual(table[a.id], refined)
+            }
+        }
+        XCTAssertEqual(table.pathNameBytes, stored, "updates at the same path store nothing")
+        let moved = asset(1, name: Array("moved.jpg".utf8))
+        table.set(moved, key: key(moved))
+        XCTAssertEqual(table.path(moved.id), moved.path)
+        XCTAssertGreaterThan(table.pathNameBytes, stored, "another path is stored")
+    }
+
     /// More distinct cameras than a slot can name: the rest are kept whole, still exact.
     func testValuesBeyondTheCompactRangeAreKeptWhole() {
         var table = AssetTable()
@@ -138,9 +161,11 @@ final class AssetTableTests: XCTestCase {
 
 /// `PagedSlots`: an array in pages that grows without copying what it holds.
 final class PagedSlotsTests: XCTestCase {
+    private var paths = PathArena()
+
     private func slot(_ i: Int) -> CompactAsset {
         var s = CompactAsset.absent
-        s.path = RawPath(bytes: Array("/p/\(i)".utf8))
+        s.path = paths.store(RawPath(bytes: Array("/p/\(i)".utf8)))
         s.sizeBytes = Int64(i)
         s.flags = [.present]
         return s
@@ -167,7 +192,7 @@ final class PagedSlotsTests: XCTestCase {
             if let size = expected[i] {
                 XCTAssertTrue(slots[i].isPresent, "\(i)")
                 XCTAssertEqual(slots[i].sizeBytes, size)
-                XCTAssertEqual(slots[i].path, RawPath(bytes: Array("/p/\(i)".utf8)))
+                XCTAssertEqual(paths.path(slots[i].path), RawPath(bytes: Array("/p/\(i)".utf8)))
             } else {
                 XCTAssertFalse(slots[i].isPresent, "\(i)")
             }

@@ -76,6 +76,43 @@ final class HolderTableTests: XCTestCase {
         XCTAssertEqual(Set(table.ids), Set(reference.values), label)
     }
 
+    /// `place` then `fill` (the library's one probe per added file) answers as a lookup then a
+    /// set would: a held key names its holder, a free one is filled where later lookups find
+    /// it, through growth, removals and colliding hashes.
+    func testPlaceThenFillMatchesLookupThenSet() {
+        for (name, hash) in hashes {
+            var rng = SplitMix(state: 7)
+            var table = HolderTable(hash: hash)
+            var reference: [FileIdentity: AssetID] = [:]
+            var keys: [AssetID: FileIdentity] = [:]
+            var nextID: UInt32 = 1
+            func keyOf(_ id: AssetID) -> FileIdentity? { keys[id] }
+            for step in 0..<6_000 {
+                let key = FileIdentity(device: 1, inode: UInt64.random(in: 0..<700, using: &rng))
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    if let id = reference.removeValue(forKey: key) {
+                        XCTAssertEqual(table.remove(key, keyOf: keyOf), id, "\(name) step \(step)")
+                        keys[id] = nil
+                    }
+                    continue
+                }
+                switch table.place(hash: hash(key), matches: { keyOf($0) == key }, hashOf: { keyOf($0).map(hash) }) {
+                case .held(let id):
+                    XCTAssertEqual(id, reference[key], "\(name) step \(step): held by its holder")
+                case .free(let slot):
+                    XCTAssertNil(reference[key], "\(name) step \(step): free only when nobody holds it")
+                    let id = AssetID(nextID)
+                    nextID += 1
+                    keys[id] = key
+                    table.fill(slot, with: id)
+                    reference[key] = id
+                }
+                XCTAssertEqual(table.count, reference.count, "\(name) step \(step)")
+            }
+            for (key, id) in reference { XCTAssertEqual(table.holder(of: key, keyOf: keyOf), id, name) }
+        }
+    }
+
     /// Removing from the middle of a run that wraps past the last slot keeps the rest reachable.
     func testRemovalInsideWrappedRun() {
         var keys: [AssetID: FileIdentity] = [:]

@@ -31,15 +31,16 @@ struct AlbumMembers {
     }
 
     /// The albums with every pending change applied. `contains` tells which assets the source
-    /// has now; `path` orders assets of equal dates; `now` decides Recently Added.
+    /// has now; `pathPrecedes` orders assets of equal dates (by path); `now` decides Recently Added.
     mutating func index(facts: AssetFactsTable, titles: FolderTitles, now: Double,
-                        contains: (AssetID) -> Bool, path: (AssetID) -> RawPath) -> AlbumIndex {
+                        contains: (AssetID) -> Bool, pathPrecedes: (AssetID, AssetID) -> Bool) -> AlbumIndex {
         if byFolder.count < facts.folders.count {
             byFolder += Array(repeating: [], count: facts.folders.count - byFolder.count)
         }
         let recentSince = now - SmartAlbumKind.recentInterval
         takeOutRemovals(facts)
-        insert(sortedInserts(facts, contains: contains, path: path), facts, recentSince: recentSince, path: path)
+        insert(sortedInserts(facts, contains: contains, pathPrecedes: pathPrecedes), facts, recentSince: recentSince,
+               pathPrecedes: pathPrecedes)
         refreshRecent(facts, now: now, recentSince: recentSince)
         return assemble(facts, titles: titles)
     }
@@ -69,7 +70,7 @@ struct AlbumMembers {
 
     /// The pending insertions the source still has, once each, newest first (ties by path).
     private mutating func sortedInserts(_ facts: AssetFactsTable, contains: (AssetID) -> Bool,
-                                        path: (AssetID) -> RawPath) -> [AssetID] {
+                                        pathPrecedes: (AssetID, AssetID) -> Bool) -> [AssetID] {
         var ids = pendingInserts.filter(contains)
         pendingInserts = []
         if ids.count > 1 {
@@ -78,14 +79,14 @@ struct AlbumMembers {
         }
         let dates = ids.map { facts[$0].dateSeconds }
         return ids.indices.sorted { a, b in
-            dates[a] != dates[b] ? dates[a] > dates[b] : path(ids[a]) < path(ids[b])
+            dates[a] != dates[b] ? dates[a] > dates[b] : pathPrecedes(ids[a], ids[b])
         }.map { ids[$0] }
     }
 
     /// Merges `ids` (newest first) into every album they belong to. Recently Added takes
     /// those modified since `recentSince`; `refreshRecent` drops those that aged out.
     private mutating func insert(_ ids: [AssetID], _ facts: AssetFactsTable, recentSince: Double,
-                                 path: (AssetID) -> RawPath) {
+                                 pathPrecedes: (AssetID, AssetID) -> Bool) {
         guard !ids.isEmpty else { return }
         var smartNew = [[AssetID]](repeating: [], count: smart.count)
         var folderNew: [UInt32: [AssetID]] = [:]
@@ -99,8 +100,8 @@ struct AlbumMembers {
             if f.traits.contains(.panorama) { smartNew[SmartAlbumKind.panoramas.index].append(id) }
             if f.folder != AssetFacts.noFolder { folderNew[f.folder, default: []].append(id) }
         }
-        withoutActuallyEscaping(path) { path in
-            let order = NewestFirst(facts: facts, path: path)
+        withoutActuallyEscaping(pathPrecedes) { pathPrecedes in
+            let order = NewestFirst(facts: facts, pathPrecedes: pathPrecedes)
             for kind in smart.indices where !smartNew[kind].isEmpty { order.merge(smartNew[kind], into: &smart[kind]) }
             for (folder, new) in folderNew {
                 if byFolder[Int(folder)].isEmpty { layout = nil }
@@ -158,11 +159,11 @@ struct AlbumMembers {
 /// The albums' order, newest first with equal dates by path, and merging into it.
 private struct NewestFirst {
     let facts: AssetFactsTable
-    let path: (AssetID) -> RawPath
+    let pathPrecedes: (AssetID, AssetID) -> Bool
 
     func precedes(_ a: AssetID, _ b: AssetID) -> Bool {
         let x = facts[a].dateSeconds, y = facts[b].dateSeconds
-        return x != y ? x > y : path(a) < path(b)
+        return x != y ? x > y : pathPrecedes(a, b)
     }
 
     /// Merges `new` (in this order, none already in `album`) into `album`: each new asset's

@@ -1,13 +1,14 @@
 /// One asset of `AssetTable` in fixed-width fields: 112 bytes with no allocation of its own,
 /// where an `Asset` with its file identity took about 270 (and its folder album a path of
-/// its own). Repeating values are positions in the table's `Interned` lists; an optional is
-/// a flag beside its value. `Asset` values are made from it on reading.
+/// its own). Repeating values are positions in the table's `Interned` lists, the path a place
+/// in its `PathArena`; an optional is a flag beside its value. `Asset` values are made from
+/// it on reading.
 ///
 /// Every validated asset fits (sizes ≤ 2^20, offsets ≤ 18 h, ratings −1…5); one that would
 /// not (more than 65,535 distinct cameras or MIME types) is kept whole beside the table, so
 /// reading always returns exactly the asset stored.
 struct CompactAsset: Sendable {
-    var path: RawPath
+    var path: PathArena.Ref
     var sizeBytes: Int64
     var modified: Double
     var capture: Double
@@ -50,7 +51,7 @@ struct CompactAsset: Sendable {
     }
 
     /// An empty slot (no asset under its identifier).
-    static let absent = CompactAsset(path: RawPath(bytes: []), sizeBytes: 0, modified: 0, capture: 0, latitude: 0,
+    static let absent = CompactAsset(path: .empty, sizeBytes: 0, modified: 0, capture: 0, latitude: 0,
                                      longitude: 0, altitude: 0, duration: 0, device: 0, inode: 0, width: 0, height: 0,
                                      utcOffset: 0, album: 0, mimeType: 0, make: 0, model: 0, flags: [], orientation: 0,
                                      dateSource: 0, rating: 0)
@@ -59,9 +60,9 @@ struct CompactAsset: Sendable {
 
     /// A slot that says only "present, kept whole elsewhere", with its path and file for the
     /// cheap reads.
-    static func spilled(_ asset: Asset, key: FileIdentity) -> CompactAsset {
+    static func spilled(_ asset: Asset, key: FileIdentity, path: PathArena.Ref) -> CompactAsset {
         var slot = absent
-        slot.path = asset.path
+        slot.path = path
         slot.device = key.device
         slot.inode = key.inode
         slot.flags = [.present, .spilled]
@@ -81,7 +82,7 @@ struct CompactAssetLists: Sendable {
     var cameras = Interned<String>()
 
     /// `asset` in fixed-width fields, or nil when one of its values does not fit.
-    mutating func compact(_ asset: Asset, key: FileIdentity) -> CompactAsset? {
+    mutating func compact(_ asset: Asset, key: FileIdentity, path: PathArena.Ref) -> CompactAsset? {
         let m = asset.metadata
         var flags: CompactAsset.Flags = [.present]
         func small<T: FixedWidthInteger>(_ value: Int?, _ flag: CompactAsset.Flags, as: T.Type) -> T?? {
@@ -116,7 +117,7 @@ struct CompactAssetLists: Sendable {
         if m.location?.altitude != nil { flags.insert(.hasAltitude) }
         if m.isScreenshot { flags.insert(.screenshot) }
         if m.durationSeconds != nil { flags.insert(.hasDuration) }
-        return CompactAsset(path: asset.path, sizeBytes: asset.sizeBytes, modified: asset.modified,
+        return CompactAsset(path: path, sizeBytes: asset.sizeBytes, modified: asset.modified,
                             capture: m.captureDate?.seconds ?? 0, latitude: m.location?.latitude ?? 0,
                             longitude: m.location?.longitude ?? 0, altitude: m.location?.altitude ?? 0,
                             duration: m.durationSeconds ?? 0, device: key.device, inode: key.inode,
@@ -125,8 +126,8 @@ struct CompactAssetLists: Sendable {
                             dateSource: UInt8(source), rating: rating ?? 0)
     }
 
-    /// The asset `slot` holds, under `id` (a slot that is present and not spilled).
-    func asset(_ slot: CompactAsset, id: AssetID) -> Asset {
+    /// The asset `slot` holds, under `id` and at `path` (a slot that is present and not spilled).
+    func asset(_ slot: CompactAsset, id: AssetID, path: RawPath) -> Asset {
         let f = slot.flags
         var m = AssetMetadata()
         m.pixelWidth = f.contains(.hasWidth) ? Int(slot.width) : nil
@@ -143,7 +144,7 @@ struct CompactAssetLists: Sendable {
         m.rating = f.contains(.hasRating) ? Int(slot.rating) : nil
         m.isScreenshot = f.contains(.screenshot)
         m.durationSeconds = f.contains(.hasDuration) ? slot.duration : nil
-        return Asset(stored: id, path: slot.path, mimeType: mimeTypes[Int(slot.mimeType)],
+        return Asset(stored: id, path: path, mimeType: mimeTypes[Int(slot.mimeType)],
                      kind: f.contains(.video) ? .video : .photo, sizeBytes: slot.sizeBytes, modified: slot.modified,
                      modifiedIsKnown: f.contains(.modifiedIsKnown), albumID: albums[Int(slot.album)], metadata: m)
     }

@@ -30,7 +30,7 @@ public final class FixtureAlbumSource: AlbumSource {
         var members = AlbumMembers()
         for asset in assets { members.added(asset.id) }
         self.index = members.index(facts: facts, titles: FolderTitles(roots: roots), now: now,
-                                   contains: { _ in true }, path: { byIndex[Int($0.rawValue)]!.path })
+                                   contains: { _ in true }, pathPrecedes: { byIndex[Int($0.rawValue)]!.path < byIndex[Int($1.rawValue)]!.path })
     }
 
     public var albums: [Album] { index.albums }

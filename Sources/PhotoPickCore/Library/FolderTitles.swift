@@ -5,9 +5,13 @@ public struct FolderTitles: Sendable {
 
     public init(roots: [RawPath]) { self.roots = roots }
 
+    /// The innermost root `path` is in (or is), if any.
+    public func root(containing path: RawPath) -> RawPath? {
+        roots.filter { path.relative(to: $0) != nil }.max { $0.bytes.count < $1.bytes.count }
+    }
+
     public func title(forFolder folder: RawPath) -> String {
-        let root = roots.filter { folder.relative(to: $0) != nil }.max { $0.bytes.count < $1.bytes.count }
-        guard let root, let below = folder.relative(to: root) else { return folder.description }
+        guard let root = root(containing: folder), let below = folder.relative(to: root) else { return folder.description }
         if below.isEmpty { return root.lastComponent.isEmpty ? "/" : root.lastComponent }
         let relative = String(decoding: below, as: UTF8.self)
         return roots.count > 1 ? "\(root.lastComponent)/\(relative)" : relative

@@ -22,7 +22,7 @@ public final class PhotoLibrary: AlbumSource {
     var holders = HolderTable()
     /// Other paths to a shown file, kept so one can take over when the shown path goes.
     var otherPaths: [FileIdentity: [DiscoveredFile]] = [:]
-    /// The asset of each shown path; keys read back from `table` (see `pathOf`).
+    /// The asset of each shown path; keys compared and hashed where `table` keeps them.
     var idsByPath = PathTable()
     var nextID: UInt32 = 1
     /// The albums' members, kept up to date change by change (not rebuilt per batch).
@@ -54,7 +54,7 @@ public final class PhotoLibrary: AlbumSource {
     public var names: AssetNames { nameTable.snapshot }
 
     /// The asset of the file at `path`, if the library has it.
-    public func id(of path: RawPath) -> AssetID? { idsByPath.holder(of: path, keyOf: pathOf) }
+    public func id(of path: RawPath) -> AssetID? { idsByPath.holder(of: path, in: table) }
     /// The file an asset came from; another path to it (a link) is not a second asset.
     public func identity(of id: AssetID) -> FileIdentity? { table.key(id) }
 
@@ -71,14 +71,15 @@ public final class PhotoLibrary: AlbumSource {
             // by doubling through a dozen rehashes of everything already in them.
             let total = table.count + files.count
             table.reserveCapacity(Int(nextID) + files.count)
-            idsByPath.reserveCapacity(total, keyOf: pathOf)
+            idsByPath.reserveCapacity(total, in: table)
             if collecting { added.reserveCapacity(files.count) }
         }
         var anyAdded = false
         for file in files {
             let key = FileIdentity(device: file.device, inode: file.inode)
             let id = AssetID(nextID)
-            if idsByPath.holder(of: file.path, keyOf: pathOf) != nil { continue }
+            // One probe: the path's free slot, filled below unless the file is shown already.
+            guard case .free(let pathSlot) = idsByPath.place(of: file.path, in: table) else { continue }
             // An unknown identity (an index without them) is no file to share: no holder, and
             // so no `stat` per file to confirm one (a million of them at a warm open).
             if key.isKnown, let holder = holders.holder(of: key, keyOf: keyOf), isStillShown(holder, as: key) {
@@ -91,7 +92,7 @@ public final class PhotoLibrary: AlbumSource {
             table.set(asset, key: key)
             // After the table has the key: the holder table reads it back from there.
             if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
-            idsByPath.set(id, for: file.path, keyOf: pathOf)
+            idsByPath.fill(pathSlot, with: id)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
             anyAdded = true
@@ -119,7 +120,7 @@ public final class PhotoLibrary: AlbumSource {
         var orphans: [FileIdentity] = []
         for path in changes.deleted {
             // Out of the path table while the asset is still in `table`, where it reads keys.
-            guard let id = idsByPath.remove(path, keyOf: pathOf) else { continue }
+            guard let id = idsByPath.remove(path, in: table) else { continue }
             if let key = table.key(id) { release(key, from: id, orphans: &orphans) }
             table.remove(id)
             members.deleted(id)
@@ -132,7 +133,7 @@ public final class PhotoLibrary: AlbumSource {
             }
         }
         for file in changes.inserted + changes.updated {
-            if let id = idsByPath.holder(of: file.path, keyOf: pathOf) {
+            if let id = idsByPath.holder(of: file.path, in: table) {
                 let asset = makeAsset(id, file)
                 let key = FileIdentity(device: file.device, inode: file.inode)
                 if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
@@ -147,7 +148,7 @@ public final class PhotoLibrary: AlbumSource {
         }
         // A file whose shown path went but which is still reached another way stays shown.
         for key in orphans where holders.holder(of: key, keyOf: keyOf) == nil {
-            guard let next = otherPaths.removeValue(forKey: key)?.first(where: { idsByPath.holder(of: $0.path, keyOf: pathOf) == nil }) else { continue }
+            guard let next = otherPaths.removeValue(forKey: key)?.first(where: { idsByPath.holder(of: $0.path, in: table) == nil }) else { continue }
             update.inserted += add([next]).map(\.id)
         }
         record(problems: changes.problems)
@@ -164,8 +165,6 @@ public final class PhotoLibrary: AlbumSource {
 
     /// Where the holder table reads its keys: each asset keeps its file's identity.
     func keyOf(_ id: AssetID) -> FileIdentity? { table.key(id) }
-    /// Where the path table reads its keys: each asset keeps its path.
-    func pathOf(_ id: AssetID) -> RawPath? { table.path(id) }
 
     /// True when the asset shown for `key` still leads to that file. Under churn the kernel
     /// hands a deleted file's inode to a new one before the deletion reaches the library:
@@ -195,7 +194,7 @@ public final class PhotoLibrary: AlbumSource {
     func reserve(_ count: Int) {
         table.reserveCapacity(count)
         facts.reserveCapacity(count)
-        idsByPath.reserveCapacity(count, keyOf: pathOf)
+        idsByPath.reserveCapacity(count, in: table)
         // Not the holders: it grows as it fills (an index without identities, every file
         // at device 0 inode 0, fills none; a zeroed array of a million slots would be 8 MB).
     }
@@ -216,7 +215,7 @@ public final class PhotoLibrary: AlbumSource {
         // holds, not what the library holds.
         let table = self.table
         let built = members.index(facts: facts, titles: titles, now: now(), contains: table.contains,
-                                  path: { table.path($0)! })
+                                  pathPrecedes: table.pathPrecedes)
         cachedAlbums = built
         return built
     }

@@ -69,11 +69,12 @@ public struct PreparedLibrary: Sendable {
         public private(set) var count = 0
         /// Files go to the library in batches of this many (its per-batch work stays small).
         private static let batchSize = 4096
-        /// The names of the files added first (`first:`), by folder: the listing hands them again.
-        private let firstNames: [RawPath: Set<[UInt8]>]
-        /// The folder of the last file added, and its names among `firstNames` (one lookup a folder).
+        /// The names of the files added first (`first:`), by folder: the listing hands them
+        /// again. Each is taken out when it comes, so once all came no file is looked up.
+        private var firstNames: [RawPath: Set<[UInt8]>]
+        /// The folder of the last file added, and whether `firstNames` has it (one lookup a folder).
         private var folder = RawPath(bytes: [])
-        private var folderFirstNames: Set<[UInt8]>?
+        private var folderHasFirstNames = false
 
         /// `first`: files added before any other, in this order, so that they get the same
         /// identifiers as in a library built of them alone (`PhotoLibrary.adopt(extending:)`);
@@ -97,9 +98,15 @@ public struct PreparedLibrary: Sendable {
             if !firstNames.isEmpty {
                 if !file.path.isDirectlyInside(folder) {
                     folder = file.path.parent
-                    folderFirstNames = firstNames[folder]
+                    folderHasFirstNames = firstNames[folder] != nil
                 }
-                if let names = folderFirstNames, names.contains(Array(file.path.lastComponentBytes)) { return }
+                if folderHasFirstNames, firstNames[folder]?.remove(Array(file.path.lastComponentBytes)) != nil {
+                    if firstNames[folder]?.isEmpty == true {
+                        firstNames[folder] = nil
+                        folderHasFirstNames = false
+                    }
+                    return
+                }
             }
             admit(file)
         }
@@ -129,13 +136,13 @@ public struct PreparedLibrary: Sendable {
     /// the library, each shown file with its stamp as listed (an unnameable time stays so),
     /// then the other paths to shown files and the files the restriction kept out.
     public var files: [DiscoveredFile] {
-        let table = contents.table
+        let table = contents.table, titles = FolderTitles(roots: roots)
         var out: [DiscoveredFile] = []
         out.reserveCapacity(listedCount)
         for id in table.ids {
             guard let asset = table[id], let key = table.key(id) else { continue }
             let stamp = snapshot.stamp(for: asset.path)
-            out.append(DiscoveredFile(path: asset.path, root: roots.filter { asset.path.relative(to: $0) != nil }.max { $0.bytes.count < $1.bytes.count } ?? asset.path.parent,
+            out.append(DiscoveredFile(path: asset.path, root: titles.root(containing: asset.path) ?? asset.path.parent,
                                       mimeType: asset.mimeType, kind: asset.kind, sizeBytes: asset.sizeBytes,
                                       modified: stamp?.modified ?? asset.modified, device: key.device, inode: key.inode,
                                       metadata: asset.metadata))

@@ -21,8 +21,8 @@ public struct AssetNames: Sendable {
     func withName<R>(_ id: AssetID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let i = Int(id.rawValue)
         guard i < count, store.flags[i] & NameStore.present != 0 else { return nil }
-        let start = store.starts[i]
-        return body(UnsafeBufferPointer(start: store.bytes + start, count: store.starts[i + 1] - start))
+        let start = Int(store.starts[i])
+        return body(UnsafeBufferPointer(start: store.bytes + start, count: Int(store.starts[i + 1]) - start))
     }
 
     /// The positions in `ids` (its own indices) of the assets whose names `search` matches,
@@ -38,7 +38,8 @@ public struct AssetNames: Sendable {
             n += 1
             let i = Int(ids[position].rawValue)
             guard i < count, flags[i] & NameStore.present != 0 else { continue }
-            let name = UnsafeBufferPointer(start: bytes + starts[i], count: starts[i + 1] - starts[i])
+            let start = Int(starts[i])
+            let name = UnsafeBufferPointer(start: bytes + start, count: Int(starts[i + 1]) - start)
             if search.matches(name: name, isASCII: flags[i] & NameStore.ascii != 0) { kept.append(position) }
         }
         return true

@@ -8,6 +8,13 @@ public struct Coalescer<Value: Sendable> {
     private var pending: Value
     private var hasPending = false
     private var last: ContinuousClock.Instant?
+    /// How many values were sent so far.
+    public private(set) var deliveries = 0
+    /// From delivery `from` on (1 is the first), a pending value that reached `limit` (as
+    /// `count` measures it) is sent at once, interval or not: a value held for a whole
+    /// interval can be large (a second of a million-file listing is some 150,000 files, with
+    /// their paths and metadata, resident on top of the library until sent).
+    public var cap: (limit: Int, from: Int, count: (Value) -> Int)?
 
     public init(interval: Double, empty: Value, merge: @escaping (inout Value, Value) -> Void) {
         self.interval = interval
@@ -22,6 +29,7 @@ public struct Coalescer<Value: Sendable> {
     public mutating func add(_ value: Value, send: (Value) -> Void) {
         merge(&pending, value)
         hasPending = true
+        if let cap, deliveries + 1 >= cap.from, cap.count(pending) >= cap.limit { return drain(send) }
         if let last, ContinuousClock.now - last < .seconds(interval) { return }
         drain(send)
     }
@@ -33,6 +41,7 @@ public struct Coalescer<Value: Sendable> {
         pending = empty
         hasPending = false
         last = .now
+        deliveries += 1
         send(out)
     }
 }

@@ -12,6 +12,8 @@ import Synchronization
 /// once and later ones less often (each re-sorts the whole library on the main thread).
 /// Ending the stream's iteration cancels the scan: nothing more is delivered.
 public struct LibraryScan: Sendable {
+    /// Listed files sent at once, from the third delivery on, when this many are pending.
+    public static let listedCap = 32_768
     /// The shortest time between two deliveries of refinements.
     public var interval: Double
     /// Two passes (list by name, then verify) rather than one.
@@ -49,6 +51,10 @@ public struct LibraryScan: Sendable {
         let passes = makePasses()
         var listed = Coalescer<[DiscoveredFile]>(interval: max(interval, 1.0), empty: [], merge: +=)
         listed.waitFirst()
+        // The first two deliveries stay whole (the first screen's newest photos are among
+        // them; capped from the second, a 1M library's first screen came seconds later); later
+        // ones are sent at `listedCap` files, so a listing never holds a second of files.
+        listed.cap = (Self.listedCap, 3, \.count)
         var refined = Coalescer<ScanRefinement>(interval: interval, empty: ScanRefinement()) { $0.merge($1) }
         let problems = passes.run(
             refine: refine, isCancelled: { cancelled.isSet },

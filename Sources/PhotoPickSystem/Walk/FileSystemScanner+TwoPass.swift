@@ -81,13 +81,13 @@ extension FileSystemScanner {
                 var refinement = ScanRefinement()
                 var unreadable: [ScanProblem] = []
                 for j in slices[s] {
-                    let c = round[j], i = first + j
-                    let file = examine(c.path, name: Array(c.path.lastComponentBytes), root: origins.root(c),
+                    let c = round[j], i = first + j, path = origins.path(c)
+                    let file = examine(path, name: Array(path.lastComponentBytes), root: origins.root(c),
                                        info: origins.info(c), unreadable: &unreadable)
                     switch (file, i < listedCount) {
                     case (let file?, true): refinement.updated.append(file)
                     case (let file?, false): refinement.added.append(file)
-                    case (nil, true): refinement.removed.append(c.path)
+                    case (nil, true): refinement.removed.append(path)
                     case (nil, false): break
                     }
                 }
