@@ -46,7 +46,7 @@ let package = Package(
         // The worker process the window starts: one per core for thumbnails, one for the preview.
         .executableTarget(name: "photopick-thumbnailer", dependencies: ["PhotoPickMedia", "PhotoPickSystem"]),
         // The export worker ExportEngine starts, one per core: libvips and the export loop, no more.
-        .executableTarget(name: "photopick-exporter", dependencies: ["PhotoPickConvert", "PhotoPickSystem"]),
+        .executableTarget(name: "photopick-exporter", dependencies: ["PhotoPickConvert", "PhotoPickMedia", "PhotoPickSystem"]),
         // Timings of the hot paths (`make bench`); sections in separate files.
         .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
         // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.

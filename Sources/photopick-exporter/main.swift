@@ -1,5 +1,6 @@
 import Glibc
 import PhotoPickConvert
+import PhotoPickMedia
 import PhotoPickSystem
 
 // The export worker: started by ExportEngine, one per core for the length of one export.
@@ -19,5 +20,6 @@ func value(_ name: String) -> String? {
 }
 if let mb = value("--memory-limit-mb").flatMap({ Int($0) }) { limit = mb > 0 ? mb << 20 : nil }
 if let pid = value("--parent").flatMap({ Int32($0) }) { parent = pid }
+if let parent { WorkerPriority.lowerCurrentThread(below: parent) }  // before any thread starts
 if let n = value("--vips-threads").flatMap({ Int($0) }), n > 0 { threads = n }
 exit(ExportWorker.run(memoryLimitBytes: limit, parent: parent, vipsThreads: threads))

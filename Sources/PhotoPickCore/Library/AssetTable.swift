@@ -75,7 +75,8 @@ struct AssetTable: Sendable {
 
     /// Whether `a`'s path comes before `b`'s in byte order (both must be present).
     func pathPrecedes(_ a: AssetID, _ b: AssetID) -> Bool {
-        paths.precedes(slots[Int(a.rawValue)].path, slots[Int(b.rawValue)].path)
+        assert(slots[Int(a.rawValue)].isPresent && slots[Int(b.rawValue)].isPresent, "pathPrecedes of an absent asset")
+        return paths.precedes(slots[Int(a.rawValue)].path, slots[Int(b.rawValue)].path)
     }
 
     mutating func set(_ asset: Asset, key: FileIdentity) {

@@ -199,10 +199,6 @@ extension IdentifierTable where Key == RawPath {
         place(hash: Self.hashPath(path), matches: { table.hasPath($0, path) }, hashOf: { Self.hashPath(of: $0, in: table) })
     }
 
-    mutating func set(_ id: AssetID, for path: RawPath, in table: AssetTable) {
-        set(id, hash: Self.hashPath(path), matches: { table.hasPath($0, path) }, hashOf: { Self.hashPath(of: $0, in: table) })
-    }
-
     @discardableResult
     mutating func remove(_ path: RawPath, in table: AssetTable) -> AssetID? {
         remove(hash: Self.hashPath(path), matches: { table.hasPath($0, path) }, hashOf: { Self.hashPath(of: $0, in: table) })

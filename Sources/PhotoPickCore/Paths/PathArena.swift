@@ -12,6 +12,8 @@
 /// reclaimed: callers store a path once per asset, and a library's churn is small beside it.
 public struct PathArena: Sendable {
     /// A stored path: its folder's position and where its name starts (page and offset).
+    /// Equal refs are the same stored path; equal paths stored twice have different refs, so
+    /// compare paths with `holds`, `hash` and `precedes`, never refs.
     public struct Ref: Hashable, Sendable {
         fileprivate let folder: UInt32
         fileprivate let name: UInt32

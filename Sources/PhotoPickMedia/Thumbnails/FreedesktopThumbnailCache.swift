@@ -66,8 +66,11 @@ public struct FreedesktopThumbnailCache: Sendable {
     ///
     /// Written atomically but without syncing its data: a thumbnail is a cache entry, made
     /// again from the photo at will, and the data sync cost as much as the rest of the write.
-    /// After a power loss one may be empty or short; `valid` never accepts such a file
-    /// (`readComplete`, and a PNG that does not decode is no hit either), so it is made again.
+    /// After a power loss one may be empty or cut short (what ext4 and XFS leave); `valid`
+    /// refuses such a file (`readComplete`), and one whose pixels were damaged inside an intact
+    /// file fails its decode (the IDAT CRC), so photopick makes it again either way. Another
+    /// program that checks only the Thumb:: keys could show such a damaged one, as it could
+    /// any thumbnail another program wrote without a sync.
     public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize, syncingFolder: Bool = true) throws {
         try Self.makeFolder(folder(for: size))
         try Self.writeAtomically(png, to: file(for: source, size: size), syncingData: false, syncingFolder: syncingFolder)

@@ -3,8 +3,8 @@ import PhotoPickCore
 import PhotoPickSystem
 
 /// Encodes and writes made thumbnails into the shared cache on a thread of its own, so a
-/// worker answers and starts its next decode instead of waiting on the disk (a synced write
-/// costs two fsyncs, about 24 ms each on a loaded disk: as long as half a decode).
+/// worker answers and starts its next decode instead of waiting on the disk (a folder sync
+/// costs about 24 ms on a loaded disk, as long as half a decode, so there is one per burst).
 ///
 /// Every file is written atomically: a temporary file renamed into place, so no reader sees
 /// half a PNG. Its data is not synced (`FreedesktopThumbnailCache.store`: a cache entry, made

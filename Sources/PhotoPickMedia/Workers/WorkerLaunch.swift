@@ -35,11 +35,11 @@ struct WorkerLaunch {
             for fd in [input.read, input.write, output.read, output.write] { close(fd) }
             throw error
         }
+        WorkerPriority.lower(pid)  // the window stays responsive while both cores work
         close(input.read)
         close(output.write)
         Self.growReplyPipe(output.read)
         process = WorkerChild(pid: pid)
-        WorkerPriority.lower(pid)  // the window stays responsive while both cores work
         toWorker = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
         fromWorker = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
     }

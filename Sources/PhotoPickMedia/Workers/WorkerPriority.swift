@@ -26,4 +26,20 @@ public enum WorkerPriority {
     /// fairly with the thumbnail workers, and none of it delays the main thread. On Linux a
     /// nice value belongs to the thread; `who` 0 is the calling one.
     public static func lowerCurrentThread() { BackgroundPriority.lowerCurrentThread() }
+
+    /// A worker's first step, before it starts any thread: its own main thread to `parent`'s
+    /// nice value plus `niceIncrement`, the level `lower(_:)` sets from the parent. On Linux
+    /// `lower` reaches only the worker's main thread, so a thread the worker started before
+    /// the parent got to it (its cache writer, which deflates) would stay at the parent's level.
+    /// Never raises the priority: a thread already lower stays where it is.
+    public static func lowerCurrentThread(below parent: pid_t) {
+        errno = 0
+        let base = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(parent))
+        guard errno == 0 else { return }  // the parent is gone: the worker exits soon anyway
+        errno = 0
+        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        let target = min(19, base + niceIncrement)
+        if errno == 0, own >= target { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, target)
+    }
 }

@@ -8,8 +8,11 @@ import Synchronization
 /// The walk runs on a thread of its own (blocking file I/O has no place on the cooperative
 /// pool, and its verifying threads inherit that thread's priority). During the listing the
 /// newest photos, the top of the grid, keep changing, so listed files are held back until
-/// the listing is complete or a second has passed; then refinements follow, the first at
-/// once and later ones less often (each re-sorts the whole library on the main thread).
+/// the listing is complete or a second has passed; from the third delivery on they go at
+/// `listedCap` files, so a large listing is never held whole in memory (at a million files,
+/// about 30 more deliveries, each merged into the albums on the main thread). Then
+/// refinements follow, the first at once and later ones less often (each re-sorts the whole
+/// library on the main thread).
 /// Ending the stream's iteration cancels the scan: nothing more is delivered.
 public struct LibraryScan: Sendable {
     /// Listed files sent at once, from the third delivery on, when this many are pending.
