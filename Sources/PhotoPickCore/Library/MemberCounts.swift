@@ -13,11 +13,6 @@ public enum MemberCounts {
         return bySearch(ids, in: albums, facts: facts, budget: albums.members) ?? byPass(ids, in: albums.albums)
     }
 
-    /// `counts(of:in:facts:)` for albums whose positions are not kept.
-    public static func counts(of ids: [AssetID], in albums: [Album], facts: AssetFactsTable) -> [AlbumID: Int] {
-        counts(of: ids, in: AlbumPositions(albums), facts: facts)
-    }
-
     /// Each id looked up by date in the smart albums and in its folder's album; nil as soon as
     /// that takes more steps than `budget` (a pass over every member), including long runs of
     /// equal dates, which are walked one by one. Dates are never NaN (`Asset` clamps them),
@@ -44,11 +39,6 @@ public enum MemberCounts {
         var counts: [AlbumID: Int] = [:]
         for (position, n) in found.enumerated() where n > 0 { counts[list[position].id] = n }
         return counts
-    }
-
-    /// `bySearch` over albums whose positions are not kept.
-    static func bySearch(_ ids: [AssetID], in albums: [Album], facts: AssetFactsTable, budget: Int) -> [AlbumID: Int]? {
-        bySearch(ids, in: AlbumPositions(albums), facts: facts, budget: budget)
     }
 
     /// Whether `members` (newest first) holds `id`, whose date is `date`: the first member not

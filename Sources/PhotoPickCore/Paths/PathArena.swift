@@ -82,11 +82,13 @@ public struct PathArena: Sendable {
         path.bytes.withUnsafeBufferPointer { bytes in
             let cut = bytes.lastIndex(of: Self.slash).map { $0 + 1 } ?? 0
             let same = withName(ref) { name in
-                name.count == bytes.count - cut && (name.isEmpty || memoryEqual(name.baseAddress!, bytes.baseAddress! + cut, name.count))
+                name.count == bytes.count - cut
+                    && ByteOrder.compare(UnsafeRawBufferPointer(name), UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[cut...]))) == 0
             }
             guard same else { return false }
             return folders[Int(ref.folder)].bytes.withUnsafeBufferPointer { folder in
-                folder.count == cut && (cut == 0 || memoryEqual(folder.baseAddress!, bytes.baseAddress!, cut))
+                folder.count == cut
+                    && ByteOrder.compare(UnsafeRawBufferPointer(folder), UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<cut]))) == 0
             }
         }
     }
@@ -102,7 +104,7 @@ public struct PathArena: Sendable {
     public func precedes(_ a: Ref, _ b: Ref) -> Bool {
         withName(a) { nameA in
             withName(b) { nameB in
-                if a.folder == b.folder { return Self.compare(nameA, nameB) < 0 }
+                if a.folder == b.folder { return ByteOrder.compare(UnsafeRawBufferPointer(nameA), UnsafeRawBufferPointer(nameB)) < 0 }
                 return folders[Int(a.folder)].bytes.withUnsafeBufferPointer { folderA in
                     folders[Int(b.folder)].bytes.withUnsafeBufferPointer { folderB in
                         Self.compare(folderA, nameA, folderB, nameB) < 0
@@ -116,7 +118,8 @@ public struct PathArena: Sendable {
 
     private mutating func position(ofFolder bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let last = folders[Int(lastFolder)].bytes
-        if last.count == bytes.count, last.withUnsafeBufferPointer({ Self.compare($0, bytes) == 0 }) { return lastFolder }
+        if last.count == bytes.count,
+           last.withUnsafeBytes({ ByteOrder.compare($0, UnsafeRawBufferPointer(bytes)) == 0 }) { return lastFolder }
         let folder = RawPath(bytes: Array(bytes))
         if let known = folderPositions[folder] {
             lastFolder = known
@@ -151,18 +154,7 @@ public struct PathArena: Sendable {
 
     // MARK: Byte order
 
-    /// memcmp's sign for `x` and `y`, the shorter first when one begins the other.
-    private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = min(x.count, y.count)
-        var i = 0
-        while i < common {
-            if x[i] != y[i] { return x[i] < y[i] ? -1 : 1 }
-            i += 1
-        }
-        return x.count == y.count ? 0 : (x.count < y.count ? -1 : 1)
-    }
-
-    /// `compare` of the concatenations `x1 + x2` and `y1 + y2`, without making them.
+    /// `ByteOrder.compare` of the concatenations `x1 + x2` and `y1 + y2`, without making them.
     private static func compare(_ x1: UnsafeBufferPointer<UInt8>, _ x2: UnsafeBufferPointer<UInt8>,
                                 _ y1: UnsafeBufferPointer<UInt8>, _ y2: UnsafeBufferPointer<UInt8>) -> Int {
         let xCount = x1.count + x2.count, yCount = y1.count + y2.count
@@ -176,19 +168,4 @@ public struct PathArena: Sendable {
         }
         return xCount == yCount ? 0 : (xCount < yCount ? -1 : 1)
     }
-}
-
-/// Whether `count` bytes at `a` and `b` are equal (eight at a time).
-private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    var i = 0
-    let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
-    while i + 8 <= count {
-        if x.loadUnaligned(fromByteOffset: i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-        i += 8
-    }
-    while i < count {
-        if a[i] != b[i] { return false }
-        i += 1
-    }
-    return true
 }

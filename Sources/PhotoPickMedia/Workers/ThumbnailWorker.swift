@@ -135,28 +135,12 @@ public enum ThumbnailWorker {
     }
 }
 
-/// Reads newline-terminated lines from a file descriptor (blocking).
+/// Reads newline-terminated lines from a file descriptor (blocking): a worker's requests,
+/// through the same reader the pool reads the replies with.
 public struct LineReader {
-    let fd: Int32
-    private var buffer: [UInt8] = []
-    private var start = 0
-    /// Where each read lands, allocated once rather than zero-filled for every read.
-    private var chunk = [UInt8](repeating: 0, count: 4096)
+    private var reader: BufferedReader
 
-    public init(fd: Int32) { self.fd = fd }
+    public init(fd: Int32) { reader = BufferedReader(fd: fd, readBytes: 4096) }
 
-    public mutating func next() -> String? {
-        while true {
-            if let nl = buffer[start...].firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[start..<nl], as: UTF8.self)
-                start = nl + 1
-                if start > 65536 { buffer.removeFirst(start); start = 0 }
-                return line
-            }
-            let fd = fd
-            guard let n = try? Syscall.retrying("read", { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }),
-                  n > 0 else { return nil }
-            buffer += chunk[..<n]
-        }
-    }
+    public mutating func next() -> String? { reader.line().map(String.init) }
 }

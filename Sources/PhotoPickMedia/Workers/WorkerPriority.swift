@@ -32,14 +32,5 @@ public enum WorkerPriority {
     /// `lower` reaches only the worker's main thread, so a thread the worker started before
     /// the parent got to it (its cache writer, which deflates) would stay at the parent's level.
     /// Never raises the priority: a thread already lower stays where it is.
-    public static func lowerCurrentThread(below parent: pid_t) {
-        errno = 0
-        let base = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(parent))
-        guard errno == 0 else { return }  // the parent is gone: the worker exits soon anyway
-        errno = 0
-        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        let target = min(19, base + niceIncrement)
-        if errno == 0, own >= target { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, target)
-    }
+    public static func lowerCurrentThread(below parent: pid_t) { BackgroundPriority.lowerCurrentThread(below: parent) }
 }
