@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "GUITestSupport", dependencies: ["TestSupport"], path: "Tests/GUITestSupport"),
         .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport", "GUITestSupport"]),
         .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "PhotoPickCore", "CGio", "TestSupport", "GUITestSupport"],
-                    exclude: ["Clients"]),
+                    exclude: ["Clients", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,11 +25,21 @@ if let unknown = arguments.first(where: { $0 != "--replace" }) {
 }
 
 GettextTranslation.install()
+let environment = BackendEnvironment()
+// Before the bus: a backend that cannot keep requests private does not offer to take any.
+let folder: RuntimeFolder
+do {
+    folder = try RuntimeFolder(base: environment.runtimeDirectory)
+    try folder.prepare()
+} catch {
+    Log.line("cannot start: \(error)")
+    exit(1)
+}
 let loop = g_main_loop_new(nil, 0)
 var backend: PortalBackend?
 
 BusName.own(DelegateChoice.ownBusName, replace: arguments.contains("--replace"), .init(connected: { connection in
-    let service = PortalBackend(connection: connection, environment: BackendEnvironment())
+    let service = PortalBackend(connection: connection, environment: environment, folder: folder)
     do {
         try service.export()
     } catch {

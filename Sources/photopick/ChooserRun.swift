@@ -57,6 +57,12 @@ enum ChooserRun {
             try responder.write(ChooserResponse(status: .cancelled, currentFilter: result.currentFilter,
                                                 choices: result.choices))
             return ExitStatus.cancelled
+
+        case .browse:
+            var response = ChooserResponse(status: .cancelled)
+            response.browse = true
+            try responder.write(response)
+            return ExitStatus.cancelled
         }
     }
 

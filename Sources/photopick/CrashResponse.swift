@@ -15,7 +15,9 @@ enum CrashResponse {
 
     private struct Prepared {
         let target: UnsafeMutablePointer<CChar>
-        let temporary: UnsafeMutablePointer<CChar>
+        /// Names to try in turn: each is created with O_EXCL|O_NOFOLLOW, so a link or file
+        /// planted under one is never followed nor truncated; the next name is tried instead.
+        let temporaries: UnsafeMutableBufferPointer<UnsafeMutablePointer<CChar>>
         let bytes: UnsafeMutableBufferPointer<UInt8>
         let previous: UnsafeMutablePointer<sigaction>  // indexed by signal number
     }
@@ -23,6 +25,7 @@ enum CrashResponse {
     nonisolated(unsafe) private static var prepared: Prepared?
     /// 1 while a response is still owed; the first to take it (handler or `disarm`) wins.
     nonisolated(unsafe) private static var owed: sig_atomic_t = 0
+    private static let attempts = 4
 
     /// From now on a fatal signal answers `path` with `message` (response 2).
     static func arm(_ path: RawPath, message: String) {
@@ -30,11 +33,17 @@ enum CrashResponse {
         let response = ChooserResponse.failure(message).bytes()
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: response.count)
         _ = bytes.initialize(from: response)
-        let temporary = path.parent.appending(component: Array(".photopick-tmp-crash-\(getpid())".utf8))
+        let pid = getpid()
+        let temporaries = (0..<Self.attempts).map { attempt in
+            path.parent.appending(component: Array(".photopick-tmp-crash-\(pid)\(attempt == 0 ? "" : "-\(attempt)")".utf8))
+        }
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         previous.initialize(repeating: sigaction(), count: 65)
         // The paths' bytes exactly (a name need not be UTF-8).
-        prepared = Prepared(target: path.withCString { strdup($0) }, temporary: temporary.withCString { strdup($0) },
+        // A buffer, not an array: the handler must not retain or release.
+        let names = UnsafeMutableBufferPointer<UnsafeMutablePointer<CChar>>.allocate(capacity: temporaries.count)
+        _ = names.initialize(from: temporaries.map { $0.withCString { strdup($0)! } })
+        prepared = Prepared(target: path.withCString { strdup($0) }, temporaries: names,
                             bytes: bytes, previous: previous)
         owed = 1
         var action = sigaction()
@@ -50,8 +59,13 @@ enum CrashResponse {
     private static func answer(_ signal: Int32) {
         if owed == 1, let p = prepared {
             owed = 0
-            let fd = open(p.temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            if fd >= 0 {
+            for index in 0..<p.temporaries.count {
+                let temporary = p.temporaries[index]
+                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                if fd < 0 {
+                    if errno == EEXIST { continue }  // something planted or left there: another name
+                    break
+                }
                 var done = 0
                 while done < p.bytes.count {
                     let n = write(fd, p.bytes.baseAddress! + done, p.bytes.count - done)
@@ -61,7 +75,8 @@ enum CrashResponse {
                 }
                 let complete = done == p.bytes.count && fsync(fd) == 0
                 close(fd)
-                if complete { rename(p.temporary, p.target) } else { unlink(p.temporary) }
+                if complete { rename(temporary, p.target) } else { unlink(temporary) }
+                break
             }
         }
         // Hand the signal on: a fault raised again by returning reaches the old handler.

@@ -39,7 +39,9 @@ enum Entry {
         do {
             command = try Photopick.parseAsRoot(arguments)
         } catch {
-            answerResponseFile(arguments, error)
+            // No response file: a path is taken only from options that parsed cleanly. A raw
+            // scan would take `--response=FILE` that a caller smuggled in as another option's
+            // value (a portal app's parent_window once was) and write over FILE.
             return report(error, usage: true)
         }
         do {
@@ -49,16 +51,6 @@ enum Entry {
         } catch {
             return report(error, usage: false)
         }
-    }
-
-    /// A caller that named a response file waits on it: even options that did not parse
-    /// get an error response there (best effort; the exit status says the same).
-    private static func answerResponseFile(_ arguments: [String], _ error: Error) {
-        guard Photopick.exitCode(for: error) != .success,
-              let target = ChooserInvocation.responseArgument(in: arguments) else { return }
-        let bytes = RawArguments.current().bytes(for: target)
-        guard let path = PathArgument.resolve(bytes, relativeTo: PathArgument.currentDirectory()) else { return }
-        _ = Responder(path: path).fail(ParserMessage.oneLine(Photopick.message(for: error)))
     }
 
     /// Prints help or version (exit 0), or a one-line reason (exit 2).

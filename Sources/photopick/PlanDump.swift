@@ -61,6 +61,7 @@ enum PlanDump {
             ("copy", .bool(c.copyMode)),
             ("parent_window", parent),
             ("modal", .bool(c.modal)),
+            ("browse", .bool(c.offersBrowse)),
             ("stdout", stdout),
             ("response", plan.responsePath.map { .bytes($0.bytes) } ?? .null),
             ("group", .string(c.grouping.name)),

@@ -255,11 +255,52 @@ final class ChooserCommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".photopick-tmp") }, [])
     }
 
-    func testOptionsThatDoNotParseStillAnswerTheResponseFile() throws {
+    /// Options that do not parse answer on stderr alone (exit 2): a response path is taken
+    /// only from a clean parse, so none is written, not even one named cleanly beside the error.
+    func testOptionsThatDoNotParseWriteNoResponseFile() throws {
         let out = try run(["--bogus", "--response", "resp.json"])
         XCTAssertEqual(out.status, 2)
-        XCTAssertEqual(try response(dir.path + "/resp.json")["response"] as? Int, 2)
-        XCTAssertTrue((try response(dir.path + "/resp.json")["error"] as? String)?.contains("--bogus") == true)
+        XCTAssertTrue(out.stderrText.contains("--bogus"), out.stderrText)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/resp.json"))
+    }
+
+    /// A caller's value that looks like an option (a portal app's parent_window once went into
+    /// argv) never makes photopick write where it points: the victim keeps its bytes.
+    func testAResponseOptionSmuggledAsAValueWritesNothing() throws {
+        let victim = dir.path + "/victim"
+        let original = Data("the user's file\n".utf8)
+        for smuggled in [["--parent-window", "--response=\(victim)"], ["--parent-window", "--portal=\(victim)"],
+                         ["--title", "--response", victim], ["--parent-window", "--portal", victim, "--bogus"]] {
+            try original.write(to: URL(fileURLWithPath: victim))
+            let before = mode(victim)
+            let out = try run(smuggled + [library.root])
+            XCTAssertEqual(out.status, 2, "\(smuggled): \(out.stderrText)")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), original, "\(smuggled) wrote over the file")
+            XCTAssertEqual(mode(victim), before, "\(smuggled) changed the file's mode")
+        }
+    }
+
+    /// A link planted where the crash handler writes its temporary file (the name has the
+    /// pid, which the shell knows before it execs photopick) is not followed: the file it points
+    /// at keeps its bytes, and the answer still arrives under another temporary name.
+    func testACrashDoesNotFollowALinkPlantedAtItsTemporaryName() throws {
+        let file = dir.path + "/portal.json"
+        let victim = dir.path + "/victim"
+        let original = Data("the user's file\n".utf8)
+        try original.write(to: URL(fileURLWithPath: victim))
+        try Data(#"{"title": "Attach photos"}"#.utf8).write(to: URL(fileURLWithPath: file))
+        var env = ProcessInfo.processInfo.environment
+        env["PHOTOPICK_TEST_TRAP"] = "1"
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        let out = try ProcessRunner.run("/bin/sh", ["-c", #"ln -s "$1" "$2/.photopick-tmp-crash-$$" && exec "$3" --portal "$4" "$5""#,
+                                                    "sh", victim, dir.path, Binaries.photopick, file, library.root],
+                                        environment: env)
+        XCTAssertNotEqual(out.status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), original, "the planted link was followed")
+        XCTAssertEqual(try response(file)["response"] as? Int, 2, "the answer arrives all the same")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".photopick-tmp-crash-") }
+        XCTAssertEqual(left.count, 1, "only the planted link is left: \(left)")
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: dir.path + "/" + left[0]))
     }
 
     func testACrashAfterTheOptionsStillAnswersThePortalFile() throws {

@@ -26,6 +26,34 @@ final class RequestRoutingTests: XCTestCase {
                        "an All files filter beside them")
     }
 
+    /// What real browsers and toolkits send for an image upload (recorded, Fixtures/) is a
+    /// photo request; a PDF upload is not.
+    func testRecordedBrowserRequestsAreRoutedAsAPersonWouldReadThem() throws {
+        for recorded in RecordedRequest.allCases {
+            let expected: RequestRouting.Route = recorded == .firefoxPDF ? .delegate(because: "0 of its 1 file types are photos or videos") : .picker
+            XCTAssertEqual(RequestRouting(takes: .mediaOnly, media: media).route(try recorded.call()), expected, recorded.rawValue)
+        }
+    }
+
+    /// Most, not all: Firefox's image list holds *.ai, *.psd, *.raw and *.xcf, Chromium's
+    /// *.xbm and *.apng, GTK's pixbuf formats audio/x-riff and text/xml-svg.
+    func testAFilterOfMostlyImagesIsAnImageRequest() {
+        XCTAssertEqual(route([filter(.glob("*.jpg"), .glob("*.png"), .glob("*.psd"), .glob("*.ai"))]), .picker)
+        XCTAssertEqual(route([filter(.mimeType("image/png"), .mimeType("image/jpeg"), .mimeType("audio/x-riff"))]), .picker)
+        XCTAssertNotEqual(route([filter(.glob("*.jpg"), .glob("*.pdf"))]), .picker, "half is not most")
+        XCTAssertNotEqual(route([filter(.glob("*.pdf"), .glob("*.doc"), .glob("*.png"))]), .picker)
+        XCTAssertEqual(route([PortalFilter(name: "All files", items: [.glob("*")]), filter(.glob("*.pdf"))],
+                             current: filter(.glob("*.[jJ][pP][gG]"), .glob("*.[pP][nN][gG]"))), .picker, "the current filter decides")
+        XCTAssertNotEqual(route([filter(.glob("*.png"))], current: filter(.glob("*.pdf"))), .picker, "the current filter decides")
+    }
+
+    /// Image types photopick cannot show at all go to the delegate, whose dialog can.
+    func testImagesPhotopickCannotShowAreHandedOn() {
+        XCTAssertEqual(route([filter(.glob("*.psd"), .glob("*.xcf"))]),
+                       .delegate(because: "none of its photo types is one photopick shows"))
+        XCTAssertEqual(route([filter(.mimeType("image/x-icns"))]), .delegate(because: "none of its photo types is one photopick shows"))
+    }
+
     func testEverythingElseIsHandedOn() {
         XCTAssertNotEqual(route([]), .picker, "no filters")
         XCTAssertNotEqual(route([filter(.mimeType("application/pdf"))]), .picker)

@@ -165,11 +165,4 @@ final class ChooserInvocationTests: XCTestCase {
         assertUsageError("leave out --format") { $0.zenity = ZenityOptions(); $0.format = .json }
         assertUsageError("--separator is a zenity option; it needs --file-selection") { $0.strayZenityOption = "--separator" }
     }
-
-    func testResponseArgumentIsFoundInRawArguments() {
-        XCTAssertEqual(ChooserInvocation.responseArgument(in: ["--bogus", "--response", "r.json"]), "r.json")
-        XCTAssertEqual(ChooserInvocation.responseArgument(in: ["--portal=p.json", "--nope"]), "p.json")
-        XCTAssertNil(ChooserInvocation.responseArgument(in: ["--", "--response", "x"]))
-        XCTAssertNil(ChooserInvocation.responseArgument(in: ["--response"]))
-    }
 }

@@ -20,6 +20,11 @@ public enum Binaries {
         URL(fileURLWithPath: photopick).deletingLastPathComponent().appendingPathComponent("photopick-exporter").path
     }
 
+    /// The portal backend built beside `photopick`.
+    public static var portal: String {
+        URL(fileURLWithPath: photopick).deletingLastPathComponent().appendingPathComponent("photopick-portal").path
+    }
+
     /// The full path of a program on PATH, or nil.
     public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -14,6 +14,14 @@ public enum MediaTypeByName {
         return types[ext]
     }
 
+    /// Whether photopick shows files of `type` (a MIME type, or a family such as `image/*`).
+    public static func shows(type: String) -> Bool {
+        let lower = type.lowercased()
+        return lower == "image/*" || lower == "video/*" || knownTypes.contains(lower)
+    }
+
+    private static let knownTypes = Set(types.values)
+
     /// The common photo and video extensions, named as shared-mime-info names them.
     static let types: [String: String] = [
         "jpg": "image/jpeg", "jpeg": "image/jpeg", "jpe": "image/jpeg", "jfif": "image/jpeg",

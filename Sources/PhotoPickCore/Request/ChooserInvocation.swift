@@ -189,21 +189,4 @@ public struct ChooserInvocation: Sendable {
         }
         return path
     }
-
-    /// `--response`/`--portal` found in raw arguments, for a run whose options did not parse:
-    /// the caller waiting on that file still gets an answer.
-    public static func responseArgument(in arguments: [String]) -> String? {
-        var found: String?
-        var i = 0
-        while i < arguments.count {
-            let arg = arguments[i]
-            if arg == "--" { break }
-            for name in ["--response", "--portal"] {
-                if arg == name, i + 1 < arguments.count { found = arguments[i + 1]; i += 1 }
-                else if arg.hasPrefix(name + "=") { found = String(arg.dropFirst(name.count + 1)) }
-            }
-            i += 1
-        }
-        return found
-    }
 }

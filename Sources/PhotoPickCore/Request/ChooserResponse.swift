@@ -18,6 +18,9 @@ public struct ChooserResponse: Sendable, Equatable {
     public var error: [UInt8]?
     /// An export's failures (`ExportErrorsJSON`); nil (no `errors` key) when nothing was exported.
     public var errors: JSONValue?
+    /// The user chose Browse Files… (offered when the request asked, `browse`): the caller
+    /// should ask the desktop's own chooser instead. Only with status cancelled.
+    public var browse = false
 
     public static func == (a: ChooserResponse, b: ChooserResponse) -> Bool { a.json() == b.json() }
 
@@ -75,7 +78,7 @@ public struct ChooserResponse: Sendable, Equatable {
             ("current_filter", currentFilter.map(Self.filterObject) ?? .null),
             ("choices", .array(choices.map { .object([("id", .string($0.id)), ("value", .string($0.value))]) })),
             ("error", error.map(JSONValue.bytes) ?? .null),
-        ] + (errors.map { [("errors", $0)] } ?? []))
+        ] + (errors.map { [("errors", $0)] } ?? []) + (browse ? [("browse", .bool(true))] : []))
     }
 
     /// The file's bytes: indented JSON and a final newline.

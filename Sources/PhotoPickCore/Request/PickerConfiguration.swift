@@ -104,6 +104,9 @@ public struct PickerConfiguration: Sendable {
         set { options.parentWindow = newValue }
     }
 
+    /// Browse Files… is offered (a request's `browse`).
+    public var offersBrowse: Bool { options.browse ?? false }
+
     /// Modal for `parentWindow`: the caller's window takes no input while the picker is open.
     public var modal: Bool {
         get { options.modal ?? false }

@@ -5,7 +5,7 @@
 ///     {"version": 1, "title": "…", "accept_label": "…", "multiple": true, "max": 5, "min": 1,
 ///      "filters": [{"name": "Images", "patterns": ["*.jpg"], "mime_types": ["image/*"]}],
 ///      "current_filter": "Images", "current_folder": "file:///home/me/Pictures",
-///      "preselect": ["/home/me/Pictures/a.jpg"], "parent_window": "x11:1a00007", "modal": true,
+///      "preselect": ["/home/me/Pictures/a.jpg"], "parent_window": "x11:1a00007", "modal": true, "browse": true,
 ///      "choices": [{"id": "size", "label": "Size", "options": [{"id": "s", "label": "Small"}], "default": "s"}],
 ///      "export": {"format": "jpeg", "max_size": 2048, "strip_location": true}}   (ExportRequest.swift)
 public enum RequestParser {
@@ -50,6 +50,7 @@ public enum RequestParser {
             case "choices": request.choices = try field.optionalArray()?.map(choice)
             case "parent_window": request.parentWindow = try parentWindow(field)
             case "modal": request.modal = try field.optionalBool()
+            case "browse": request.browse = try field.optionalBool()
             case "export": request.export = try ExportRequest.parse(field)
             case "directory":
                 if try field.optionalBool() == true { throw PickerOptions.Invalid("directory: photopick picks files, not folders") }

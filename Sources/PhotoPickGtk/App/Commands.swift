@@ -67,6 +67,8 @@ enum Commands {
         Command("win.reload", tr("Scan the folders again"), .files, accels: ["F5", "<Primary>r"]),
         Command("win.open", tr("Open the focused file with its application"), .files, accels: ["<Primary>o"]),
         Command("win.copy", tr("Copy the focused file, or the picks, to the clipboard"), .files, accels: ["<Primary>c"]),
+        Command("win.browse-files", tr("Browse files with the desktop's own chooser (a portal request)"), .files,
+                accels: ["<Shift><Primary>o"]),
         Command("win.open-item", tr("Open (a tile's menu)"), .files),
         Command("win.copy-items", tr("Copy (a tile's menu)"), .files),
         Command("win.context-menu", tr("Open the focused item's menu"), .files, context: ["Menu", "<Shift>F10"]),

@@ -11,6 +11,8 @@ public final class PickerApplication {
         case cancelled
         /// Copy mode: the window closed after Copy put files on the clipboard.
         case copied
+        /// Browse Files…: the caller asks another chooser instead.
+        case browse
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -87,6 +89,7 @@ public final class PickerApplication {
         self.controls = controls
         let window = PickerWindow(application: app, session: session, controls: controls, settings: settings.values)
         window.onFinish = { [unowned self] picked in self.finish(picked) }
+        window.onBrowse = { [unowned self] in self.finish(nil, browse: true) }
         window.exporter = exporter
         window.onExported = { [unowned self] picked, report in
             self.exportReport = report
@@ -231,7 +234,7 @@ public final class PickerApplication {
         }
     }
 
-    private func finish(_ picked: [Asset]?) {
+    private func finish(_ picked: [Asset]?, browse: Bool = false) {
         window?.stopExport()
         if let window {
             VisibleText.dumpIfAsked(window.window)
@@ -240,7 +243,7 @@ public final class PickerApplication {
         }
         // Only Copy mode hands files over by copying; a chooser's caller still needs its answer.
         let copied = configuration.copyMode && (window?.copies ?? 0) > 0
-        outcome = picked.map(Outcome.picked) ?? (copied ? .copied : .cancelled)
+        outcome = picked.map(Outcome.picked) ?? (browse ? .browse : copied ? .copied : .cancelled)
         // Hide rather than destroy: the Swift views stay alive as long as their widgets,
         // and the process ends right after the loop does.
         if let window { gtk_widget_set_visible(window.window, 0) }

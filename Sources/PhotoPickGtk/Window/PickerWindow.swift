@@ -48,6 +48,8 @@ final class PickerWindow: WidgetView {
 
     /// Called with the outcome: the picked assets, or nil when cancelled.
     var onFinish: (([Asset]?) -> Void)?
+    /// Browse Files…: the request goes to the desktop's own chooser; nothing is picked here.
+    var onBrowse: (() -> Void)?
     /// Turns the picks into new files after Done when the caller asked (injected by the program).
     var exporter: (any AssetExporter)?
     /// Called after Done's export: the picks and what became of each.
@@ -142,7 +144,8 @@ final class PickerWindow: WidgetView {
         let chrome = ChooserChrome(window: window.widget, header: header, session: session, controls: controls, toasts: toasts)
         self.chrome = chrome
         // After the chooser's filter drop-down, which belongs beside the accept button.
-        header.packEnd(PrimaryMenu.button())
+        header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
+        if session.configuration.offersBrowse { header.packEnd(BrowseFilesButton.make()) }
         let exportView = ExportProgressView()
         exportRun = ExportRun(view: exportView)
         exportCovered = pages.widget
@@ -412,6 +415,8 @@ final class PickerWindow: WidgetView {
     }
 
     func cancel() { onFinish?(nil) }
+
+    func browseFiles() { onBrowse?() }
 
     /// True when the keyboard focus is on a button (Return presses it when nothing is picked).
     private var focusOnButton: Bool {

@@ -4,7 +4,11 @@ import PhotoPickCore
 /// The header bar's main menu (F10): a GMenu naming actions, as GNOME applications have it.
 @MainActor
 enum PrimaryMenu {
-    static func button() -> Widget {
+    /// `browse`: Browse Files… heads the menu (a portal request, which another chooser can take).
+    static func button(browse: Bool = false) -> Widget {
+        let files = Gio.Menu()
+        // TRANSLATORS: hands the request to the desktop's usual file chooser, as Android's photo picker's Browse.
+        files.append(tr("_Browse Files…"), action: "win.browse-files")
         let view = Gio.Menu()
         view.append(tr("Show Albums"), action: "win.toggle-sidebar")
         view.append(tr("Larger Thumbnails"), action: "win.zoom-in")
@@ -14,6 +18,7 @@ enum PrimaryMenu {
         app.append(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
         app.append(tr("_About photopick"), action: "app.about")
         let menu = Gio.Menu()
+        if browse { menu.appendSection(files) }
         menu.appendSection(view)
         menu.appendSection(app)
         let button = Gtk.MenuButton()

@@ -22,7 +22,8 @@ public struct BackendEnvironment: Sendable {
 
     public var currentDesktop: String { value("XDG_CURRENT_DESKTOP") ?? "" }
 
-    public var runtimeDirectory: String { value("XDG_RUNTIME_DIR") ?? NSTemporaryDirectory() }
+    /// Nil when unset: the backend then refuses to run (no fallback to a shared /tmp).
+    public var runtimeDirectory: String? { value("XDG_RUNTIME_DIR") }
 
     /// `PHOTOPICK_BIN`, for tests and unusual installs.
     public var photopickOverride: String? { value("PHOTOPICK_BIN") }

@@ -12,17 +12,24 @@ final class PickerJob {
     static let closeGrace: UInt32 = 5
 
     private let request: PortalRequest
+    /// The call as the app made it (the answer's filter and choices are named as it sent them)…
     private let call: FileChooserCall
+    /// …and as photopick may take it.
+    private let bounded: RequestBounds.Bounded
     private let environment: BackendEnvironment
     private let folder: RuntimeFolder
     private let number: Int
     private var process: ChildProcess?
     private var killTimer: guint = 0
-    private var files: (request: String, response: String)?
+    private var files: RequestFiles?
+    /// Called instead of answering when the user chose Browse Files…: the same call goes to the delegate.
+    var browse: (@MainActor () -> Void)?
 
-    init(_ request: PortalRequest, call: FileChooserCall, environment: BackendEnvironment, folder: RuntimeFolder, number: Int) {
+    init(_ request: PortalRequest, call: FileChooserCall, bounded: RequestBounds.Bounded, environment: BackendEnvironment,
+         folder: RuntimeFolder, number: Int) {
         self.request = request
         self.call = call
+        self.bounded = bounded
         self.environment = environment
         self.folder = folder
         self.number = number
@@ -42,22 +49,21 @@ final class PickerJob {
         guard let photopick = PickerLocator.find(environment) else {
             throw BackendFailure("photopick is not installed beside photopick-portal nor on PATH")
         }
-        let dir = try folder.path()
-        let files = (request: "\(dir)/\(number).request.json", response: "\(dir)/\(number).response.json")
+        let files = RequestFiles(folder: try folder.path(), number: number)
         self.files = files
-        let title = CallerTitle.make(title: call.title, appID: call.appID, appName: Desktop.applicationName(call.appID),
-                                     filters: call.options.filters + (call.options.currentFilter.map { [$0] } ?? []))
-        let bytes = PortalRequestFile.bytes(for: call.options, title: title, currentFolder: usableFolder())
+        let title = CallerTitle.make(title: bounded.call.title, appID: call.appID, appName: Desktop.applicationName(call.appID),
+                                     filters: bounded.call.options.filters + (bounded.call.options.currentFilter.map { [$0] } ?? []))
+        let bytes = PortalRequestFile.bytes(for: bounded.call.options, title: title, currentFolder: usableFolder(),
+                                            parentWindow: bounded.parentWindow, browse: true)
+        unlink(files.response)  // a number is used once per backend; nothing may stand there
         do {
             try AtomicFile.write(bytes, to: RawPath(files.request))
         } catch {
             throw BackendFailure("cannot write the request file: \(error)")
         }
-        var argv = [photopick, "--request", files.request, "--response", files.response]
-        if !call.parentWindow.isEmpty { argv += ["--parent-window", call.parentWindow] }
         let process: ChildProcess
         do {
-            process = try ChildProcess(argv)
+            process = try ChildProcess(PickerCommandLine.argv(program: photopick, files: files), diesWithParent: true)
         } catch {
             throw BackendFailure("cannot start \(photopick): \(error)")
         }
@@ -92,26 +98,37 @@ final class PickerJob {
     private func exited(_ exit: ChildProcess.Exit) {
         MainLoop.cancel(killTimer)
         killTimer = 0
-        let results = request.closing ? .ended : results(after: exit)
+        let answer = request.closing ? nil : answer(after: exit)
         cleanUp()
+        if let answer, answer.browse, let browse {
+            Log.line("\(request.label): the user chose Browse Files…")
+            browse()
+            return
+        }
+        let results = answer?.results ?? .ended
         Log.line("\(request.label): answered \(results.response.rawValue)"
                  + (results.response == .success ? " with \(results.uris.count) file(s)" : ""))
         request.answer(results)
     }
 
-    private func results(after exit: ChildProcess.Exit) -> FileChooserResults {
-        guard let files, let bytes = try? RegularFile.readAll(files.response) else {
-            Log.line("\(request.label): photopick ended (\(exit)) without a response")
-            return .ended
+    /// photopick's answer, read only from a regular file of this user's in the private folder.
+    private func answer(after exit: ChildProcess.Exit) -> PortalResponseFile.Answer? {
+        guard let files else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = try PrivateFolder.readOwnedFile(RawPath(files.response), limit: PortalResponseFile.maximumBytes)
+        } catch {
+            Log.line("\(request.label): photopick ended (\(exit)) without a usable response (\(error.reason))")
+            return nil
         }
         do {
             let answer = try PortalResponseFile.answer(bytes, for: call.options)
             if let error = answer.error { Log.line("\(request.label): photopick: \(error)") }
             for failure in answer.exportFailures { Log.line("\(request.label): not exported: \(failure)") }
-            return answer.results
+            return answer
         } catch {
             Log.line("\(request.label): \(error)")
-            return .ended
+            return nil
         }
     }
 
@@ -119,15 +136,5 @@ final class PickerJob {
         guard let files else { return }
         for path in [files.request, files.response] { unlink(path) }
         self.files = nil
-    }
-}
-
-extension RegularFile {
-    /// A small file's bytes (responses are well under a megabyte).
-    static func readAll(_ path: String) throws -> [UInt8] {
-        guard let file = RegularFile(RawPath(path)), let bytes = file.read(at: 0, count: Int(file.size)) else {
-            throw BackendFailure("cannot read \(path)")
-        }
-        return bytes
     }
 }

@@ -9,16 +9,19 @@ public final class PortalBackend {
     private let connection: BusConnection
     private let environment: BackendEnvironment
     private let folder: RuntimeFolder
-    /// Requests in progress, by handle, with the job that answers each.
-    private var active: [String: (request: PortalRequest, job: AnyObject?)] = [:]
+    /// Requests in progress, by handle, with the job that answers each and who asked.
+    private var active: [String: (request: PortalRequest, job: AnyObject?, caller: String)] = [:]
+    /// Windows one app may have open at once: more are answered 2 (one app asking a hundred
+    /// times opened a hundred windows, 3.5 GB).
+    static let windowsPerCaller = 4
     private var counter = 0
     private var registration: guint = 0
     private var stopped: (@MainActor () -> Void)?
 
-    public init(connection: BusConnection, environment: BackendEnvironment) {
+    public init(connection: BusConnection, environment: BackendEnvironment, folder: RuntimeFolder) {
         self.connection = connection
         self.environment = environment
-        folder = RuntimeFolder(base: environment.runtimeDirectory)
+        self.folder = folder
     }
 
     public func export() throws(BusError) {
@@ -37,6 +40,9 @@ public final class PortalBackend {
         let handle = invocation.parameters.count > 0 && invocation.parameters.child(0).typeString == "o"
             ? invocation.parameters.child(0).string : "?"
         let label = "#\(number) \(method.rawValue) from \(invocation.sender)"
+        // The app behind the frontend: its app id (the frontend sets it for sandboxed apps,
+        // which cannot forge it), else the bus name in its request handle.
+        let appName = BusConnection.callerName(inHandle: handle) ?? invocation.sender
         let call: FileChooserCall
         do {
             call = try OptionsDecoder.decode(method: method, parameters: invocation.parameters)
@@ -50,7 +56,8 @@ public final class PortalBackend {
             invocation.reply(ResultsEncoder.reply(.ended))
             return
         }
-        let appLabel = call.appID.isEmpty ? label : "\(label) (\(call.appID))"
+        let caller = call.appID.isEmpty ? appName : call.appID
+        let appLabel = call.appID.isEmpty ? label : "\(label) (\(LogText.value(call.appID, limit: 80)))"
         let request = PortalRequest(invocation, handle: handle, connection: connection, label: appLabel)
         do {
             try request.export()
@@ -59,22 +66,39 @@ public final class PortalBackend {
             request.answer(.ended)
             return
         }
-        active[handle] = (request, nil)
+        active[handle] = (request, nil, caller)
         request.finished = { [weak self] in self?.finished(handle) }
 
         let settings = SettingsFile.load(environment)
-        switch RequestRouting(takes: settings.takes, media: MediaFilters(guess: Desktop.typeGuess)).route(call) {
+        // Bounded first: the routing reads the same filters the window will get.
+        let bounded = RequestBounds().apply(call) { Log.line("\(appLabel): \($0)") }
+        switch RequestRouting(takes: settings.takes, media: MediaFilters(guess: Desktop.typeGuess)).route(bounded.call) {
         case .picker:
-            let job = PickerJob(request, call: call, environment: environment, folder: folder, number: number)
+            let windows = active.values.filter { $0.caller == caller && $0.job is PickerJob }.count
+            guard windows < Self.windowsPerCaller else {
+                Log.line("\(appLabel): \(windows) photopick windows of this app are open already; answered 2")
+                request.answer(.ended)
+                return
+            }
+            let job = PickerJob(request, call: call, bounded: bounded, environment: environment, folder: folder, number: number)
+            job.browse = { [weak self] in
+                self?.delegate(request, handle: handle, method: method, parameters: invocation.parameters, settings: settings, number: number)
+            }
             active[handle]?.job = job
             job.start()
         case .delegate(let reason):
             Log.line("\(appLabel): not for photopick: \(reason)")
-            let job = DelegateJob(request, method: method.rawValue, parameters: invocation.parameters, connection: connection,
-                                  delegate: PortalFiles.delegate(environment, settings: settings), number: number)
-            active[handle]?.job = job
-            job.start()
+            delegate(request, handle: handle, method: method, parameters: invocation.parameters, settings: settings, number: number)
         }
+    }
+
+    /// The call, unchanged, to the desktop's own chooser (also after Browse Files…).
+    private func delegate(_ request: PortalRequest, handle: String, method: FileChooserCall.Method, parameters: Variant,
+                          settings: PortalSettings, number: Int) {
+        let job = DelegateJob(request, method: method.rawValue, parameters: parameters, connection: connection,
+                              delegate: PortalFiles.delegate(environment, settings: settings), number: number)
+        active[handle]?.job = job
+        job.start()
     }
 
     private func finished(_ handle: String) {
@@ -99,7 +123,7 @@ public final class PortalBackend {
             done()
         }
         stopped = { once?(); once = nil }
-        for (request, _) in active.values { request.close(because: "the backend is stopping") }
+        for (request, _, _) in active.values { request.close(because: "the backend is stopping") }
         // A window that ignores SIGTERM is killed after the grace period; stop in any case.
         MainLoop.after(seconds: PickerJob.closeGrace + 2) { [weak self] in self?.stopped?() }
     }

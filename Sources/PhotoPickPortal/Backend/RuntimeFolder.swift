@@ -2,34 +2,84 @@ import Foundation
 import PhotoPickCore
 import PhotoPickSystem
 
-/// The private folder (mode 0700, in `XDG_RUNTIME_DIR`) holding the request and response
-/// files of the windows open now; made on first use, removed when the backend stops.
+/// The backend's private folder for the request and response files of the windows open now:
+/// `$XDG_RUNTIME_DIR/photopick-portal-PID-XXXXXX`, mode 0700, made when the backend starts
+/// and removed when it stops. Never in a shared `/tmp`: without a usable `XDG_RUNTIME_DIR`
+/// the backend does not run. Checked before each request (owner, 0700, not a link) and made
+/// anew if it went away; folders a killed backend left behind are removed at the next start,
+/// with the picked paths in them.
 @MainActor
-final class RuntimeFolder {
-    private let base: String
-    private var made: String?
+public final class RuntimeFolder {
+    static let prefix = "photopick-portal-"
 
-    init(base: String) { self.base = base }
+    private let base: RawPath
+    private var made: RawPath?
 
-    /// The folder, made if needed.
+    /// Refuses a `base` that is unset, relative, or not a folder only this user may write.
+    public init(base: String?) throws {
+        guard let base, base.hasPrefix("/") else {
+            throw BackendFailure("XDG_RUNTIME_DIR is not set to an absolute path; photopick-portal keeps requests only there, never in a shared /tmp")
+        }
+        if let problem = PrivateFolder.problem(RawPath(base), exact: false) {
+            throw BackendFailure("XDG_RUNTIME_DIR \(base) is not private to this user: \(problem)")
+        }
+        self.base = RawPath(base)
+    }
+
+    /// Removes what backends that are no longer running left here, then makes this one's folder.
+    public func prepare() throws {
+        for stale in staleFolders() {
+            Log.line("removing \(stale), left by a backend that is not running")
+            PrivateFolder.remove(stale)
+        }
+        _ = try path()
+    }
+
+    /// The folder, checked now; made anew when it is gone or cannot be trusted.
     func path() throws -> String {
-        if let made { return made }
-        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("photopick-portal-XXXXXX".utf8CString)
-        let result: UnsafeMutablePointer<CChar>
+        if let made {
+            guard let problem = PrivateFolder.problem(made) else { return made.description }
+            Log.line("the private folder \(made) cannot be used (\(problem)); making a new one")
+            if problem != .missing, problem != .notAFolder, problem != .notOwned { PrivateFolder.remove(made) }
+            self.made = nil
+        }
+        let folder: RawPath
         do {
-            result = try Syscall.retrying("mkdtemp") { mkdtemp(&template) }  // mkdtemp makes it 0700
+            folder = try PrivateFolder.make(in: base, prefix: "\(Self.prefix)\(getpid())-")
         } catch {
             throw BackendFailure("cannot make a private folder in \(base): \(error.reason)")
         }
-        let path = String(cString: result)
-        made = path
-        return path
+        made = folder
+        return folder.description
     }
 
     func remove() {
         guard let made else { return }
-        try? FileManager.default.removeItem(atPath: made)
+        PrivateFolder.remove(made)
         self.made = nil
+    }
+
+    /// `photopick-portal-PID-…` folders of ours whose PID is not a running photopick-portal,
+    /// and any older `photopick-portal-XXXXXX` ones (made before the PID was in the name).
+    private func staleFolders() -> [RawPath] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base.description)) ?? []
+        return names.filter { $0.hasPrefix(Self.prefix) }.compactMap { name in
+            let rest = name.dropFirst(Self.prefix.count)
+            let parts = rest.split(separator: "-", maxSplits: 1)
+            if parts.count == 2, let pid = Int32(parts[0]), pid == getpid() || Self.isBackend(pid) { return nil }
+            let path = base.appending(component: Array(name.utf8))
+            switch PrivateFolder.problem(path) {
+            case nil, .openToOthers?: return path
+            default: return nil  // a link or someone else's: not ours to remove
+            }
+        }
+    }
+
+    private static func isBackend(_ pid: Int32) -> Bool {
+        // comm is the program's name cut to 15 bytes: "photopick-porta".
+        guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
+        let name = comm.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !name.isEmpty && "photopick-portal".hasPrefix(name)
     }
 }
 

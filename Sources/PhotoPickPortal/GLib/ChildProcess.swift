@@ -19,13 +19,20 @@ public final class ChildProcess {
     nonisolated(unsafe) private let raw: OpaquePointer
     public private(set) var exited = false
 
-    public init(_ argv: [String]) throws(BusError) {
+    /// `diesWithParent`: the child gets SIGTERM when this process dies, however it dies.
+    public init(_ argv: [String], diesWithParent: Bool = false) throws(BusError) {
         var cStrings: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { cStrings.forEach { free($0) } }
         var error: UnsafeMutablePointer<GError>?
+        let launcher = g_subprocess_launcher_new(G_SUBPROCESS_FLAGS_NONE)
+        defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
+        if diesWithParent {
+            g_subprocess_launcher_set_child_setup(launcher, { pp_die_with_parent($0) },
+                                                  UnsafeMutableRawPointer(bitPattern: Int(getpid())), nil)
+        }
         let process = cStrings.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                g_subprocess_newv($0, G_SUBPROCESS_FLAGS_NONE, &error)
+                g_subprocess_launcher_spawnv(launcher, $0, &error)
             }
         }
         guard let process else { throw BusError(name: nil, message: consume(error)) }

@@ -1,9 +1,15 @@
-/// Whether a request's filters ask for photos and videos only.
+import PhotoPickCore
+
+/// Whether a request asks for photos and videos, read the way a person would read it: by
+/// what most of the filter in effect names, not by every item of every filter.
 ///
-/// A filter is media when every item is: a MIME type `image/…` or `video/…` (`image/*`
-/// included), or a glob `*.EXT` whose extension names an image or video type (Chromium's
-/// case-folding `*.[jJ][pP][gG]` too). An "All files" filter (`*`, `*.*`) beside media
-/// filters does not count: toolkits add one to every request. Anything else is not media.
+/// The filter in effect is the current filter; without one, every filter but an "All files"
+/// one (`*`, `*.*`): toolkits add that to every request. It asks for photos and videos when
+/// more than half of its items name image or video types: a MIME type `image/…` or
+/// `video/…`, or a glob `*.EXT` whose extension shared-mime-info (through GIO) gives such a
+/// type, case-folding brackets (`*.[jJ][pP][gG]`) understood. So Firefox's twenty image
+/// extensions with `*.ai *.psd *.xcf` among them are a photo request, and a PDF is not.
+/// A request whose photo types photopick cannot show at all (only `*.psd`, say) is not one.
 public struct MediaFilters: Sendable {
     /// The MIME type a file name's extension suggests (e.g. GIO's content-type guess).
     public typealias TypeGuess = @Sendable (_ fileName: String) -> String?
@@ -12,31 +18,37 @@ public struct MediaFilters: Sendable {
 
     public init(guess: @escaping TypeGuess) { self.guess = guess }
 
-    enum Kind: Equatable { case media, catchAll, other }
-
-    /// True when there is at least one media filter and every other filter is a catch-all.
-    public func areMedia(_ filters: [PortalFilter]) -> Bool {
-        let kinds = filters.map(kind)
-        return kinds.contains(.media) && !kinds.contains(.other)
+    public enum Verdict: Equatable, Sendable {
+        case media
+        /// Why not, for the log.
+        case other(String)
     }
 
-    func kind(_ filter: PortalFilter) -> Kind {
-        guard !filter.items.isEmpty else { return .other }
-        if filter.items.allSatisfy(isCatchAll) { return .catchAll }
-        return filter.items.allSatisfy(isMedia) ? .media : .other
+    public func verdict(current: PortalFilter?, filters: [PortalFilter]) -> Verdict {
+        let inEffect = current.flatMap { isCatchAll($0) ? nil : [$0] } ?? filters.filter { !isCatchAll($0) }
+        let items = inEffect.flatMap(\.items)
+        guard !items.isEmpty else { return .other("it has no filters but All files") }
+        let types = items.map(type)
+        let media = types.compactMap { $0 }.filter(Self.isMediaType)
+        guard media.count * 2 > items.count else {
+            return .other("\(media.count) of its \(items.count) file types are photos or videos")
+        }
+        guard media.contains(where: { MediaTypeByName.shows(type: $0) }) else {
+            return .other("none of its photo types is one photopick shows")
+        }
+        return .media
     }
 
-    private func isCatchAll(_ item: PortalFilter.Item) -> Bool {
-        if case .glob(let g) = item { return g == "*" || g == "*.*" }
-        return false
+    /// An "All files" filter: only `*` or `*.*` globs.
+    func isCatchAll(_ filter: PortalFilter) -> Bool {
+        !filter.items.isEmpty && filter.items.allSatisfy { if case .glob(let g) = $0 { g == "*" || g == "*.*" } else { false } }
     }
 
-    private func isMedia(_ item: PortalFilter.Item) -> Bool {
+    /// The MIME type an item names; nil for a glob that names no extension.
+    private func type(_ item: PortalFilter.Item) -> String? {
         switch item {
-        case .mimeType(let type): return Self.isMediaType(type)
-        case .glob(let glob):
-            guard let ext = Self.extensionOf(glob) else { return false }
-            return guess("file." + ext).map(Self.isMediaType) ?? false
+        case .mimeType(let type): return type.lowercased()
+        case .glob(let glob): return Self.extensionOf(glob).flatMap { guess("file." + $0)?.lowercased() }
         }
     }
 

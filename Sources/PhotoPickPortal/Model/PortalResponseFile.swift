@@ -2,6 +2,9 @@ import PhotoPickCore
 
 /// photopick's response file, read back into the portal's results.
 public enum PortalResponseFile {
+    /// Far more than thousands of picked paths need.
+    public static let maximumBytes = 16 << 20
+
     public struct Unreadable: Error, CustomStringConvertible {
         public let description: String
     }
@@ -13,6 +16,8 @@ public enum PortalResponseFile {
         /// The picks an export could not write, `PATH: why` each, for the log: the caller
         /// gets the files that were exported.
         public var exportFailures: [String] = []
+        /// The user chose Browse Files…: the call goes to the desktop's own chooser instead.
+        public var browse = false
     }
 
     /// `call`: the options the request was made from, so the filter and choices come back as
@@ -25,6 +30,9 @@ public enum PortalResponseFile {
         guard case .int(let code)? = member("response"), let response = FileChooserResults.Response(rawValue: UInt32(clamping: code)),
               code >= 0 else {
             throw Unreadable(description: "the response has no valid 'response' code")
+        }
+        if case .bool(true)? = member("browse"), response == .cancelled {
+            return Answer(results: FileChooserResults(response: .cancelled), browse: true)
         }
         var error: String?
         if case .string(let text)? = member("error") { error = text }

@@ -17,9 +17,12 @@ public struct RequestRouting: Sendable {
         guard call.method == .openFile else { return .delegate(because: "\(call.method.rawValue) saves files") }
         guard !call.options.directory else { return .delegate(because: "it asks for a folder") }
         if takes == .everyOpen { return .picker }
-        var filters = call.options.filters
-        if let current = call.options.currentFilter, !filters.contains(current) { filters.append(current) }
-        if filters.isEmpty { return .delegate(because: "it has no filters (set OpenFile=every-open to take it)") }
-        return media.areMedia(filters) ? .picker : .delegate(because: "its filters are not all photos and videos")
+        if call.options.filters.isEmpty, call.options.currentFilter == nil {
+            return .delegate(because: "it has no filters (set OpenFile=every-open to take it)")
+        }
+        switch media.verdict(current: call.options.currentFilter, filters: call.options.filters) {
+        case .media: return .picker
+        case .other(let why): return .delegate(because: "\(why)")
+        }
     }
 }

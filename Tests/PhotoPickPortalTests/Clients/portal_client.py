@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A FileChooser client for the portal tests, on the session bus in DBUS_SESSION_BUS_ADDRESS.
 
-    portal_client.py [--direct] [--app-id ID] METHOD TITLE OPTIONS
+    portal_client.py [--direct] [--app-id ID] [--parent-window W] METHOD TITLE OPTIONS
     portal_client.py --wait-name NAME
 
 Calls org.freedesktop.portal.FileChooser.METHOD on the frontend (org.freedesktop.portal.Desktop)
@@ -48,6 +48,11 @@ def main():
         i = args.index("--app-id")
         app_id = args[i + 1]
         del args[i:i + 2]
+    parent_window = ""
+    if "--parent-window" in args:
+        i = args.index("--parent-window")
+        parent_window = args[i + 1]
+        del args[i:i + 2]
     method, title, options_text = args
     bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     loop = GLib.MainLoop()
@@ -89,7 +94,7 @@ def main():
 
     if direct:
         params = GLib.Variant.new_tuple(GLib.Variant.new_object_path(handle), GLib.Variant("s", app_id),
-                                        GLib.Variant("s", ""), GLib.Variant("s", title), options)
+                                        GLib.Variant("s", parent_window), GLib.Variant("s", title), options)
         bus.call(BACKEND, PATH, "org.freedesktop.impl.portal.FileChooser", method, params, None,
                  Gio.DBusCallFlags.NONE, GLib.MAXINT32, None, on_reply)
     else:
@@ -98,7 +103,7 @@ def main():
         bus.signal_subscribe("org.freedesktop.portal.Desktop", "org.freedesktop.portal.Request", "Response",
                              handle, None, Gio.DBusSignalFlags.NONE, on_response)
         reply = bus.call_sync("org.freedesktop.portal.Desktop", PATH, "org.freedesktop.portal.FileChooser", method,
-                              GLib.Variant("(ssa{sv})", ("", title, entries)), GLib.VariantType("(o)"),
+                              GLib.Variant("(ssa{sv})", (parent_window, title, entries)), GLib.VariantType("(o)"),
                               Gio.DBusCallFlags.NONE, -1, None)
         if reply.unpack()[0] != handle:
             finish({"error": "the frontend made another handle: %s" % reply.unpack()[0]})
