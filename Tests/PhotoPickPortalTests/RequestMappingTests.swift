@@ -88,4 +88,31 @@ final class RequestMappingTests: XCTestCase {
         XCTAssertEqual(failed.error, "no display")
         XCTAssertThrowsError(try PortalResponseFile.answer(Array("{\"version\": 1}".utf8), for: o))
     }
+
+    /// The caller's window and modality travel in the request file, as data photopick parses;
+    /// Browse Files… is asked for there too, and its answer read back.
+    func testWindowAndBrowseTravelInTheRequestFile() throws {
+        var o = OpenFileOptions()
+        o.modal = false
+        let parsed = try RequestParser.parse(PortalRequestFile.bytes(for: o, title: nil, currentFolder: nil,
+                                                                     parentWindow: .x11(0x400015), browse: true))
+        XCTAssertEqual(parsed.warnings, [])
+        XCTAssertEqual(parsed.request.parentWindow, .x11(0x400015))
+        XCTAssertEqual(parsed.request.modal, false)
+        XCTAssertEqual(parsed.request.browse, true)
+        let plain = try RequestParser.parse(PortalRequestFile.bytes(for: o, title: nil, currentFolder: nil))
+        XCTAssertNil(plain.request.parentWindow)
+        XCTAssertNil(plain.request.modal, "no modality without a parent")
+        XCTAssertNil(plain.request.browse)
+
+        var browse = ChooserResponse(status: .cancelled)
+        browse.browse = true
+        let answer = try PortalResponseFile.answer(browse.bytes(), for: o)
+        XCTAssertTrue(answer.browse)
+        XCTAssertFalse(try PortalResponseFile.answer(ChooserResponse(status: .cancelled).bytes(), for: o).browse)
+        // Only a cancel can ask for Browse: a success with the key is a success.
+        var odd = ChooserResponse(status: .success, uris: ["file:///a.jpg"])
+        odd.browse = true
+        XCTAssertFalse(try PortalResponseFile.answer(odd.bytes(), for: o).browse)
+    }
 }

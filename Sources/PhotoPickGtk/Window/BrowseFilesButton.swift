@@ -3,7 +3,9 @@ import PhotoPickCore
 
 /// The header's Browse Files… ("win.browse-files"), shown for a portal request: the way out to
 /// the desktop's own chooser, as Android's photo picker has Browse, for a file that is not a
-/// photo here (a .psd, an icon) or lies outside the library. An icon, so a 360 px header keeps room.
+/// photo here (a .psd, an icon) or lies outside the library. An icon that yields its place when
+/// the header has no room for it (a 360 px window): the main menu's first item and Shift+Ctrl+O
+/// stay.
 @MainActor
 enum BrowseFilesButton {
     static func make() -> Widget {
@@ -11,6 +13,11 @@ enum BrowseFilesButton {
         button.actionable.setAction("win.browse-files")
         gtk_widget_set_tooltip_text(button.widget, tr("Browse Files… (Shift+Ctrl+O)"))
         pp_accessible_set_label(button.widget, tr("Browse Files…"))
-        return button.widget
+        let squeezer = Adw.Squeezer()
+        squeezer.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        squeezer.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        squeezer.add(button.widget)
+        squeezer.add(Gtk.Box(GTK_ORIENTATION_HORIZONTAL).widget)  // nothing, when there is no room
+        return squeezer.widget
     }
 }

@@ -7,7 +7,7 @@
 /// Read at every request, so an edit takes effect without restarting the backend.
 public struct PortalSettings: Sendable, Equatable {
     public enum Takes: String, Sendable {
-        /// OpenFile requests whose filters are all photos and videos.
+        /// OpenFile requests for photos and videos (MediaFilters decides).
         case mediaOnly = "media-only"
         /// Every OpenFile request (folders still go to the delegate).
         case everyOpen = "every-open"
