@@ -45,6 +45,46 @@ final class HostileCallerTests: XCTestCase {
         XCTAssertTrue(notes.allSatisfy { $0.count < 400 }, "long values are cut")
     }
 
+    /// Odd but harmless requests are served: a choice id used twice (the frontend lets it
+    /// through), a title far too long to show, and (from a frontend that does not check, here
+    /// called directly: 1.16 refuses it) a default that is not among its options.
+    func testOddButHarmlessRequestsAreServed() throws {
+        let title = String(repeating: "Long title ", count: 30)
+        let shown = String(title.prefix(199)) + "…"
+        let options = """
+            {'filters': <@a(sa(us)) [('Photos', [(1, 'image/*')])]>,
+             'choices': <@a(ssa(ss)s) [('size', 'Size', [('s', 'Small'), ('o', 'Original')], 'o'),
+                                       ('size', 'Size again', [('x', 'X')], 'x')]>}
+            """
+        let client = try desktop.client(["OpenFile", title, options])
+        _ = try desktop.waitForPicker(title: shown, while: client)
+        try desktop.press("space", "Return")
+        let answer = try lastJSON(client.wait(timeout: 60))
+        XCTAssertEqual(answer["response"] as? Int, 0, "\(answer); \(desktop.log())")
+        let results = try XCTUnwrap(answer["results"] as? [String: Any])
+        XCTAssertEqual(results["uris"] as? [String], ["file://\(root)/beach.jpg"])
+        XCTAssertEqual(jsonText(results["choices"]), jsonText([["size", "o"], ["size", "o"]]),
+                       "one answer per choice asked, in the app's order")
+
+        desktop.removeReadyFile()
+        let badDefault = """
+            {'filters': <@a(sa(us)) [('Photos', [(1, 'image/*')])]>,
+             'choices': <@a(ssa(ss)s) [('size', 'Size', [('s', 'Small'), ('o', 'Original')], 'huge'), ('strip', 'Strip', [], 'maybe')]>}
+            """
+        let direct = try desktop.client(["--direct", "OpenFile", "Bad defaults", badDefault])
+        _ = try desktop.waitForPicker(title: "Bad defaults", while: direct)
+        try desktop.press("space", "Return")
+        let served = try lastJSON(direct.wait(timeout: 60))
+        XCTAssertEqual(served["response"] as? Int, 0, "\(served); \(desktop.log())")
+        XCTAssertEqual(jsonText((served["results"] as? [String: Any])?["choices"]), jsonText([["size", "s"], ["strip", "false"]]),
+                       "photopick chose: the first option, unticked")
+        let lines = desktop.backendLines()
+        for said in ["choice id 'size' is used twice", "has a default ('huge') that is not one of its options",
+                     "has a default ('maybe')", "title of 330 characters cut to 200"] {
+            XCTAssertTrue(lines.contains { $0.contains(said) }, "\(said): \(lines)")
+        }
+    }
+
     /// A newline in an app id cannot forge a second journal line.
     func testTheLogEscapesWhatAnAppSends() throws {
         let client = try desktop.client(["--direct", "--app-id", "org.example.App\nphotopick-portal: forged", "OpenFile", "Escaped", Self.photos])
