@@ -23,6 +23,11 @@ final class SelectionBar {
         bar.append(tray.widget)
     }
 
+    /// A widget after the tray, at the bar's end (Browse Files…).
+    func addTrailing(_ widget: Widget) {
+        Gtk.Box(root).append(widget)
+    }
+
     func render(summary text: String, picked: [AssetID], full: Bool) {
         summary.setText(text)
         setClass(summary.widget, "limit-reached", full)

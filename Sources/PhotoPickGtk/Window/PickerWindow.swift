@@ -129,6 +129,7 @@ final class PickerWindow: WidgetView {
         gridColumn.append(banner.root)
         gridColumn.append(noticeArea)
         gridColumn.append(selectionBar.root)
+        if session.configuration.offersBrowse { selectionBar.addTrailing(BrowseFilesButton.make()) }
         let exportChoice = session.exportSettings?.letsUserChoose == true ? ExportChoiceBar(session: session, actions: actions) : nil
         if let exportChoice { gridColumn.append(exportChoice.root) }
         let flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn.widget)
@@ -145,7 +146,6 @@ final class PickerWindow: WidgetView {
         self.chrome = chrome
         // After the chooser's filter drop-down, which belongs beside the accept button.
         header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
-        if session.configuration.offersBrowse { header.packEnd(BrowseFilesButton.make()) }
         let exportView = ExportProgressView()
         exportRun = ExportRun(view: exportView)
         exportCovered = pages.widget

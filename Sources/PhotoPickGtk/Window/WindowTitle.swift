@@ -9,7 +9,7 @@ import CGtk
 /// measures in 1/1024 px in an int: a 400,000-character line overflows it).
 @MainActor
 final class WindowTitle {
-    static let maxWidthChars: Int32 = 60
+    static let maxWidthChars: Int32 = 36
     static let maxCharacters = 1_000
 
     let root: Widget

@@ -79,7 +79,7 @@ final class PickerJob {
         guard let folder = call.options.currentFolder, !folder.isEmpty else { return nil }
         let path = RawPath(bytes: folder)
         guard folder.first == UInt8(ascii: "/"), PathArgument.kind(of: path) == .directory else {
-            Log.line("\(request.label): current_folder \(path) is not a folder; opening the default folders")
+            Log.line("\(request.label): current_folder \(LogText.value(path.description)) is not a folder; opening the default folders")
             return nil
         }
         return folder

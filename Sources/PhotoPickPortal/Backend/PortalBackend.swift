@@ -47,7 +47,7 @@ public final class PortalBackend {
         do {
             call = try OptionsDecoder.decode(method: method, parameters: invocation.parameters)
         } catch {
-            Log.line("\(label) is malformed: \(error); answered 2")
+            Log.line("\(label) is malformed: \(LogText.value("\(error)", limit: 300)); answered 2")
             invocation.reply(ResultsEncoder.reply(.ended))
             return
         }
