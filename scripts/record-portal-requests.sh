@@ -131,7 +131,7 @@ for c in "$@"; do
     chromium-image-any) record "$c" yes chromium --no-sandbox --user-data-dir="$(mktemp -d "$WORK/cr.XXXXXX")" \
         --no-first-run --no-default-browser-check --disable-background-networking --disable-component-update \
         --disable-sync --password-store=basic --window-position=0,0 --window-size=1280,900 $chromium_flags "$(page 'image/*')" ;;
-    gtk4-pixbuf-formats) GDK_DEBUG=portals record "$c" no "$python" "$clients/pixbuf_formats_chooser.py" ;;
+    gtk4-pixbuf-formats) GDK_DEBUG=portals record "$c" no "$python" "$clients/gtk4_chooser.py" --pixbuf-formats ;;
     *) echo "unknown case $c" >&2; exit 2 ;;
   esac
 done

@@ -39,6 +39,18 @@ final class RecordedClientTests: XCTestCase {
                        recorded.rawValue, file: file, line: line)
     }
 
+    /// Not a replay: the GTK 4 program itself, its filter filled by add_pixbuf_formats()
+    /// from whatever loaders this machine has, through the portal to photopick.
+    func testAGtkProgramAskingForPixbufFormatsGetsThePick() throws {
+        let program = try ProcessRunner.start(PortalDesktop.python, [PortalDesktop.clients + "/gtk4_chooser.py", "--pixbuf-formats"],
+                                              environment: desktop.environment(["GDK_DEBUG": "portals"]))
+        _ = try desktop.waitForPicker(title: "Open Image", while: program)
+        try desktop.press("space", "Return")
+        let answer = try lastJSON(program.wait(timeout: 60))
+        XCTAssertEqual(answer["response"] as? Int, -3, "GTK_RESPONSE_ACCEPT: \(answer)")
+        XCTAssertEqual(answer["uris"] as? [String], ["file://\(root)/beach.jpg"])
+    }
+
     func testFirefoxPDFUploadGetsTheGtkDialog() throws {
         let recorded = RecordedRequest.firefoxPDF
         let client = try replay(recorded)
