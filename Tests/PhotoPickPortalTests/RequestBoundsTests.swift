@@ -50,6 +50,26 @@ final class RequestBoundsTests: XCTestCase {
         XCTAssertEqual(none, [])
     }
 
+    /// One character can hold a million combining marks: bounds count scalars, so such a
+    /// title, label or log value is cut like any other.
+    func testOneCharacterOfAMillionMarksIsCut() throws {
+        let zalgo = "Z" + String(repeating: "\u{0301}", count: 1_000_000)
+        XCTAssertEqual(zalgo.count, 1)
+        let (result, notes) = bounded(call(parent: zalgo, title: zalgo) { $0.acceptLabel = zalgo
+            $0.filters = [PortalFilter(name: zalgo, items: [.glob("*." + zalgo), .glob("*.jpg")])]
+            $0.choices = [PortalChoice(id: zalgo, label: "L"), PortalChoice(id: "ok", label: zalgo)] })
+        XCTAssertEqual(result.call.title.unicodeScalars.count, RequestBounds.titleCharacters)
+        XCTAssertEqual(result.call.options.acceptLabel?.unicodeScalars.count, RequestBounds.labelCharacters)
+        XCTAssertEqual(result.call.options.filters.first?.items, [.glob("*.jpg")])
+        XCTAssertEqual(result.call.options.choices.map(\.id), ["ok"])
+        XCTAssertNil(result.parentWindow)
+        XCTAssertTrue(notes.allSatisfy { $0.unicodeScalars.count < 400 }, "\(notes.map { $0.unicodeScalars.count })")
+        let bytes = PortalRequestFile.bytes(for: result.call.options, title: result.call.title, currentFolder: nil)
+        XCTAssertLessThan(bytes.count, 64 * 1024)
+        XCTAssertNoThrow(try RequestParser.parse(bytes).request.check())
+        XCTAssertLessThan(LogText.value(zalgo).unicodeScalars.count, 200)
+    }
+
     func testAHundredThousandFiltersAreBounded() {
         let many = (0..<100_000).map { PortalFilter(name: "F\($0)", items: [.glob("*.jpg")]) }
         let (result, notes) = bounded(call { $0.filters = many })

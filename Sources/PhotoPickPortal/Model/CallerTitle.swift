@@ -8,8 +8,7 @@ public enum CallerTitle {
     public static func make(title: String, appID: String, appName: String?, filters: [PortalFilter]) -> String? {
         guard title.isEmpty else { return title }
         let who = appName.flatMap { $0.isEmpty ? nil : $0 } ?? (appID.isEmpty ? nil : appID)
-        guard let who = who.map({ $0.count > RequestBounds.labelCharacters ? String($0.prefix(RequestBounds.labelCharacters - 1)) + "…" : $0 })
-        else { return nil }
+        guard let who = who.map({ LogText.cutForDisplay($0, RequestBounds.labelCharacters) }) else { return nil }
         // Whole sentences, so a translation can build its own.
         switch wanted(filters) {
         // TRANSLATORS: the picker's title when an application asks for files without one: "Firefox wants photos".

@@ -3,10 +3,13 @@
 public enum LogText {
     /// A caller's value: escaped, and cut to `limit` characters with "…".
     public static func value(_ text: String, limit: Int = 120) -> String {
-        let head = text.prefix(limit + 1)
-        let kept = head.count > limit ? String(head.prefix(limit)) : text
+        // Scalars, not characters: one character may hold any number of combining marks.
+        let head = text.unicodeScalars.prefix(limit + 1)
+        let cut = head.count > limit
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: cut ? head.prefix(limit) : head)
         // Backslashes doubled here, so an escape in the log is always ours.
-        return line(kept.replacingOccurrences(of: "\\", with: "\\\\")) + (head.count > limit ? "…" : "")
+        return line(String(kept).replacingOccurrences(of: "\\", with: "\\\\")) + (cut ? "…" : "")
     }
 
     /// A whole line: every control character (newline, carriage return, escape sequences,
@@ -29,5 +32,14 @@ public enum LogText {
             }
         }
         return out
+    }
+
+    /// `text` cut to `limit` Unicode scalars, the last of them "…"; unchanged when shorter.
+    public static func cutForDisplay(_ text: String, _ limit: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars.prefix(limit - 1))
+        return String(kept) + "…"
     }
 }

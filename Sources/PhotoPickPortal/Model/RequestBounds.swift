@@ -46,7 +46,7 @@ public struct RequestBounds: Sendable {
 
     private func parentWindow(_ text: String, _ note: (String) -> Void) -> ParentWindow? {
         guard !text.isEmpty else { return nil }
-        guard text.count <= Self.parentWindowCharacters else {
+        guard text.utf8.count <= Self.parentWindowCharacters else {
             note("parent_window of \(text.utf8.count) bytes is not a window; the picker opens without a parent")
             return nil
         }
@@ -80,8 +80,8 @@ public struct RequestBounds: Sendable {
         filter.items = filter.items.prefix(allowed).filter { item in
             let usable: Bool
             switch item {
-            case .glob(let glob): usable = !glob.isEmpty && !glob.contains("/") && glob.count <= Self.itemCharacters && !glob.contains("\0")
-            case .mimeType(let type): usable = type.count <= Self.itemCharacters && MIMEPattern.isValid(type)
+            case .glob(let glob): usable = !glob.isEmpty && !glob.contains("/") && glob.utf8.count <= Self.itemCharacters && !glob.contains("\0")
+            case .mimeType(let type): usable = type.utf8.count <= Self.itemCharacters && MIMEPattern.isValid(type)
             }
             if !usable { dropped += 1 }
             return usable
@@ -97,7 +97,7 @@ public struct RequestBounds: Sendable {
         var kept: [PortalChoice] = []
         for original in list.prefix(Self.choices) {
             var choice = original
-            guard !choice.id.isEmpty, choice.id.count <= Self.labelCharacters else {
+            guard !choice.id.isEmpty, choice.id.utf8.count <= Self.labelCharacters else {
                 note("a choice with an empty or overlong id dropped")
                 continue
             }
@@ -111,7 +111,7 @@ public struct RequestBounds: Sendable {
                 note("choice '\(LogText.value(choice.id))' has \(choice.options.count) options; the first \(Self.optionsPerChoice) are kept")
                 choice.options = Array(choice.options.prefix(Self.optionsPerChoice))
             }
-            choice.options = choice.options.filter { !$0.id.isEmpty && $0.id.count <= Self.labelCharacters }
+            choice.options = choice.options.filter { !$0.id.isEmpty && $0.id.utf8.count <= Self.labelCharacters }
                 .map { .init(id: $0.id, label: cut($0.label, Self.labelCharacters, "option label", note)) }
             let accepted = choice.options.isEmpty ? ["true", "false"].contains(choice.initial)
                                                   : choice.options.contains { $0.id == choice.initial }
@@ -124,9 +124,12 @@ public struct RequestBounds: Sendable {
         return kept
     }
 
+    /// Counted in Unicode scalars, not characters: one character may hold a million
+    /// combining marks, and it is the scalars that fill the request file and the title bar.
     private func cut(_ text: String, _ limit: Int, _ what: String, _ note: (String) -> Void) -> String {
-        guard text.count > limit else { return text }
-        note("\(what) of \(text.count) characters cut to \(limit)")
-        return String(text.prefix(limit - 1)) + "…"
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        note("\(what) of \(scalars.count) characters cut to \(limit)")
+        return LogText.cutForDisplay(text, limit)
     }
 }
