@@ -20,12 +20,13 @@ static inline int pp_rename_noreplace(const char *from, const char *to) {
     return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1u);
 }
 
-// A GSpawnChildSetupFunc, run in the child between fork and exec: the child gets SIGTERM
+// A GSpawnChildSetupFunc, run in the child between fork and exec: the child gets SIGKILL
 // when the process that started it dies (photopick-portal killed with -9 must not leave a
-// window whose picks go nowhere). `parent` is the starter's pid: if it died before the
+// window whose picks go nowhere; nobody reads its answer any more, and SIGKILL also ends one
+// whose main loop is stuck). `parent` is the starter's pid: if it died before the
 // prctl took effect, the child ends at once. prctl is variadic, so Swift cannot call it.
 static inline void pp_die_with_parent(gpointer parent) {
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != (pid_t)(intptr_t)parent) _exit(1);
 }
 

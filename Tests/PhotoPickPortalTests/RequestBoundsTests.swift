@@ -70,6 +70,19 @@ final class RequestBoundsTests: XCTestCase {
         XCTAssertLessThan(LogText.value(zalgo).unicodeScalars.count, 200)
     }
 
+    /// A title has one line: control characters show as spaces (and a pattern holding one is
+    /// none); a filter whose name was cut is known by the app's own.
+    func testControlCharactersAndCutNames() {
+        let long = PortalFilter(name: String(repeating: "n", count: 300), items: [.glob("*.jpg")])
+        let (result, _) = bounded(call(title: "a\nb\u{1b}c") { $0.filters = [long, PortalFilter(name: "X", items: [.glob("*.\n"), .glob("*.png")])] })
+        XCTAssertEqual(result.call.title, "a b c")
+        XCTAssertEqual(result.call.options.filters[1].items, [.glob("*.png")])
+        let shownName = result.call.options.filters[0].name
+        XCTAssertEqual(shownName.unicodeScalars.count, RequestBounds.labelCharacters)
+        XCTAssertEqual(result.originalFilters[shownName], long)
+        XCTAssertEqual(result.originalFilters["X"]?.items.count, 2, "the app's own items, unchanged")
+    }
+
     func testAHundredThousandFiltersAreBounded() {
         let many = (0..<100_000).map { PortalFilter(name: "F\($0)", items: [.glob("*.jpg")]) }
         let (result, notes) = bounded(call { $0.filters = many })

@@ -41,6 +41,25 @@ final class PrivateFolderTests: XCTestCase {
         }
     }
 
+    /// A folder another user may write above XDG_RUNTIME_DIR lets them swap it: refused,
+    /// unless it is sticky as /tmp is.
+    func testFoldersAboveMustBeOursOrSticky() throws {
+        let shared = dir.path + "/shared"
+        let runtime = shared + "/run"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        chmod(runtime, 0o700)
+        XCTAssertNil(PrivateFolder.ancestorsProblem(RawPath(runtime)), "/tmp is sticky: \(dir.path)")
+        chmod(shared, 0o777)
+        XCTAssertNotNil(PrivateFolder.ancestorsProblem(RawPath(runtime)))
+        chmod(shared, 0o1777)
+        XCTAssertNil(PrivateFolder.ancestorsProblem(RawPath(runtime)))
+        chmod(shared, 0o755)
+        if geteuid() == 0 {
+            XCTAssertEqual(chown(shared, 65534, 65534), 0)
+            XCTAssertNotNil(PrivateFolder.ancestorsProblem(RawPath(runtime)), "another user's folder above")
+        }
+    }
+
     func testResponsesAreReadOnlyFromOwnRegularFiles() throws {
         let file = dir.path + "/r.json"
         try Data("{}".utf8).write(to: URL(fileURLWithPath: file))

@@ -55,6 +55,9 @@ final class PickerJob {
                                      filters: bounded.call.options.filters + (bounded.call.options.currentFilter.map { [$0] } ?? []))
         let bytes = PortalRequestFile.bytes(for: bounded.call.options, title: title, currentFolder: usableFolder(),
                                             parentWindow: bounded.parentWindow, browse: true)
+        guard bytes.count <= RequestParser.maximumBytes else {
+            throw BackendFailure("the request file would be \(bytes.count) bytes, more than photopick reads")
+        }
         unlink(files.response)  // a number is used once per backend; nothing may stand there
         do {
             try AtomicFile.write(bytes, to: RawPath(files.request))
@@ -63,7 +66,10 @@ final class PickerJob {
         }
         let process: ChildProcess
         do {
-            process = try ChildProcess(PickerCommandLine.argv(program: photopick, files: files), diesWithParent: true)
+            let label = request.label
+            process = try ChildProcess(PickerCommandLine.argv(program: photopick, files: files), diesWithParent: true) { line in
+                Log.line("\(label): " + LogText.value(String(decoding: line, as: UTF8.self), limit: 500))
+            }
         } catch {
             throw BackendFailure("cannot start \(photopick): \(error)")
         }
@@ -89,6 +95,7 @@ final class PickerJob {
     private func terminate() {
         process?.signal(SIGTERM)
         killTimer = MainLoop.after(seconds: Self.closeGrace) { [weak self] in
+            self?.killTimer = 0  // fired: nothing to cancel any more
             guard let self, let process = self.process, !process.exited else { return }
             Log.line("\(self.request.label): photopick did not stop on SIGTERM; killing it")
             process.signal(SIGKILL)
@@ -122,7 +129,11 @@ final class PickerJob {
             return nil
         }
         do {
-            let answer = try PortalResponseFile.answer(bytes, for: call.options)
+            var answer = try PortalResponseFile.answer(bytes, for: call.options)
+            // A filter whose name was cut is named back as the app sent it.
+            if let shown = answer.results.currentFilter, let own = bounded.originalFilters[shown.name] {
+                answer.results.currentFilter = own
+            }
             if let error = answer.error { Log.line("\(request.label): photopick: \(error)") }
             for failure in answer.exportFailures { Log.line("\(request.label): not exported: \(failure)") }
             return answer

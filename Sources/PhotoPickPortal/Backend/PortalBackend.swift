@@ -14,6 +14,11 @@ public final class PortalBackend {
     /// Windows one app may have open at once: more are answered 2 (one app asking a hundred
     /// times opened a hundred windows, 3.5 GB).
     static let windowsPerCaller = 4
+    /// Windows of all apps together: an unsandboxed program can be many callers (a bus
+    /// connection each), and a direct caller can name any app id.
+    static let windows = 8
+    /// What a request's bounds changed, at most this many in its one journal line.
+    static let notesShown = 3
     private var counter = 0
     private var registration: guint = 0
     private var stopped: (@MainActor () -> Void)?
@@ -71,12 +76,24 @@ public final class PortalBackend {
 
         let settings = SettingsFile.load(environment)
         // Bounded first: the routing reads the same filters the window will get.
-        let bounded = RequestBounds().apply(call) { Log.line("\(appLabel): \($0)") }
+        // One journal line per request for what the bounds changed, whatever the request holds.
+        var notes: [String] = []
+        let bounded = RequestBounds().apply(call) { notes.append($0) }
+        if !notes.isEmpty {
+            let more = notes.count > Self.notesShown ? "; and \(notes.count - Self.notesShown) more" : ""
+            Log.line("\(appLabel): " + notes.prefix(Self.notesShown).joined(separator: "; ") + more)
+        }
         switch RequestRouting(takes: settings.takes, media: MediaFilters(guess: Desktop.typeGuess)).route(bounded.call) {
         case .picker:
-            let windows = active.values.filter { $0.caller == caller && $0.job is PickerJob }.count
+            let open = active.values.filter { $0.job is PickerJob }
+            let windows = open.filter { $0.caller == caller }.count
             guard windows < Self.windowsPerCaller else {
                 Log.line("\(appLabel): \(windows) photopick windows of this app are open already; answered 2")
+                request.answer(.ended)
+                return
+            }
+            guard open.count < Self.windows else {
+                Log.line("\(appLabel): \(open.count) photopick windows are open already; answered 2")
                 request.answer(.ended)
                 return
             }

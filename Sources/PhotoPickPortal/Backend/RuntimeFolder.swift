@@ -20,10 +20,19 @@ public final class RuntimeFolder {
         guard let base, base.hasPrefix("/") else {
             throw BackendFailure("XDG_RUNTIME_DIR is not set to an absolute path; photopick-portal keeps requests only there, never in a shared /tmp")
         }
-        if let problem = PrivateFolder.problem(RawPath(base), exact: false) {
+        self.base = RawPath(base)
+        try checkBase()
+    }
+
+    /// `XDG_RUNTIME_DIR` and every folder above it: checked at start and before each folder
+    /// is made, so nobody else can swap it between two requests.
+    private func checkBase() throws {
+        if let problem = PrivateFolder.problem(base, exact: false) {
             throw BackendFailure("XDG_RUNTIME_DIR \(base) is not private to this user: \(problem)")
         }
-        self.base = RawPath(base)
+        if let problem = PrivateFolder.ancestorsProblem(base) {
+            throw BackendFailure("XDG_RUNTIME_DIR \(base) is not private to this user: \(problem)")
+        }
     }
 
     /// Removes what backends that are no longer running left here, then makes this one's folder.
@@ -43,6 +52,7 @@ public final class RuntimeFolder {
             if problem != .missing, problem != .notAFolder, problem != .notOwned { PrivateFolder.remove(made) }
             self.made = nil
         }
+        try checkBase()
         let folder: RawPath
         do {
             folder = try PrivateFolder.make(in: base, prefix: "\(Self.prefix)\(getpid())-")
@@ -76,6 +86,12 @@ public final class RuntimeFolder {
     }
 
     private static func isBackend(_ pid: Int32) -> Bool {
+        // A zombie (a backend killed a moment ago, not yet reaped) is not running: its fields
+        // after the name in parentheses start with the state, Z or X.
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")"),
+              let state = stat[stat.index(after: close)...].first(where: { $0 != " " }), state != "Z", state != "X"
+        else { return false }
         // comm is the program's name cut to 15 bytes: "photopick-porta".
         guard let comm = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
         let name = comm.trimmingCharacters(in: .whitespacesAndNewlines)

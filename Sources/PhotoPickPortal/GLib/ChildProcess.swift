@@ -1,7 +1,9 @@
 import CGio
 
 /// A program started without a shell (GSubprocess: argv as given, stdin from /dev/null,
-/// stdout and stderr shared with the backend, so its warnings reach the same log).
+/// stdout shared with the backend). Its stderr is either shared too, or read line by line
+/// and handed to `stderrLine` (the backend escapes each into its own log: a line the program
+/// prints may hold a file name an app chose, newlines and all).
 @MainActor
 public final class ChildProcess {
     public enum Exit: Equatable, Sendable, CustomStringConvertible {
@@ -19,12 +21,13 @@ public final class ChildProcess {
     nonisolated(unsafe) private let raw: OpaquePointer
     public private(set) var exited = false
 
-    /// `diesWithParent`: the child gets SIGTERM when this process dies, however it dies.
-    public init(_ argv: [String], diesWithParent: Bool = false) throws(BusError) {
+    /// `diesWithParent`: the child gets SIGKILL when this process dies, however it dies.
+    public init(_ argv: [String], diesWithParent: Bool = false,
+                stderrLine: (@MainActor ([UInt8]) -> Void)? = nil) throws(BusError) {
         var cStrings: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { cStrings.forEach { free($0) } }
         var error: UnsafeMutablePointer<GError>?
-        let launcher = g_subprocess_launcher_new(G_SUBPROCESS_FLAGS_NONE)
+        let launcher = g_subprocess_launcher_new(stderrLine == nil ? G_SUBPROCESS_FLAGS_NONE : G_SUBPROCESS_FLAGS_STDERR_PIPE)
         defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
         if diesWithParent {
             g_subprocess_launcher_set_child_setup(launcher, { pp_die_with_parent($0) },
@@ -37,6 +40,28 @@ public final class ChildProcess {
         }
         guard let process else { throw BusError(name: nil, message: consume(error)) }
         raw = process
+        if let stderrLine, let pipe = g_subprocess_get_stderr_pipe(process) {
+            Self.readLines(g_data_input_stream_new(pipe), stderrLine)
+        }
+    }
+
+    /// Reads `stream` a line at a time until its end, on the main loop.
+    private static func readLines(_ stream: UnsafeMutablePointer<GDataInputStream>?, _ each: @escaping @MainActor ([UInt8]) -> Void) {
+        typealias Reader = (UnsafeMutablePointer<GDataInputStream>?, @MainActor ([UInt8]) -> Void)
+        g_data_input_stream_read_line_async(stream, G_PRIORITY_DEFAULT, nil, { source, result, data in
+            let (stream, each) = CallbackBox<Reader>.take(data).call
+            MainActor.assumeIsolated {
+                var length: gsize = 0
+                guard let line = g_data_input_stream_read_line_finish(stream, result, &length, nil) else {
+                    g_object_unref(UnsafeMutableRawPointer(stream))  // the end, or an error: done
+                    return
+                }
+                let bytes = Array(UnsafeRawBufferPointer(start: line, count: Int(length)).bindMemory(to: UInt8.self))
+                g_free(line)
+                each(bytes)
+                ChildProcess.readLines(stream, each)
+            }
+        }, CallbackBox<Reader>((stream, each)).retainedPointer())
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(raw)) }

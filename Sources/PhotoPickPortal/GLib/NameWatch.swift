@@ -1,7 +1,8 @@
 import CGio
 
-/// Watches a peer's unique name and says once when it leaves the bus. A name that was
-/// never there is not reported: only a peer seen first can disappear.
+/// Watches a peer's unique name and says once when it leaves the bus. A unique name is never
+/// given out twice, so one that is not on the bus when the watch starts has left already (an
+/// app that quit while its call waited in the queue): that is reported too.
 @MainActor
 public final class NameWatch {
     private final class State {
@@ -20,7 +21,7 @@ public final class NameWatch {
             CallbackBox<State>.from(data).call.seen = true
         }, { _, _, data in
             let state = CallbackBox<State>.from(data).call
-            guard state.seen, let vanished = state.vanished else { return }
+            guard let vanished = state.vanished else { return }
             state.vanished = nil
             MainActor.assumeIsolated { vanished() }
         }, box.retainedPointer(), releaseBox)

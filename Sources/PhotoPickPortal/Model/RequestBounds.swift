@@ -15,7 +15,7 @@ public struct RequestBounds: Sendable {
     /// A pattern or MIME type longer than this is dropped (cutting one would change what it matches).
     public static let itemCharacters = 128
     public static let choices = 20
-    public static let optionsPerChoice = 50
+    public static let optionsPerChoice = 30
     /// Handles that xdg-foreign exports are short; a longer one is no handle.
     public static let parentWindowCharacters = 256
 
@@ -23,6 +23,9 @@ public struct RequestBounds: Sendable {
     public struct Bounded: Sendable, Equatable {
         public var call: FileChooserCall
         public var parentWindow: ParentWindow?
+        /// The app's own filter behind each bounded one, by the bounded name: the answer
+        /// names the filter in effect as the app sent it.
+        public var originalFilters: [String: PortalFilter] = [:]
     }
 
     public init() {}
@@ -33,15 +36,20 @@ public struct RequestBounds: Sendable {
         call.title = cut(call.title, Self.titleCharacters, "title", note)
         if let label = call.options.acceptLabel { call.options.acceptLabel = cut(label, Self.labelCharacters, "accept_label", note) }
         var budget = Self.items
-        call.options.filters = filters(call.options.filters, budget: &budget, note)
+        var originals: [String: PortalFilter] = [:]
+        call.options.filters = filters(call.options.filters, budget: &budget, note).map { kept, own in
+            if originals[kept.name] == nil { originals[kept.name] = own }
+            return kept
+        }
         if let current = call.options.currentFilter {
             var own = Self.itemsPerFilter  // the current filter is most often one of the filters: its own budget
             let kept = filter(current, budget: &own, note)
             if kept == nil { note("current_filter '\(LogText.value(current.name))' has nothing usable; dropped") }
+            if let kept, originals[kept.name] == nil { originals[kept.name] = current }
             call.options.currentFilter = kept
         }
         call.options.choices = choices(call.options.choices, note)
-        return Bounded(call: call, parentWindow: parentWindow(original.parentWindow, note))
+        return Bounded(call: call, parentWindow: parentWindow(original.parentWindow, note), originalFilters: originals)
     }
 
     private func parentWindow(_ text: String, _ note: (String) -> Void) -> ParentWindow? {
@@ -58,12 +66,13 @@ public struct RequestBounds: Sendable {
         }
     }
 
-    private func filters(_ list: [PortalFilter], budget: inout Int, _ note: (String) -> Void) -> [PortalFilter] {
+    /// Each kept filter with the app's own.
+    private func filters(_ list: [PortalFilter], budget: inout Int, _ note: (String) -> Void) -> [(PortalFilter, PortalFilter)] {
         if list.count > Self.filters { note("\(list.count) filters; the first \(Self.filters) are kept") }
         return list.prefix(Self.filters).compactMap { original in
             let kept = filter(original, budget: &budget, note)
             if kept == nil { note("filter '\(LogText.value(original.name))' has nothing usable; dropped") }
-            return kept
+            return kept.map { ($0, original) }
         }
     }
 
@@ -80,7 +89,9 @@ public struct RequestBounds: Sendable {
         filter.items = filter.items.prefix(allowed).filter { item in
             let usable: Bool
             switch item {
-            case .glob(let glob): usable = !glob.isEmpty && !glob.contains("/") && glob.utf8.count <= Self.itemCharacters && !glob.contains("\0")
+            case .glob(let glob):
+                usable = !glob.isEmpty && !glob.contains("/") && glob.utf8.count <= Self.itemCharacters
+                    && !glob.unicodeScalars.contains(where: Self.isControl)
             case .mimeType(let type): usable = type.utf8.count <= Self.itemCharacters && MIMEPattern.isValid(type)
             }
             if !usable { dropped += 1 }
@@ -124,9 +135,19 @@ public struct RequestBounds: Sendable {
         return kept
     }
 
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
     /// Counted in Unicode scalars, not characters: one character may hold a million
     /// combining marks, and it is the scalars that fill the request file and the title bar.
     private func cut(_ text: String, _ limit: Int, _ what: String, _ note: (String) -> Void) -> String {
+        // Control characters are shown as spaces: a title has one line, and a newline or an
+        // escape takes six bytes in the request file.
+        var text = text
+        if text.unicodeScalars.contains(where: Self.isControl) {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isControl($0) ? " " : $0 }))
+        }
         let scalars = text.unicodeScalars
         guard scalars.count > limit else { return text }
         note("\(what) of \(scalars.count) characters cut to \(limit)")

@@ -41,6 +41,22 @@ public enum PrivateFolder {
         return nil
     }
 
+    /// Why a folder below `path` could be taken over by another user, or nil: each folder
+    /// above it must belong to root or this user, and one others may write must be sticky
+    /// (as /tmp is: they may add entries there, not rename or remove ours). Otherwise another
+    /// user could swap `path` for a folder of theirs between two of our checks.
+    public static func ancestorsProblem(_ path: RawPath) -> String? {
+        var folder = path.parent
+        while true {
+            var st = stat()
+            guard folder.withCString({ stat($0, &st) }) == 0 else { return "\(folder) cannot be read" }
+            if st.st_uid != 0 && st.st_uid != geteuid() { return "\(folder) belongs to another user" }
+            if st.st_mode & 0o022 != 0 && st.st_mode & S_ISVTX == 0 { return "\(folder) may be written by other users" }
+            if folder.bytes == [UInt8(ascii: "/")] || folder.bytes.isEmpty { return nil }
+            folder = folder.parent
+        }
+    }
+
     /// A new folder in `base`, `prefix` + six random characters, mode 0700.
     public static func make(in base: RawPath, prefix: String) throws(SystemError) -> RawPath {
         var template = base.appending(component: Array((prefix + "XXXXXX").utf8)).bytes.map { CChar(bitPattern: $0) } + [0]
