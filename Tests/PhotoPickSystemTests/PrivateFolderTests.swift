@@ -54,7 +54,12 @@ final class PrivateFolderTests: XCTestCase {
         chmod(shared, 0o1777)
         XCTAssertNil(PrivateFolder.ancestorsProblem(RawPath(runtime)))
         chmod(shared, 0o755)
+        let link = dir.path + "/link"
+        XCTAssertEqual(symlink(shared, link), 0)
+        XCTAssertNil(PrivateFolder.ancestorsProblem(RawPath(link + "/run")), "a link of ours to a safe folder")
         if geteuid() == 0 {
+            XCTAssertEqual(lchown(link, 65534, 65534), 0)
+            XCTAssertNotNil(PrivateFolder.ancestorsProblem(RawPath(link + "/run")), "another user's link on the way: they can repoint it")
             XCTAssertEqual(chown(shared, 65534, 65534), 0)
             XCTAssertNotNil(PrivateFolder.ancestorsProblem(RawPath(runtime)), "another user's folder above")
         }

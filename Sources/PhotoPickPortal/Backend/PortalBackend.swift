@@ -85,15 +85,8 @@ public final class PortalBackend {
         }
         switch RequestRouting(takes: settings.takes, media: MediaFilters(guess: Desktop.typeGuess)).route(bounded.call) {
         case .picker:
-            let open = active.values.filter { $0.job is PickerJob }
-            let windows = open.filter { $0.caller == caller }.count
-            guard windows < Self.windowsPerCaller else {
-                Log.line("\(appLabel): \(windows) photopick windows of this app are open already; answered 2")
-                request.answer(.ended)
-                return
-            }
-            guard open.count < Self.windows else {
-                Log.line("\(appLabel): \(open.count) photopick windows are open already; answered 2")
+            if let full = windowLimitReached(for: caller) {
+                Log.line("\(appLabel): \(full) are open already; answered 2")
                 request.answer(.ended)
                 return
             }
@@ -107,6 +100,15 @@ public final class PortalBackend {
             Log.line("\(appLabel): not for photopick: \(reason)")
             delegate(request, handle: handle, method: method, parameters: invocation.parameters, settings: settings, number: number)
         }
+    }
+
+    /// Which cap another window for `caller` would pass, said for the log; nil when none.
+    private func windowLimitReached(for caller: String) -> String? {
+        let open = active.values.filter { $0.job is PickerJob }
+        let theirs = open.filter { $0.caller == caller }.count
+        if theirs >= Self.windowsPerCaller { return "\(theirs) photopick windows of this app" }
+        if open.count >= Self.windows { return "\(open.count) photopick windows" }
+        return nil
     }
 
     /// The call, unchanged, to the desktop's own chooser (also after Browse Files…).

@@ -44,17 +44,30 @@ public enum PrivateFolder {
     /// Why a folder below `path` could be taken over by another user, or nil: each folder
     /// above it must belong to root or this user, and one others may write must be sticky
     /// (as /tmp is: they may add entries there, not rename or remove ours). Otherwise another
-    /// user could swap `path` for a folder of theirs between two of our checks.
+    /// user could swap `path` for a folder of theirs between two of our checks. A link on the
+    /// way must be root's or ours too (its owner could point it elsewhere), and the folders
+    /// above where the links lead are held to the same rule.
     public static func ancestorsProblem(_ path: RawPath) -> String? {
-        var folder = path.parent
-        while true {
+        if let problem = ancestorsProblem(walking: path) { return problem }
+        guard let real = path.withCString({ realpath($0, nil) }) else { return "\(path) cannot be resolved" }
+        defer { free(real) }
+        let resolved = RawPath(bytes: Array(UnsafeRawBufferPointer(start: real, count: strlen(real))))
+        return resolved == path ? nil : ancestorsProblem(walking: resolved)
+    }
+
+    private static func ancestorsProblem(walking path: RawPath) -> String? {
+        var entry = path
+        while entry.bytes != [UInt8(ascii: "/")], !entry.bytes.isEmpty {
             var st = stat()
+            guard entry.withCString({ lstat($0, &st) }) == 0 else { return "\(entry) cannot be read" }
+            if st.st_uid != 0 && st.st_uid != geteuid() { return "\(entry) belongs to another user" }
+            let folder = entry.parent
             guard folder.withCString({ stat($0, &st) }) == 0 else { return "\(folder) cannot be read" }
             if st.st_uid != 0 && st.st_uid != geteuid() { return "\(folder) belongs to another user" }
             if st.st_mode & 0o022 != 0 && st.st_mode & S_ISVTX == 0 { return "\(folder) may be written by other users" }
-            if folder.bytes == [UInt8(ascii: "/")] || folder.bytes.isEmpty { return nil }
-            folder = folder.parent
+            entry = folder
         }
+        return nil
     }
 
     /// A new folder in `base`, `prefix` + six random characters, mode 0700.
@@ -83,13 +96,7 @@ public enum PrivateFolder {
     /// Removes `path` and what it holds, without following links (best effort).
     public static func remove(_ path: RawPath) {
         guard problem(path) != .notAFolder else { return }
-        if let dir = path.withCString({ opendir($0) }) {
-            var names: [[UInt8]] = []
-            while let entry = readdir(dir) {
-                let name = FileSystemCalls.name(of: entry)
-                if !FileSystemCalls.isSelfOrParent(name) { names.append(name) }
-            }
-            closedir(dir)
+        if let names = FileSystemScanner.listFolder(path) {
             for name in names {
                 let child = path.appending(component: name)
                 var st = stat()
