@@ -42,6 +42,8 @@ extension Gtk {
         func packEnd(_ child: Widget) { gtk_header_bar_pack_end(bar, child) }
         func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(bar, child) }
         func setShowTitleButtons(_ on: Bool) { gtk_header_bar_set_show_title_buttons(bar, on ? 1 : 0) }
+        /// The window buttons shown ("icon:close"), or nil for the desktop's setting.
+        func setDecorationLayout(_ layout: String?) { gtk_header_bar_set_decoration_layout(bar, layout) }
     }
 
     @MainActor

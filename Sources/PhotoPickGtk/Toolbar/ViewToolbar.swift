@@ -6,7 +6,7 @@ import PhotoPickCore
 /// On a narrow window the tile-size slider gives way to a button with the zoom commands.
 ///
 /// Keys: Ctrl+F ("win.search") focuses the search; in it, Down goes back to the grid and
-/// Escape clears the search and goes back (a second Escape, from the grid, cancels the picker).
+/// Escape clears the search and goes back; from the grid too, while a search is in effect.
 @MainActor
 final class ViewToolbar {
     let root: Widget
@@ -114,13 +114,18 @@ final class ViewToolbar {
             grid.grabFocus()
             return true
         case GDK_KEY_Escape:
-            search.setText("")
-            searching.clear()  // now, not after the entry's delay
-            grid.grabFocus()
+            clearSearch()
             return true
         default:
             return false
         }
+    }
+
+    /// Leaves the search: no text, every photo back, the keys to the grid.
+    func clearSearch() {
+        search.setText("")
+        searching.clear()  // now, not after the entry's delay
+        grid.grabFocus()
     }
 
     private var searchHasFocus: Bool {

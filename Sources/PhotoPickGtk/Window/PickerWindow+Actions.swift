@@ -8,7 +8,7 @@ import PhotoPickCore
 extension PickerWindow {
     func installActions() {
         actions.add("accept") { [unowned self] in self.accept() }
-        actions.add("cancel") { [unowned self] in self.cancel() }
+        actions.add("cancel") { [unowned self] in self.cancelAsked() }
         actions.add("browse-files") { [unowned self] in self.browseFiles() }
         actions.setEnabled("browse-files", session.configuration.offersBrowse)
         actions.add("toggle-pick") { [unowned self] in

@@ -39,6 +39,8 @@ final class PickerWindow: WidgetView {
     /// "browse" (sidebar and grid) or "preview".
     private let pages: Gtk.Stack
     private var focusedOnce = false
+    /// True while the "Discard picks?" dialog is open (PickerWindow+Discard.swift).
+    var discardAsked = false
     /// False while the preview covers the grid (PickerWindow+Actions.swift).
     var browsingNow = true
     /// The chooser contract's additions (filters, choices, Copy, Open, drag out).
@@ -106,7 +108,7 @@ final class PickerWindow: WidgetView {
         header.packEnd(acceptButton.widget)
         let title = WindowTitle(session.configuration.title)
         self.title = title
-        header.setTitleWidget(WindowTitle.yielding(title.root))
+        header.setTitleWidget(title.root)
         window.setTitlebar(header.widget)
         let progress = ScanProgress(title: title)
         self.progress = progress
@@ -170,7 +172,7 @@ final class PickerWindow: WidgetView {
         installActions()
         installExportActions()
         track(onBoolSignal(window.widget, "close-request") { [unowned self] in
-            self.cancel()
+            self.cancelAsked()
             return true
         }, on: window.widget)
         installKeys()
@@ -183,15 +185,18 @@ final class PickerWindow: WidgetView {
 
     func present() { gtkWindow.present() }
 
-    /// A narrow window: the Albums button is offered, and the rest of the header gives way
-    /// so it fits 360 px in every language: the window's own buttons (Cancel closes it as
-    /// well) and the title, as GNOME apps drop it first (the window manager still has it);
-    /// Cancel's word turns into an icon by itself when it does not fit (CancelButton). Add
-    /// keeps its label: it is the primary action.
+    /// A narrow window: the Albums button is offered, and the header keeps what a user needs
+    /// at 360 px in every language: Cancel (its word turns into an icon by itself when it does
+    /// not fit, CancelButton), the title (ellipsized), Add and the window's close button;
+    /// minimize and maximize give way, as on a phone. Called from the flap's notify::folded,
+    /// which fires while the window is being laid out: the header changes after that layout,
+    /// or GTK snapshots the header bar without an allocation.
     func setNarrow(_ narrow: Bool) {
-        gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
-        header.setShowTitleButtons(!narrow)
-        gtk_widget_set_visible(title.root, narrow ? 0 : 1)
+        MainQueueBridge.post { [weak self] in
+            guard let self else { return }
+            gtk_widget_set_visible(self.sidebarButton, narrow ? 1 : 0)
+            self.header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
+        }
     }
 
     func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
@@ -297,7 +302,7 @@ final class PickerWindow: WidgetView {
         let shown = session.shownAssets
         if let first = session.selection.ordered.lazy.compactMap({ shown.firstIndex(of: $0) }).first {
             focusedOnce = true
-            grid.setFocus(first, scroll: true)
+            grid.userFocus(first, scroll: true)
             grid.grabFocus()
             return
         }
@@ -364,7 +369,7 @@ final class PickerWindow: WidgetView {
         preview.onClose = { [unowned self] last in
             self.pages.setVisibleChildName("browse")
             self.browsing(true)
-            if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.setFocus(index, scroll: true) }
+            if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.userFocus(index, scroll: true) }
             self.grid.grabFocus()
         }
     }
@@ -455,8 +460,11 @@ final class PickerWindow: WidgetView {
                 self.flap.setRevealed(false)  // back to the grid, not out
                 self.grid.grabFocus()
                 return true
+            case GDK_KEY_Escape where !self.session.searchText.isEmpty:
+                self.toolbar.clearSearch()  // out of the search first, picks kept
+                return true
             case GDK_KEY_Escape:
-                self.cancel()
+                self.cancelAsked()
                 return true
             case GDK_KEY_Return, GDK_KEY_KP_Enter:
                 if !self.session.canAccept && self.focusOnButton { return false }  // "Choose Folder…", "Try Again"
