@@ -113,6 +113,25 @@ final class LibraryStatusTests: XCTestCase {
         XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 3, shownCount: 3, roots: roots, problems: [denied]), .showing)
     }
 
+    /// A first run (the desktop's folders, nobody named any) that finds them missing or empty is
+    /// a welcome with Choose Folder…; folders the caller named that are missing are an error.
+    func testAFirstRunIsAWelcomeNotAnError() throws {
+        let missing = ScanProblem(path: RawPath("/home/me/Pictures"), code: 2, reason: "No such file or directory")
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: [roots[0]], problems: [missing],
+                                        defaultFolders: true), .welcome(looked: [roots[0]]))
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: roots, problems: [],
+                                        defaultFolders: true), .welcome(looked: roots))
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: [roots[0]], problems: [missing]),
+                       .unreadable([missing]), "a folder the caller named")
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: roots, problems: [denied],
+                                        defaultFolders: true), .unreadable([denied]), "a folder that cannot be read is still a problem")
+        let message = try XCTUnwrap(LibraryStatus.welcome(looked: [roots[0]]).message(home: "/home/me"))
+        XCTAssertEqual(message.title, "Welcome to photopick")
+        XCTAssertTrue(message.body.contains("~/Pictures"), message.body)
+        XCTAssertEqual(message.actions, [.chooseFolder])
+        XCTAssertFalse(message.icon.contains("unavailable"))
+    }
+
     func testMessagesSayWhereAndWhy() throws {
         let empty = try XCTUnwrap(LibraryStatus.empty(roots: roots).message(home: "/home/me"))
         XCTAssertEqual(empty.title, "No Photos or Videos")

@@ -12,11 +12,17 @@ public enum LibraryStatus: Equatable, Sendable {
     case unreadable([ScanProblem])
     /// The library has photos but the shown album or filter leaves none.
     case noMatches
+    /// A first run: nobody named folders, and the desktop's Pictures and Videos folders are
+    /// missing or hold nothing yet. A welcome, not an error.
+    case welcome(looked: [RawPath])
 
+    /// `defaultFolders`: the roots are the desktop's own (no folders were asked for), so an
+    /// empty or missing library is a first run.
     public static func of(scanFinished: Bool, libraryCount: Int, shownCount: Int,
-                          roots: [RawPath], problems: [ScanProblem]) -> LibraryStatus {
+                          roots: [RawPath], problems: [ScanProblem], defaultFolders: Bool = false) -> LibraryStatus {
         if libraryCount == 0 {
             if !scanFinished { return .searching(roots: roots) }
+            if defaultFolders, problems.allSatisfy({ $0.code == 2 && roots.contains($0.path) }) { return .welcome(looked: roots) }
             return problems.isEmpty ? .empty(roots: roots) : .unreadable(problems)
         }
         return shownCount == 0 && scanFinished ? .noMatches : .showing
@@ -39,6 +45,12 @@ public enum LibraryStatus: Equatable, Sendable {
         switch self {
         case .showing:
             return nil
+        case .welcome(let looked):
+            // TRANSLATORS: the folders looked in: "It looked in ~/Pictures and ~/Videos and found none yet."
+            return Message(icon: "io.github.photopick.PhotoPick", title: tr("Welcome to photopick"),
+                           body: tr("Pick photos and videos from your folders, then hand them to the program that asked, copy them or drag them out.")
+                               + "\n\n" + tr("photopick looked in %s and found none yet. Choose the folder where your photos are.", where_(looked)),
+                           actions: [.chooseFolder])
         case .searching(let roots):
             // TRANSLATORS: the folders being searched: "Searching ~/Pictures and ~/Videos".
             return Message(icon: "folder-pictures-symbolic", title: tr("Looking for Photos…"),

@@ -319,7 +319,8 @@ final class PickerWindow: WidgetView {
     private func renderStatus() {
         let count = session.library.count
         let state = LibraryStatus.of(scanFinished: session.scanFinished, libraryCount: count,
-                                     shownCount: grid.itemCount, roots: session.roots, problems: session.problems)
+                                     shownCount: grid.itemCount, roots: session.roots, problems: session.problems,
+                                     defaultFolders: session.configuration.usesDefaultFolders)
         if state != status.status { Trace.mark("status-\(Self.name(state))") }
         status.show(state)
         // With nothing to look through, searching, sorting and the picks bar are only noise.
@@ -336,6 +337,7 @@ final class PickerWindow: WidgetView {
         case .empty: return "empty"
         case .unreadable: return "unreadable"
         case .noMatches: return "no-matches"
+        case .welcome: return "welcome"
         }
     }
 
