@@ -105,6 +105,7 @@ final class ChooserChrome {
         item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), "win.copy-items")
         popover.setChild(box.widget)
         gtk_widget_set_parent(popover.widget, parent)
+        QuietTooltips.whileOpen(popover.widget, owner: parent)
         popover.point(at: Int32(x), Int32(y))
         nonisolated(unsafe) let closing = popover.widget  // used on the main thread only
         onSignal(popover.widget, "closed") {
