@@ -29,6 +29,7 @@ final class PickerWindow: WidgetView {
     /// The sidebar beside the grid, or over it on a narrow window.
     let flap: Adw.Flap
     private let sidebarButton: Widget
+    private let cancelButton: Widget
     private let header: Gtk.HeaderBar
     private let title: WindowTitle
     private let selectionBar: SelectionBar
@@ -39,6 +40,8 @@ final class PickerWindow: WidgetView {
     /// "browse" (sidebar and grid) or "preview".
     private let pages: Gtk.Stack
     private var focusedOnce = false
+    /// The header and toolbar as for a narrow window (setNarrow); nil before the first call.
+    private var isNarrow: Bool?
     /// True while the "Discard picks?" dialog is open (PickerWindow+Discard.swift).
     var discardAsked = false
     /// False while the preview covers the grid (PickerWindow+Actions.swift).
@@ -103,7 +106,8 @@ final class PickerWindow: WidgetView {
         sidebarToggle.actionable.setAction("win.toggle-sidebar")
         gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
         pp_accessible_set_label(sidebarButton, tr("Albums"))
-        header.packStart(CancelButton.make())
+        cancelButton = CancelButton.make()
+        header.packStart(cancelButton)
         header.packStart(sidebarButton)
         header.packEnd(acceptButton.widget)
         let title = WindowTitle(session.configuration.title)
@@ -127,7 +131,9 @@ final class PickerWindow: WidgetView {
         let noticeArea = toasts.wrap(gridArea.widget)
         gtk_widget_set_vexpand(noticeArea, 1)
         let gridColumn = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        gridColumn.append(toolbar.root)
+        let search = toolbar.searchField
+        gridColumn.append(HeaderFitTrace.wrap(toolbar.root, header: header.widget, title: title.root,
+                                              search: search.widget, placeholder: search.placeholder))
         gridColumn.append(banner.root)
         gridColumn.append(noticeArea)
         gridColumn.append(selectionBar.root)
@@ -144,9 +150,9 @@ final class PickerWindow: WidgetView {
         pages.setHorizontallyHomogeneous(false)
         pages.addNamed(flap.widget, "browse")
         pages.addNamed(toasts.wrap(preview.root), "preview")  // the limit notice when picking in the preview
-        let chrome = ChooserChrome(window: window.widget, header: header, session: session, controls: controls, toasts: toasts)
+        let chrome = ChooserChrome(window: window.widget, session: session, controls: controls, toasts: toasts)
         self.chrome = chrome
-        // After the chooser's filter drop-down, which belongs beside the accept button.
+        if let filters = chrome.filterDropDown { toolbar.useCallersFilters(filters) }
         header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
         let exportView = ExportProgressView()
         exportRun = ExportRun(view: exportView)
@@ -170,6 +176,7 @@ final class PickerWindow: WidgetView {
         wireStates()
 
         installActions()
+        setNarrow(settings.windowWidth < Self.opensNarrowBelow && !settings.maximized, now: true)
         installExportActions()
         track(onBoolSignal(window.widget, "close-request") { [unowned self] in
             self.cancelAsked()
@@ -186,18 +193,24 @@ final class PickerWindow: WidgetView {
     func present() { gtkWindow.present() }
 
     /// A narrow window: the Albums button is offered, and the header keeps what a user needs
-    /// at 360 px in every language: Cancel (its word turns into an icon by itself when it does
-    /// not fit, CancelButton), the title (ellipsized), Add and the window's close button;
-    /// minimize and maximize give way, as on a phone. Called from the flap's notify::folded,
-    /// which fires while the window is being laid out: the header changes after that layout,
-    /// or GTK snapshots the header bar without an allocation.
-    func setNarrow(_ narrow: Bool) {
-        MainQueueBridge.post { [weak self] in
-            guard let self else { return }
-            gtk_widget_set_visible(self.sidebarButton, narrow ? 1 : 0)
-            self.header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
-        }
+    /// at 360 px in every language: the title (ellipsized), Add and the window's close button,
+    /// which cancels as Cancel does (and asks the same); Cancel, minimize and maximize give
+    /// way, as on a phone. The flap's notify::folded fires while the window is being laid
+    /// out: the header changes after that layout, or GTK snapshots the header bar without an
+    /// allocation. A window opening narrow starts so (`now`), before its first layout: a
+    /// header laid out wide first would hold the window wider than 360 px.
+    func setNarrow(_ narrow: Bool, now: Bool = false) {
+        guard now else { return MainQueueBridge.post { [weak self] in self?.setNarrow(narrow, now: true) } }
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
+        gtk_widget_set_visible(cancelButton, narrow ? 0 : 1)
+        header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
+        toolbar.setNarrow(narrow)
     }
+
+    /// Below this width a window opens narrow (the sidebar folds a little below it).
+    static let opensNarrowBelow = 600
 
     func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
 
