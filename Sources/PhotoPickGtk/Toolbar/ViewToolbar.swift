@@ -89,6 +89,18 @@ final class ViewToolbar {
 
     func focusSearch() { gtk_widget_grab_focus(search.widget) }
 
+    /// The status page's way out of a search that finds nothing.
+    func clearSearch() {
+        search.setText("")
+        searching.clear()  // now, not after the entry's delay
+    }
+
+    /// The status page's way out of a filter that hides everything: "Show: All Items", as
+    /// if chosen in the drop-down (its first entry).
+    func showAllItems() {
+        actions.changeState("filter", "0")
+    }
+
     /// A menu button with the zoom commands (as narrow as a button).
     private static func zoomMenu() -> Widget {
         let menu = Gio.Menu()
