@@ -14,7 +14,10 @@ import PhotoPickCore
 /// (`prepare(folder:)`): nothing is loaded at open, and no table of 100,000 rows is kept
 /// in memory — the window's first screen waits for neither.
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
-    public static let schemaVersion = "4"  // 3: video durations, sizes and dates; 4: file identity, listings
+    // 3: video durations, sizes and dates; 4: file identity, listings; 5: screenshots known by
+    // what the tools write (names, Software, UserComment), no longer by a screen-sized PNG:
+    // every file's flag is read again, from tags the older rows never kept.
+    public static let schemaVersion = "5"
 
     public let path: String
     let lock = NSLock()

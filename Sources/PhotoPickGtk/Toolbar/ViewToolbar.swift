@@ -100,16 +100,22 @@ final class ViewToolbar {
         gtk_widget_set_visible(filter.widget, 0)
     }
 
-    /// On a narrow window Show's drop-down gives its room to the search field ("Search
-    /// names", not "Searc…"); Show stays in the view menu.
     /// The search field, for HeaderFitTrace.
     var searchField: (widget: Widget, placeholder: String) { (search.widget, tr("Search names")) }
 
+    /// On a narrow window Show's drop-down gives its room to the search field ("Search
+    /// names", not "Searc…"); Show stays in the view menu.
     func setNarrow(_ narrow: Bool) {
         gtk_widget_set_visible(filter.widget, narrow || callersFilters != nil ? 0 : 1)
         gtk_widget_set_hexpand(search.widget, narrow ? 1 : 0)  // all the room there is
         gtk_widget_set_visible(spacer, narrow ? 0 : 1)
         zoomArea.setHomogeneous(!narrow)  // narrow: as wide as its button, not as the slider
+    }
+
+    /// The status page's way out of a filter that hides everything: "Show: All Items", as
+    /// if chosen in the drop-down (its first entry).
+    func showAllItems() {
+        actions.changeState("filter", "0")
     }
 
     /// A menu button with the zoom commands (as narrow as a button).

@@ -333,7 +333,9 @@ final class PickerWindow: WidgetView {
         let count = session.library.count
         let state = LibraryStatus.of(scanFinished: session.scanFinished, libraryCount: count,
                                      shownCount: grid.itemCount, roots: session.roots, problems: session.problems,
-                                     defaultFolders: session.configuration.usesDefaultFolders)
+                                     defaultFolders: session.configuration.usesDefaultFolders,
+                                     search: NameSearch(session.searchText), filter: session.filter,
+                                     applicationFilter: session.namedFilter?.name)
         if state != status.status { Trace.mark("status-\(Self.name(state))") }
         status.show(state)
         // With nothing to look through, searching, sorting and the picks bar are only noise.
@@ -413,6 +415,8 @@ final class PickerWindow: WidgetView {
             switch action {
             case .chooseFolder: FolderChooser.choose(parent: self.window) { [unowned self] folder in self.onRescan?([folder]) }
             case .tryAgain: self.onRescan?(nil)
+            case .clearSearch: self.toolbar.clearSearch()
+            case .showAllItems: self.toolbar.showAllItems()
             }
         }
         banner.onTryAgain = { [unowned self] in self.onRescan?(nil) }

@@ -28,7 +28,7 @@ enum HEIFMetadata {
         defer { heif_image_handle_release(handle) }
 
         var exif: MetadataFindings?
-        var xmpDates: [String] = [], xmpRating: String?
+        var xmpDates: [String] = [], xmpRating: String?, xmpSoftware: [String] = [], xmpComments: [String] = []
         for id in blockIDs(handle) {
             let type = heif_image_handle_get_metadata_type(handle, id).map { String(cString: $0) }
             let content = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) }
@@ -38,10 +38,12 @@ enum HEIFMetadata {
                       let xmp = block(handle, id).flatMap(Exiv2File.open(bytes:))?.findings() {
                 xmpDates += xmp.xmpDates
                 xmpRating = xmpRating ?? xmp.xmpRating
+                (xmpSoftware, xmpComments) = (xmpSoftware + xmp.software, xmpComments + xmp.userComments)
             }
         }
         var findings = exif ?? MetadataFindings()
         (findings.xmpDates, findings.xmpRating) = (xmpDates, xmpRating)
+        (findings.software, findings.userComments) = (findings.software + xmpSoftware, findings.userComments + xmpComments)
         if let size = uprightSize(handle) { (findings.pixelWidth, findings.pixelHeight) = size }
         findings.orientation = 1  // whatever the Exif block says: the decoder already applied irot/imir
         return findings
