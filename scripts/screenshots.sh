@@ -16,6 +16,8 @@
 # Export (--convert jpeg --export-choice), three photos picked:
 #   export-choice-360-dark.png   the size drop-down, Keep location and the estimated total
 #   export-progress-800-light.png  after Done: the progress card over the dimmed window
+# A first run (first-run.png), dark through GTK_THEME (main-800-dark-gtk-theme.png), and the
+# Keyboard Shortcuts window (shortcuts.png).
 # Every scene runs in English unless it asks for German, whatever the caller's locale.
 # Usage: scripts/screenshots.sh OUTDIR   (PHOTOPICK_BIN names the binary to run)
 set -euo pipefail
@@ -81,9 +83,11 @@ fresh_home() { local h; h=$(mktemp -d "$work/home-XXXXXX"); chmod 755 "$h"; echo
 #   --de         in German
 #   --as-nobody  as the unprivileged user `nobody` (needs root and setpriv)
 #   --hold-export  an export after Done waits a minute before it starts (its progress shows)
+#   --first-run  a home without ~/Pictures or ~/Videos (give no folders after `--`)
+#   --gtk-theme-dark  dark asked as some users ask for it: GTK_THEME=Adwaita:dark
 # --no-copy: with stdout on /dev/null the accept button would otherwise become Copy.
 start() {
-  local home size= prefix=() scene_env=(LANG=C.UTF-8 LANGUAGE=)
+  local home size= prefix=() scene_env=(LANG=C.UTF-8 LANGUAGE=) scene_home=$user_home
   while [ $# -gt 0 ] && [ "$1" != -- ]; do
     case $1 in
       --size) size=$2; shift ;;
@@ -91,6 +95,8 @@ start() {
       --de) scene_env+=(LANG=de_DE.UTF-8 LANGUAGE=de PHOTOPICK_LOCALEDIR="$work/locale") ;;
       --as-nobody) prefix=(setpriv --reuid=nobody --regid=nogroup --clear-groups) ;;
       --hold-export) scene_env+=(PHOTOPICK_TEST_EXPORT_DELAY_MS=60000) ;;
+      --first-run) scene_home=$(fresh_home) ;;
+      --gtk-theme-dark) scene_env+=(GTK_THEME=Adwaita:dark) ;;
       *) echo "start: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -103,7 +109,7 @@ start() {
       "${size%x*}" "${size#*x}" > "$home/.config/photopick/settings.json"
   fi
   [ ${#prefix[@]} -gt 0 ] && chown -R nobody "$home"
-  env -u LC_ALL -u LC_MESSAGES -u LC_TIME HOME="$user_home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" \
+  env -u LC_ALL -u LC_MESSAGES -u LC_TIME HOME="$scene_home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" \
     PHOTOPICK_READY_FILE="$home/ready" PHOTOPICK_DATADIR="$repo/data" "${scene_env[@]}" \
     ${prefix[@]+"${prefix[@]}"} "$bin" --no-copy "$@" >/dev/null 2>&1 & picker_pid=$!
   for _ in $(seq 300); do [ -e "$home/ready" ] && break; sleep 0.05; done
@@ -185,6 +191,26 @@ for size in 800x600 360x720; do
   shot "main-${size%x*}-de.png" 2
   stop
 done
+
+# first-run.png: no ~/Pictures, no folders asked for: a welcome, not an error.
+start --size 800x600 --first-run --
+shot first-run.png 0.5
+stop
+
+# Dark asked through GTK_THEME looks as dark through the desktop does (main-800-dark.png).
+start --size 800x600 --gtk-theme-dark -- --group day "$lib"
+pick_first_row
+shot main-800-dark-gtk-theme.png 2
+stop
+
+# shortcuts.png: the Keyboard Shortcuts window (Ctrl+?) over a 1024 × 720 window.
+start --size 1024x720 -- "$lib"
+xdotool key ctrl+question
+sleep 1
+shortcuts=$(xdotool search --sync --onlyvisible --name "Keyboard Shortcuts" | tail -1)
+import -window "$shortcuts" -strip -define png:compression-level=9 -define png:exclude-chunks=date,time "$out/shortcuts.png"
+echo "wrote $out/shortcuts.png ($(identify -format %wx%h "$out/shortcuts.png"))"
+stop
 
 # Export: choosing the size in the window (narrowest width, dark), and the progress after Done.
 start --size 360x720 --dark -- --group day --convert jpeg --export-choice --export-dir "$work/exports" "$lib"

@@ -257,3 +257,19 @@ final class ZoomModelTests: XCTestCase {
         XCTAssertEqual(centre.y, 900)
     }
 }
+
+/// A file name breaks across lines between its parts, never inside "mp4" or a date.
+final class NameBreaksTests: XCTestCase {
+    func testRunsOfLettersAndDigitsKeepTogether() {
+        let name = "VID_20240716_103000.mp4"
+        let runs = NameBreaks.unbreakableRuns(in: name).map { Array(name.utf8)[$0] }.map { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(runs, ["VID", "20240716", "103000", "mp4"])
+    }
+
+    func testByteOffsetsCountUTF8AndALongRunMayBreak() {
+        let runs = NameBreaks.unbreakableRuns(in: "Größe_ab.jpg")
+        XCTAssertEqual(runs, [0..<7, 8..<10, 11..<14], "ö and ß are two bytes each")
+        let hash = String(repeating: "a1", count: 20)
+        XCTAssertEqual(NameBreaks.unbreakableRuns(in: hash + ".png"), [41..<44], "a 40-character run may break anywhere")
+    }
+}

@@ -53,5 +53,14 @@ final class PinnedHeaderTests: XCTestCase {
         XCTAssertEqual(picked.count, 40, "the pinned Select picks the whole day: \(picked)")
         XCTAssertTrue(picked.allSatisfy { $0.hasPrefix(root + "/p-1-") }, "\(picked)")
         XCTAssertEqual(pinnedTitles(out.stderrText), ["Friday, 3 May 2024", "Wednesday, 1 May 2024", "none"])
+        // Whenever it showed, it had its whole height (made visible after the frame's layout,
+        // it was once painted before it had any: a clipped sliver).
+        let heights = out.stderrText.split(separator: "\n").compactMap { line -> (Int, Int)? in
+            guard let r = line.range(of: " pinned-height ") else { return nil }
+            let words = line[r.upperBound...].split(separator: " ")
+            return words.count == 3 ? (Int(words[0]) ?? -1, Int(words[2]) ?? -2) : nil
+        }
+        XCTAssertFalse(heights.isEmpty, out.stderrText)
+        for (height, natural) in heights { XCTAssertEqual(height, natural, "the pinned header was painted \(height) px high of \(natural)") }
     }
 }

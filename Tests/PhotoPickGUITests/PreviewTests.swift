@@ -73,4 +73,24 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(lines(out), [library.newestFirst[2]])
     }
+
+    /// The details panel breaks a long name between its parts ("IMG_20240716_103000_" /
+    /// "Holiday.jpg"), never inside a date or the extension ("….jp" / "g").
+    func testTheDetailsPanelBreaksANameBetweenItsParts() throws {
+        let root = dir.path + "/Long"
+        let name = "IMG_20240716_103000_Holiday_at_the_Beach_with_Friends.jpg"
+        try ImageFactory.write(root + "/" + name, width: 640, height: 480, format: .jpeg)
+        let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1"])
+        try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-name-lines ")
+        let line = try XCTUnwrap(picker.process.stderrSoFar.split(separator: "\n").last { $0.contains(" preview-name-lines ") })
+        let lines = line.components(separatedBy: " preview-name-lines ")[1].split(separator: "|").map(String.init)
+        XCTAssertGreaterThan(lines.count, 1, "the name did not wrap: \(lines)")
+        XCTAssertEqual(lines.joined(), name)
+        for shown in lines.dropLast() {
+            XCTAssertTrue(["_", "-", " ", "."].contains(shown.last.map(String.init) ?? ""), "a line ends inside a part of the name: \(lines)")
+        }
+        try picker.press("Escape")
+        try picker.press("Escape")
+        _ = picker.finish()
+    }
 }

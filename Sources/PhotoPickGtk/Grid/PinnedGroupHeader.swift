@@ -5,6 +5,10 @@ import PhotoPickCore
 /// scroll under it, so "which day is this?" is answered without scrolling back. It is
 /// hidden while a group's own header row is at the top. Its button picks the group, as
 /// the row's does; it takes no keyboard focus (Tab leaves the grid in one step).
+///
+/// It is shown and hidden by its opacity, never its visibility: `follow` runs after GTK has
+/// laid the frame out, and a header made visible then was painted before it had a size, a
+/// clipped sliver for a frame.
 @MainActor
 final class PinnedGroupHeader {
     let view = GroupHeaderView()
@@ -13,7 +17,7 @@ final class PinnedGroupHeader {
     init() {
         addClass(view.root, "pinned-header")
         gtk_widget_set_valign(view.root, GTK_ALIGN_START)
-        gtk_widget_set_visible(view.root, 0)
+        setShown(false)
         var child = gtk_widget_get_first_child(view.root)
         while let w = child {
             gtk_widget_set_focusable(w, 0)
@@ -42,7 +46,7 @@ final class PinnedGroupHeader {
         guard let group, collection.groups.indices.contains(group) else {
             if shown != nil { Trace.mark("pinned-header none") }
             shown = nil
-            gtk_widget_set_visible(view.root, 0)
+            setShown(false)
             return
         }
         let title = collection.groups[group].title, count = collection.groups[group].count
@@ -51,7 +55,18 @@ final class PinnedGroupHeader {
             view.bind(group: group, title: title, count: count, allPicked: allPicked(group))
             Trace.mark("pinned-header \(title)")
         }
-        gtk_widget_set_visible(view.root, 1)
+        setShown(true)
+        if Trace.isEnabled {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(view.root, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+            Trace.mark("pinned-height \(gtk_widget_get_height(view.root)) of \(natural)")
+        }
+    }
+
+    /// In view and clickable, or neither; laid out either way.
+    private func setShown(_ on: Bool) {
+        gtk_widget_set_opacity(view.root, on ? 1 : 0)
+        gtk_widget_set_can_target(view.root, on ? 1 : 0)
     }
 
     /// Picks changed: the button's Select or Deselect.

@@ -36,6 +36,18 @@ enum Gtk {
         }
         func setJustify(_ justify: GtkJustification) { gtk_label_set_justify(label, justify) }
         func setSelectable(_ on: Bool) { gtk_label_set_selectable(label, on ? 1 : 0) }
+        /// The text of each line as the label last laid it out.
+        var lineTexts: [String] {
+            guard let layout = gtk_label_get_layout(label), let cText = pango_layout_get_text(layout) else { return [] }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cText).assumingMemoryBound(to: UInt8.self), count: strlen(cText)))
+            var lines: [String] = []
+            for i in 0..<pango_layout_get_line_count(layout) {
+                guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+                let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
+                lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            return lines
+        }
         /// Pango attributes (the label takes its own reference).
         func setAttributes(_ attributes: OpaquePointer?) { gtk_label_set_attributes(label, attributes) }
     }

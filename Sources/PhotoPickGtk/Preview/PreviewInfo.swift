@@ -22,6 +22,7 @@ final class PreviewInfo {
         while let child = gtk_widget_get_first_child(box) { Gtk.Box(box).remove(child) }
         let name = wrapped(asset.name, classes: ["preview-name"])
         Gtk.Box(box).append(name)
+        if Trace.isEnabled { afterNextFrame(of: name) { Trace.mark("preview-name-lines \(Gtk.Label(name).lineTexts.joined(separator: "|"))") } }
         let home = ProcessInfo.processInfo.environment["HOME"]
         Gtk.Box(box).append(wrapped(HumanFormat.path(asset.path.parent, home: home), classes: ["dim-label", "caption"]))
         for line in AssetDetails.lines(asset) {
@@ -41,6 +42,13 @@ final class PreviewInfo {
         // "IMG_0001.h-eif" reads as another name.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        // Lines break between the parts of a name, not inside "mp4" or a date (NameBreaks).
+        for run in NameBreaks.unbreakableRuns(in: text) {
+            guard let keep = pango_attr_allow_breaks_new(0) else { continue }
+            keep.pointee.start_index = guint(run.lowerBound)
+            keep.pointee.end_index = guint(run.upperBound)
+            pango_attr_list_insert(attributes, keep)
+        }
         typed.setAttributes(attributes)
         pango_attr_list_unref(attributes)
         typed.setSelectable(true)
