@@ -96,11 +96,11 @@ enum ImageExport {
         let hasProfile: Bool
 
         /// libvips' header read (the caller unrefs it): its metadata may go onto pixels decoded elsewhere.
-        /// A photo libvips cannot load here comes decoded whole by gdk-pixbuf (`PixbufDecoding`).
+        /// A photo no loader of libvips takes here comes decoded whole by gdk-pixbuf (`PixbufDecoding`).
         static func open(_ source: String, original: RawPath, maxPixels: Int) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
             if let image = pp_vips_header(source) { return image }
             let error = VipsLibrary.takeError("is not an image photopick can read")
-            guard let decoded = try PixbufDecoding.image(original, maxPixels: maxPixels) else { throw error }
+            guard pp_vips_has_loader(source) == 0, let decoded = try PixbufDecoding.image(original, maxPixels: maxPixels) else { throw error }
             return decoded
         }
 

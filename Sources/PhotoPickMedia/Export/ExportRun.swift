@@ -142,9 +142,15 @@ final class ExportRun: Sendable {
                 return ExportOutcome(source: source, result: .exported(path: path, bytes: bytes))
             } catch {
                 temporary.discard()
-                return ExportOutcome(source: source, result: .failed(reason: "cannot be written into \(destination): \(error.reason)"))
+                return ExportOutcome(source: source, result: .failed(reason: writeFailure(error, "cannot be written into")))
             }
         }
+    }
+
+    /// `error` writing into the destination, in words: a full folder says how full.
+    private func writeFailure(_ error: SystemError, _ action: String) -> String {
+        guard FullFolder.isFull(error.code) else { return "\(action) \(destination): \(error.reason)" }
+        return FullFolder.reason(error.code, free: FullFolder.freeBytes(at: destination))
     }
 
     /// One file, up to its temporary file (kept for `publish`); a failure is an outcome with
@@ -161,7 +167,7 @@ final class ExportRun: Sendable {
         do {
             temporary = try ExportTemporary.make(in: destination, unnamed: engine.unnamedTemporaries)
         } catch {
-            return failed("cannot write into \(destination): \(error.reason)")
+            return failed(writeFailure(error, "cannot write into"))
         }
         var made = false
         defer { if !made { temporary.discard() } }
