@@ -20,13 +20,17 @@ public enum ExportLeftovers {
     /// Removes the dead runs' files in `folder`; returns their names.
     @discardableResult
     public static func sweep(in folder: RawPath, now: Double, minimumAge: Double = minimumAge) -> [RawPath] {
-        guard let names = FileSystemScanner.listFolder(folder) else { return [] }
+        guard let stream = folder.withCString({ opendir($0) }) else { return [] }
+        defer { closedir(stream) }
+        // Every export into the folder reads it whole (a photo folder of tens of thousands of
+        // names): only the names with the prefix are copied out.
         let prefix = Array(ExportTemporary.namePrefix.utf8)
-        let candidates = names.filter { $0.starts(with: prefix) }
-        guard !candidates.isEmpty else { return [] }
-        let dir = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard dir >= 0 else { return [] }
-        defer { close(dir) }
+        var candidates: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let matches = withUnsafeBytes(of: &entry.pointee.d_name) { $0.starts(with: prefix) }
+            if matches { candidates.append(FileSystemCalls.name(of: entry)) }
+        }
+        let dir = dirfd(stream)
         return candidates.compactMap { name in
             removeIfDead(name, in: dir, now: now, minimumAge: minimumAge) ? folder.appending(component: name) : nil
         }
