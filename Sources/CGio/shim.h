@@ -20,6 +20,21 @@ static inline int pp_rename_noreplace(const char *from, const char *to) {
     return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1u);
 }
 
+// An unnamed regular file in `folder` (O_TMPFILE, read-write, close-on-exec): it has no name
+// until linkat gives it one, so a process killed while writing it leaves nothing behind.
+// O_TMPFILE is spelled only under _GNU_SOURCE; glibc's __O_TMPFILE (O_DIRECTORY included)
+// is always there. -1 with errno EOPNOTSUPP, EISDIR or EINVAL where the file system (or
+// kernel) has no unnamed files.
+static inline int pp_open_unnamed(const char *folder, mode_t mode) {
+    return open(folder, __O_TMPFILE | O_RDWR | O_CLOEXEC, mode);
+}
+
+// Whether another process of this user may open this one's /proc/PID/fd links (the kernel
+// asks that of a "dumpable" process; setuid programs and some hardening turn it off).
+static inline int pp_is_dumpable(void) {
+    return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 1;
+}
+
 // A GSpawnChildSetupFunc, run in the child between fork and exec: the child gets SIGKILL
 // when the process that started it dies (photopick-portal killed with -9 must not leave a
 // window whose picks go nowhere; nobody reads its answer any more, and SIGKILL also ends one

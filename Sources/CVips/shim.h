@@ -59,6 +59,14 @@ static inline VipsImage *pp_vips_header(const char *path) {
     return vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
 }
 
+/// Whether one of libvips' loaders takes `path` at all (one that takes it and then fails
+/// is another matter); its error, if any, is cleared.
+static inline int pp_vips_has_loader(const char *path) {
+    int found = vips_foreign_find_load(path) != NULL;
+    vips_error_clear();
+    return found;
+}
+
 /// The loader that read `image` ("jpegload_source"), or NULL.
 static inline const char *pp_vips_loader(VipsImage *image) {
     const char *name = NULL;

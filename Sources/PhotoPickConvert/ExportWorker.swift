@@ -29,8 +29,16 @@ public enum ExportWorker {
     }
 
     /// Exports one file into `job.temporary`, in this process: a video is copied, a photo
-    /// goes through libvips; anything else is refused.
+    /// goes through libvips; anything else is refused. A failure for want of room says so
+    /// (`FullFolder`), whichever library met it.
     public static func handle(_ job: ExportJob, maxPixels: Int = ImageDecoder.configuredMaxPixels) -> Result<ExportedFile, MediaError> {
+        let result = export(job, maxPixels: maxPixels)
+        guard case .failure(let error) = result, let output = try? SourceFile.openForWriting(job.temporary) else { return result }
+        defer { close(output) }
+        return FullFolder.reason(forFailure: error.description, output: output).map { .failure(MediaError($0)) } ?? result
+    }
+
+    private static func export(_ job: ExportJob, maxPixels: Int) -> Result<ExportedFile, MediaError> {
         guard let file = RegularFile(job.source) else {
             let exists = job.source.withCString { access($0, F_OK) } == 0 || errno != ENOENT
             return .failure(MediaError(exists ? "is not a regular file" : "does not exist"))

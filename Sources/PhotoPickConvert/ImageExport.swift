@@ -32,11 +32,11 @@ enum ImageExport {
             let input = try SourceFile.openForReading(job.source)
             defer { close(input) }
             let source = SourceFile.procPath(input)
-            let headerImage = try Header.open(source)
+            let headerImage = try Header.open(source, original: job.source, maxPixels: maxPixels)
             defer { g_object_unref(headerImage) }
             let header = Header(headerImage)
             if header.width * header.height > maxPixels {
-                return .failure(MediaError("has \(header.width)×\(header.height) pixels, more than the limit of \(maxPixels / 1_000_000) megapixels"))
+                return .failure(tooManyPixels(header.width, header.height, maxPixels: maxPixels))
             }
             let encoder = encoder(for: job.format, mimeType: mimeType)
             // Read once, before the pixels: `maxBytes` encodes several times.
@@ -74,6 +74,12 @@ enum ImageExport {
         }
     }
 
+    /// The refusal of a photo over `maxPixels` (a decompression bomb, or PHOTOPICK_MAX_PIXELS).
+    static func tooManyPixels(_ width: Int, _ height: Int, maxPixels: Int) -> MediaError {
+        let limit = maxPixels % 1_000_000 == 0 ? "\(maxPixels / 1_000_000) megapixels" : "\(maxPixels) pixels"
+        return MediaError("has \(width)×\(height) pixels, more than the limit of \(limit)")
+    }
+
     /// The encoder for `format` (`keep` resolved by Core's one rule, from the sniffed type).
     static func encoder(for format: ExportSettings.Format, mimeType: String) -> Encoder {
         switch format.written(forMIMEType: mimeType) {
@@ -90,9 +96,12 @@ enum ImageExport {
         let hasProfile: Bool
 
         /// libvips' header read (the caller unrefs it): its metadata may go onto pixels decoded elsewhere.
-        static func open(_ source: String) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
-            guard let image = pp_vips_header(source) else { throw VipsLibrary.takeError("is not an image photopick can read") }
-            return image
+        /// A photo no loader of libvips takes here comes decoded whole by gdk-pixbuf (`PixbufDecoding`).
+        static func open(_ source: String, original: RawPath, maxPixels: Int) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
+            if let image = pp_vips_header(source) { return image }
+            let error = VipsLibrary.takeError("is not an image photopick can read")
+            guard pp_vips_has_loader(source) == 0, let decoded = try PixbufDecoding.image(original, maxPixels: maxPixels) else { throw error }
+            return decoded
         }
 
         init(_ image: UnsafeMutablePointer<VipsImage>) {
@@ -108,6 +117,9 @@ enum ImageExport {
     private static func thumbnail(_ source: String, _ input: Int32, _ job: ExportJob, header: Header,
                                   headerImage: UnsafeMutablePointer<VipsImage>,
                                   encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
+        if header.loader == PixbufDecoding.loader {  // decoded whole already
+            return try resized(headerImage, job, convertProfile: false, encoder: encoder)
+        }
         if header.loader.hasPrefix("jpegload"), let side = job.maxSize,
            let scaled = JPEGScaledLoad.image(input, header: headerImage, longSide: side) {
             defer { g_object_unref(scaled) }

@@ -38,13 +38,13 @@ enum VipsLibrary {
     /// Between two exports: nothing of the last one stays resident (see pp_release_memory).
     static func releaseMemory() { pp_release_memory(started ? 1 : 0) }
 
-    /// libvips' last error, one line, and the error buffer cleared for the next call.
+    /// libvips' last error, as `fallback` (what failed) and its cause in words
+    /// (`VipsErrorText`), and the error buffer cleared for the next call.
     static func takeError(_ fallback: String) -> MediaError {
         let text = vips_error_buffer().map { String(cString: $0) } ?? ""
         vips_error_clear()
-        // The buffer holds "loader: reason\n" lines; the last line is the most specific.
-        let line = text.split(separator: "\n").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-        return MediaError(line.isEmpty ? fallback : "\(fallback): \(line)")
+        if let limit = VipsErrorText.heifLimit(text) { return MediaError(limit) }
+        return MediaError(VipsErrorText.cause(text).map { "\(fallback): \($0)" } ?? fallback)
     }
 
     /// Loads one of libvips' modules (its loaders register themselves when it is opened); a

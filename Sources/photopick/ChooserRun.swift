@@ -21,6 +21,10 @@ enum ChooserRun {
             throw responder.fail(bytes: error.bytes)
         }
         plan.warnings.forEach(warn)
+        // Known now, not after the user has picked: the response could not be written.
+        if let path = responder.path, let problem = ResponseDestination.problem(path) {
+            throw UserError(bytes: Array((invocation.portal != nil ? "--portal: " : "--response: ").utf8) + problem)
+        }
         if let target = environment["PHOTOPICK_TEST_DUMP_PLAN"] {  // test hook: the plan, no window
             try PlanDump.write(plan, to: target)
             return 0

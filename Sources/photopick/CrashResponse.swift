@@ -10,15 +10,24 @@ import PhotoPickSystem
 /// temporary file in the same folder, fsync, rename), then lets the crash go on as before
 /// (the previous handler, Swift's backtracer, still runs). Everything the handler touches is
 /// prepared when it is armed: it only calls async-signal-safe functions.
+///
+/// A caller that gives up (SIGTERM, the portal's cancel; SIGINT, SIGHUP) before the window
+/// takes those signals over gets a cancel response the same way, and photopick exits 1 as
+/// the window's Cancel does: also while it waits in `open` for a FIFO's writer to send the
+/// request, which no handler on the main loop could interrupt. The window's own handlers
+/// (PickerApplication, through GLib) replace these once it runs.
 enum CrashResponse {
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+    private static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
     private struct Prepared {
         let target: UnsafeMutablePointer<CChar>
         /// Names to try in turn: each is created with O_EXCL|O_NOFOLLOW, so a link or file
         /// planted under one is never followed nor truncated; the next name is tried instead.
         let temporaries: UnsafeMutableBufferPointer<UnsafeMutablePointer<CChar>>
-        let bytes: UnsafeMutableBufferPointer<UInt8>
+        /// The error response after a crash, and the cancel response after a stop signal.
+        let failure: UnsafeMutableBufferPointer<UInt8>
+        let cancel: UnsafeMutableBufferPointer<UInt8>
         let previous: UnsafeMutablePointer<sigaction>  // indexed by signal number
     }
 
@@ -27,12 +36,10 @@ enum CrashResponse {
     nonisolated(unsafe) private static var owed: sig_atomic_t = 0
     private static let attempts = 4
 
-    /// From now on a fatal signal answers `path` with `message` (response 2).
+    /// From now on a fatal signal answers `path` with `message` (response 2), a stop signal
+    /// with a cancel (response 1).
     static func arm(_ path: RawPath, message: String) {
         guard prepared == nil else { return }
-        let response = ChooserResponse.failure(message).bytes()
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: response.count)
-        _ = bytes.initialize(from: response)
         let pid = getpid()
         let temporaries = (0..<Self.attempts).map { attempt in
             path.parent.appending(component: Array(".photopick-tmp-crash-\(pid)\(attempt == 0 ? "" : "-\(attempt)")".utf8))
@@ -44,13 +51,34 @@ enum CrashResponse {
         let names = UnsafeMutableBufferPointer<UnsafeMutablePointer<CChar>>.allocate(capacity: temporaries.count)
         _ = names.initialize(from: temporaries.map { $0.withCString { strdup($0)! } })
         prepared = Prepared(target: path.withCString { strdup($0) }, temporaries: names,
-                            bytes: bytes, previous: previous)
+                            failure: buffer(ChooserResponse.failure(message).bytes()),
+                            cancel: buffer(ChooserResponse(status: .cancelled).bytes()), previous: previous)
         owed = 1
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = { signal, _, _ in CrashResponse.answer(signal) }
         action.sa_flags = SA_SIGINFO | SA_NODEFER
         sigemptyset(&action.sa_mask)
         for signal in signals { sigaction(signal, &action, previous + Int(signal)) }
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_sigaction = { signal, _, _ in CrashResponse.stop(signal) }
+        stop.sa_flags = SA_SIGINFO
+        sigfillset(&stop.sa_mask)  // one at a time, and no crash answer in the middle of it
+        for signal in stopSignals {
+            sigaction(signal, nil, previous + Int(signal))
+            // A signal the caller had ignored (nohup's SIGHUP) stays ignored.
+            if !isIgnored(previous[Int(signal)]) { sigaction(signal, &stop, nil) }
+        }
+    }
+
+    /// SIG_IGN is the handler 1; C function pointers do not compare in Swift.
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1
+    }
+
+    private static func buffer(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
     }
 
     /// The response was written the ordinary way: nothing is owed any more.
@@ -59,28 +87,45 @@ enum CrashResponse {
     private static func answer(_ signal: Int32) {
         if owed == 1, let p = prepared {
             owed = 0
-            for index in 0..<p.temporaries.count {
-                let temporary = p.temporaries[index]
-                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-                if fd < 0 {
-                    if errno == EEXIST { continue }  // something planted or left there: another name
-                    break
-                }
-                var done = 0
-                while done < p.bytes.count {
-                    let n = write(fd, p.bytes.baseAddress! + done, p.bytes.count - done)
-                    if n < 0 && errno == EINTR { continue }
-                    guard n > 0 else { break }
-                    done += n
-                }
-                let complete = done == p.bytes.count && fsync(fd) == 0
-                close(fd)
-                if complete { rename(temporary, p.target) } else { unlink(temporary) }
-                break
-            }
+            write(p.failure, p)
         }
         // Hand the signal on: a fault raised again by returning reaches the old handler.
         if let p = prepared { sigaction(signal, p.previous + Int(signal), nil) }
         if signal == SIGABRT || signal == SIGTRAP { raise(signal) }
+    }
+
+    /// A stop signal: cancelled, exit 1. Answered already (or being answered): stopped as
+    /// the signal itself would have.
+    private static func stop(_ signal: Int32) {
+        if owed == 1, let p = prepared {
+            owed = 0
+            write(p.cancel, p)
+            _exit(1)  // ExitStatus.cancelled; a literal: nothing lazy may run in a handler
+        }
+        if let p = prepared { sigaction(signal, p.previous + Int(signal), nil) }
+        raise(signal)
+    }
+
+    /// `bytes` into the first temporary name that can be made, synced, renamed over the target.
+    private static func write(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ p: Prepared) {
+        for index in 0..<p.temporaries.count {
+            let temporary = p.temporaries[index]
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd < 0 {
+                if errno == EEXIST { continue }  // something planted or left there: another name
+                return
+            }
+            var done = 0
+            while done < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                done += n
+            }
+            let complete = done == bytes.count && fsync(fd) == 0
+            close(fd)
+            if complete { rename(temporary, p.target) } else { unlink(temporary) }
+            return
+        }
     }
 }

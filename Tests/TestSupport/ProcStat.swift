@@ -12,6 +12,15 @@ public enum ProcStat {
         return fields.count > 16 ? Int32(fields[16]) : nil
     }
 
+    /// True while `pid` runs: a zombie (exited, not yet reaped by a parent that may never
+    /// reap it, such as a container's first process) counts as gone.
+    public static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[stat.index(after: close)...].split(separator: " ").first
+        return state != "Z" && state != "X"
+    }
+
     /// The command name of `pid` (at most 15 bytes, as the kernel keeps it).
     public static func command(of pid: Int32) -> String? {
         (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)

@@ -16,6 +16,9 @@ public struct ExportEngine: AssetExporter {
     public let privateRoot: RawPath
     /// Private folders older than this are removed when an export starts.
     public static let oldFolderAge: Double = 7 * 24 * 3600
+    /// False makes every temporary file a named one, as on a file system without O_TMPFILE
+    /// (for the tests of that fallback).
+    var unnamedTemporaries = true
 
     public init(executable: String, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount, timeLimit: Double = 60,
                 memoryLimitMB: Int = 2048, privateRoot: RawPath = ExportFolder.defaultRoot()) {
@@ -34,6 +37,7 @@ public struct ExportEngine: AssetExporter {
         var lock: Int32 = -1
         if let directory = settings.directory {
             destination = try ExportFolder.prepare(directory)
+            ExportLeftovers.sweep(in: destination, now: Date().timeIntervalSince1970)
         } else {
             ExportFolder.clean(under: privateRoot, olderThan: Self.oldFolderAge, now: Date().timeIntervalSince1970)
             (destination, lock) = try ExportFolder.makePrivate(under: privateRoot)

@@ -14,7 +14,8 @@ public struct ExportJob: Sendable, Equatable {
 
     public let id: UInt64
     public let source: RawPath
-    /// The temporary file to write (it exists, empty); the parent renames it into place.
+    /// The temporary file to write (it exists, empty): the parent's unnamed file as
+    /// `/proc/PARENT/fd/N`, or a named one; the parent names it once complete.
     public let temporary: RawPath
     public let format: ExportSettings.Format
     public let maxSize: Int?

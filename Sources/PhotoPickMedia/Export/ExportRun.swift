@@ -5,11 +5,12 @@ import PhotoPickSystem
 import Synchronization
 
 /// One `ExportEngine.export` call: a thread per worker slot takes the next file and has its
-/// worker write it into a temporary file in the destination; the files are then published
+/// worker write it into a temporary file in the destination (`ExportTemporary`: unnamed where
+/// the file system allows, so a run killed half-way leaves nothing); the files are then published
 /// under names of their own (`ExportPublishing`) in the request's order, whatever order they
 /// finish in, so two picks named `a.jpg` become `a.jpg` and `a (2).jpg` in pick order.
-/// Threads, not tasks: each blocks on its worker's pipe. Publishing (the file's fsync, the
-/// rename, the folder's fsync) runs on a queue of its own, so a slot hands its worker the next
+/// Threads, not tasks: each blocks on its worker's pipe. Publishing (the file's fsync, its
+/// link or rename, the folder's fsync) runs on a queue of its own, so a slot hands its worker the next
 /// file at once instead of leaving a core idle while the disk syncs.
 final class ExportRun: Sendable {
     private let engine: ExportEngine
@@ -24,7 +25,7 @@ final class ExportRun: Sendable {
 
     /// A file its worker is done with: written into a temporary file, or failed.
     private enum Finished {
-        case made(temporary: RawPath, fileExtension: [UInt8], bytes: Int64)
+        case made(temporary: ExportTemporary, fileExtension: [UInt8], bytes: Int64)
         case failed(ExportOutcome)
     }
 
@@ -128,7 +129,7 @@ final class ExportRun: Sendable {
         }
     }
 
-    /// Renames a made file to the first free name for its original's stem.
+    /// Gives a made file the first free name for its original's stem.
     private func publish(_ index: Int, _ file: Finished) -> ExportOutcome {
         let source = sources[index]
         switch file {
@@ -136,24 +137,20 @@ final class ExportRun: Sendable {
             return outcome
         case .made(let temporary, let fileExtension, let bytes):
             do {
-                try Self.sync(temporary)
                 let mode: mode_t = ownsFolder ? 0o600 : 0o644
-                let path = try ExportPublishing.publish(temporary, stem: ExportPublishing.stem(of: source),
-                                                        fileExtension: fileExtension, mode: mode)
+                let path = try temporary.publish(stem: ExportPublishing.stem(of: source), fileExtension: fileExtension, mode: mode)
                 return ExportOutcome(source: source, result: .exported(path: path, bytes: bytes))
             } catch {
-                _ = temporary.withCString { unlink($0) }
-                return ExportOutcome(source: source, result: .failed(reason: "cannot be written into \(destination): \(error.reason)"))
+                temporary.discard()
+                return ExportOutcome(source: source, result: .failed(reason: writeFailure(error, "cannot be written into")))
             }
         }
     }
 
-    /// The worker's writes to `file` made durable before it is renamed into place (the worker
-    /// does not sync: that would keep it from its next file).
-    private static func sync(_ file: RawPath) throws(SystemError) {
-        let fd = try Syscall.retrying("open") { file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) } }
-        defer { close(fd) }
-        _ = try Syscall.retrying("fsync") { fsync(fd) }
+    /// `error` writing into the destination, in words: a full folder says how full.
+    private func writeFailure(_ error: SystemError, _ action: String) -> String {
+        guard FullFolder.isFull(error.code) else { return "\(action) \(destination): \(error.reason)" }
+        return FullFolder.reason(error.code, free: FullFolder.freeBytes(at: destination))
     }
 
     /// One file, up to its temporary file (kept for `publish`); a failure is an outcome with
@@ -166,14 +163,14 @@ final class ExportRun: Sendable {
             return failed(errno == ENOENT ? "does not exist" : "cannot be read: \(SystemError.text(errno))")
         }
         guard st.st_mode & S_IFMT == S_IFREG else { return failed("is not a regular file") }
-        let temporary: RawPath
+        let temporary: ExportTemporary
         do {
-            temporary = try ExportPublishing.makeTemporary(in: destination)
+            temporary = try ExportTemporary.make(in: destination, unnamed: engine.unnamedTemporaries)
         } catch {
-            return failed("cannot write into \(destination): \(error.reason)")
+            return failed(writeFailure(error, "cannot write into"))
         }
         var made = false
-        defer { if !made { _ = temporary.withCString { unlink($0) } } }
+        defer { if !made { temporary.discard() } }
         if worker == nil {
             worker = try? ExportWorkerProcess(executable: engine.executable, arguments: engine.workerArguments)
         }
@@ -183,7 +180,8 @@ final class ExportRun: Sendable {
             return s.cancelled
         }
         if cancelled { return failed("cancelled") }
-        let job = ExportJob(id: UInt64(index + 1), source: source, temporary: temporary, settings: settings)
+        // The worker syncs nothing: `publish` does, while the worker goes on to its next file.
+        let job = ExportJob(id: UInt64(index + 1), source: source, temporary: temporary.workerPath, settings: settings)
         // A video is copied whole: its time grows with its size (20 MB/s at the slowest).
         let limit = engine.timeLimit + Double(st.st_size) / 20e6
         switch current.run(job, timeLimit: limit) {
@@ -212,7 +210,7 @@ final class ExportRun: Sendable {
             return (s.continuation, s.cancelled, s.outcomes, s.published, s.finished.values)
         }
         guard let continuation else { return }
-        for case .made(let temporary, _, _) in unpublished { _ = temporary.withCString { unlink($0) } }
+        for case .made(let temporary, _, _) in unpublished { temporary.discard() }
         if cancelled {
             for path in published { _ = path.withCString { unlink($0) } }
             if ownsFolder { _ = destination.withCString { rmdir($0) } }

@@ -26,10 +26,13 @@ public enum SourceFile {
     /// file's own name holds, and it is the very file that was checked.
     public static func procPath(_ fd: Int32) -> String { "/proc/self/fd/\(fd)" }
 
-    /// The temporary file the parent made for this export (it never names an original).
+    /// The temporary file the parent made for this export (it never names an original). A
+    /// named one is opened without following a link (one planted in its place); the parent's
+    /// unnamed file is reached through /proc, a link only the kernel makes.
     public static func openForWriting(_ path: RawPath) throws(MediaError) -> Int32 {
+        let follow = path.bytes.starts(with: Array("/proc/".utf8))
         do {
-            return try Syscall.retrying("open") { path.withCString { open($0, O_WRONLY | O_CLOEXEC | O_NOFOLLOW) } }
+            return try Syscall.retrying("open") { path.withCString { open($0, O_WRONLY | O_CLOEXEC | (follow ? 0 : O_NOFOLLOW)) } }
         } catch {
             throw MediaError("cannot write the export: \(error.reason)")
         }

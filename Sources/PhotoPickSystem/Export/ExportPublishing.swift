@@ -4,19 +4,12 @@ import Glibc
 #endif
 import PhotoPickCore
 
-/// Names and places an export without ever replacing a file: the temporary file is made in
-/// the destination folder, then renamed to the original's stem + the new extension with
-/// RENAME_NOREPLACE, trying `stem (2).ext`, `stem (3).ext`… while a name is taken. A file
+/// Names an export without ever replacing a file: the original's stem + the new extension,
+/// then `stem (2).ext`, `stem (3).ext`… while a name is taken. The file gets its name by a
+/// call that fails on an existing name (linkat, renameat2 with RENAME_NOREPLACE), so a file
 /// created meanwhile under the same name is never overwritten (the kernel checks), and an
-/// original in the same folder is just another taken name.
+/// original in the same folder is just another taken name. `ExportTemporary` is the file.
 public enum ExportPublishing {
-    /// A new empty temporary file for one export in `folder` (mode 0600, created exclusively).
-    public static func makeTemporary(in folder: RawPath) throws(SystemError) -> RawPath {
-        let (fd, path) = try AtomicFile.makeTemporary(in: folder, prefix: ".photopick-export-")
-        close(fd)
-        return path
-    }
-
     /// The name without its last extension (`IMG_1.HEIC` → `IMG_1`); a name that is all
     /// extension (`.hidden`) keeps it whole.
     public static func stem(of source: RawPath) -> [UInt8] {
@@ -39,14 +32,14 @@ public enum ExportPublishing {
         return base + suffix
     }
 
-    /// Renames `temporary` to the first free name for `stem`.`fileExtension` in its folder.
-    public static func publish(_ temporary: RawPath, stem: [UInt8], fileExtension: [UInt8], mode: mode_t) throws(SystemError) -> RawPath {
-        _ = try Syscall.retrying("chmod") { temporary.withCString { chmod($0, mode) } }
-        let folder = temporary.parent
+    /// Calls `place` with each name in turn until one is not taken (`place` throws EEXIST
+    /// for a taken one), then syncs the folder; returns the name.
+    static func placeUnderFirstFreeName(in folder: RawPath, stem: [UInt8], fileExtension: [UInt8],
+                                        _ place: (RawPath) throws(SystemError) -> Void) throws(SystemError) -> RawPath {
         for attempt in 1...10_000 {
             let target = folder.appending(component: name(stem: stem, fileExtension: fileExtension, attempt: attempt))
             do {
-                try renameWithoutReplacing(temporary, to: target)
+                try place(target)
                 AtomicFile.syncFolder(folder)
                 return target
             } catch where error.code == EEXIST {
