@@ -110,6 +110,7 @@ final class ChooserWindowTests: XCTestCase {
     func testCopyModeClosedWithoutCopyingIsACancel() throws {
         let picker = try PickerDriver(arguments: ["--copy", library.root])
         try picker.press("space", "Escape")
+        try picker.discardPicks()
         XCTAssertEqual(picker.finish().status, 1)
     }
 

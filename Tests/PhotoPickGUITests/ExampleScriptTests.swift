@@ -49,6 +49,7 @@ final class ExampleScriptTests: XCTestCase {
         let driver = try ScriptDriver("/bin/bash", [Repository.root + "/examples/pick-photos.sh", dir.path + "/Copied", root.description],
                                       windowTitle: "Pick photos to copy")
         try driver.press("space", "Escape")
+        try driver.discardPicks()
         let out = driver.finish()
         XCTAssertEqual(out.status, 1)
         XCTAssertEqual(out.stderrText, "Nothing picked.\n")

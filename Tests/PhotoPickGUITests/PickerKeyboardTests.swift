@@ -52,6 +52,7 @@ final class PickerKeyboardTests: XCTestCase {
     func testEscapeCancelsWithEmptyOutput() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space", "Escape")
+        try picker.discardPicks()
         let out = picker.finish()
         XCTAssertEqual(out.status, 1)
         XCTAssertTrue(out.stdout.isEmpty, "cancel must print nothing, printed: \(out.stdoutText)")

@@ -40,6 +40,7 @@ final class ZenityCompatibilityTests: XCTestCase {
     func testTheZenityScriptSeesCancel() throws {
         let driver = try runScript()
         try driver.press("space", "Escape")
+        try driver.discardPicks()
         XCTAssertEqual(driver.finish().stdoutText, "cancelled\n")
     }
 

@@ -11,6 +11,7 @@ extension Adw {
         init(over parent: Widget, heading: String, body: String) {
             widget = adw_message_dialog_new(cast(parent), heading, body)
             gtk_window_set_modal(cast(widget), 1)
+            gtk_window_set_title(cast(widget), heading)  // what a window list and a screen reader name it
         }
 
         /// A response button: `id` is what the handler gets; `label` may have a mnemonic.

@@ -67,6 +67,13 @@ public final class PickerDriver {
 
     // MARK: Keys and pointer
 
+    /// Answers the "Discard N Picked Photos?" dialog (which Escape, Cancel or closing the
+    /// window opens when picks would be lost) with Discard, once it is on screen.
+    public func discardPicks() throws {
+        _ = try xdotool.waitForWindow(["--name", "^Discard "], what: "Discard dialog", timeout: 20)
+        try press("alt+d")
+    }
+
     /// Presses keys in order (xdotool key names: Right, space, Return, Escape…).
     public func press(_ keys: String...) throws { try xdotool.press(keys) }
 
