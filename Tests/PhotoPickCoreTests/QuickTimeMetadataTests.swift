@@ -119,6 +119,7 @@ final class QuickTimeMetadataTests: XCTestCase {
             XCTAssertNotNil(found.refusal, what)
             XCTAssertEqual(found.blanks, [], what)
         }
+        XCTAssertEqual(QuickTimeMetadata.read(cases[0].1).refusal, "it is cut short")
         XCTAssertEqual(QuickTimeMetadata.read(cases[8].1).refusal,
                        "it is not an MP4 or QuickTime video, the only kinds photopick can take a location out of")
     }

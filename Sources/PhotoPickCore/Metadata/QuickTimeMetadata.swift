@@ -96,11 +96,14 @@ public struct QuickTimeMetadata: Sendable {
             }
             count += 1
             guard count <= Self.maxBoxes else { return refuse("it has more than \(Self.maxBoxes) boxes") }
-            guard let head = read(offset, 16), let header = BoxHeader(head, available: left) else {
-                return refuse(offset == 0 ? "it is not an MP4 or QuickTime video, the only kinds photopick can take a location out of"
-                    : "its boxes could not be read at byte \(offset)")
-            }
+            guard let head = read(offset, 16), head.count >= 8 else { return refuse("it could not be read at byte \(offset)") }
             let type = FourCC(head, at: 4)
+            guard let header = BoxHeader(head, available: left) else {
+                if offset == 0, !Self.structure.contains(type) {
+                    return refuse("it is not an MP4 or QuickTime video, the only kinds photopick can take a location out of")
+                }
+                return refuse(Self.runsPast(head, left) ? "it is cut short" : "its boxes could not be read at byte \(offset)")
+            }
             if type == "moov" {
                 guard !sawMovie else { return refuse("it has more than one movie box") }
                 sawMovie = true
@@ -120,6 +123,13 @@ public struct QuickTimeMetadata: Sendable {
             offset += header.size
         }
         if refusal == nil, !sawMovie { refuse("it has no movie box") }
+    }
+
+    /// Whether the box `head` starts claims more than the `left` bytes there are.
+    static func runsPast(_ head: [UInt8], _ left: UInt64) -> Bool {
+        let size32 = UInt64(FourCC(head, at: 0).rawValue)
+        if size32 == 1, head.count >= 16 { return UInt64(FourCC(head, at: 8).rawValue) << 32 | UInt64(FourCC(head, at: 12).rawValue) > left }
+        return size32 > left
     }
 
     /// The packet of a top-level XMP `uuid` box, when it is one and of a size to read.
