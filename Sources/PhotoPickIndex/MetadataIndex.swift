@@ -14,7 +14,7 @@ import PhotoPickCore
 /// (`prepare(folder:)`): nothing is loaded at open, and no table of 100,000 rows is kept
 /// in memory — the window's first screen waits for neither.
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
-    public static let schemaVersion = "4"  // 3: video durations, sizes and dates; 4: file identity, listings
+    public static let schemaVersion = "5"  // 3: video durations, sizes and dates; 4: file identity, listings; 5: video and XMP places
 
     public let path: String
     let lock = NSLock()
