@@ -172,8 +172,17 @@ SOAK_LIBRARY ?=
 soak-end:
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py end $(if $(SOAK_LIBRARY),--library $(SOAK_LIBRARY),--photos $(SOAK_PHOTOS))
 
-## install / uninstall: under $(DESTDIR)$(PREFIX)
+## install / uninstall: under $(DESTDIR)$(PREFIX). install records the folders it makes in
+##   INSTALLED_FOLDERS; uninstall removes its files, then those folders that are empty now
+##   (never one that was there before, or that holds another program's files).
+INSTALLED_FOLDERS := $(PREFIX)/share/photopick/installed-folders
+ICON_FOLDERS = $(patsubst %/,%,$(sort $(dir $(shell cd data/icons && find hicolor -type f))))
+INSTALL_FOLDERS = $(PREFIX)/bin $(LIBEXECDIR) $(PREFIX)/share/photopick $(PREFIX)/share/applications \
+	$(PREFIX)/share/metainfo $(foreach l,$(LINGUAS),$(PREFIX)/share/locale/$(l)/LC_MESSAGES) $(PREFIX)/share/man/man1 \
+	$(PREFIX)/share/doc/photopick/examples $(PREFIX)/share/dbus-1/services $(PREFIX)/share/xdg-desktop-portal/portals \
+	$(addprefix $(PREFIX)/share/icons/,$(ICON_FOLDERS))
 install: build translations
+	scripts/installed-folders.sh make "$(DESTDIR)" "$(INSTALLED_FOLDERS)" $(INSTALL_FOLDERS)
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
 	install -Dm755 $(dir $(RELEASE_BIN))photopick-exporter $(DESTDIR)$(PREFIX)/bin/photopick-exporter
@@ -205,13 +214,15 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/photopick $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-exporter
 	rm -f $(DESTDIR)$(LIBEXECDIR)/photopick-portal
 	rm -f $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
-	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
+	rm -f $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	for l in $(LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/photopick.mo; done
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
 	rm -rf $(DESTDIR)$(PREFIX)/share/doc/photopick
 	cd data/icons && find hicolor -type f | while read -r f; do rm -f "$(DESTDIR)$(PREFIX)/share/icons/$$f"; done
+	scripts/installed-folders.sh remove "$(DESTDIR)" "$(INSTALLED_FOLDERS)"
+	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
 
 clean:
 	rm -rf .build

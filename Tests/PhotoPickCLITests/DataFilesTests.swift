@@ -71,4 +71,44 @@ final class DataFilesTests: XCTestCase {
             }
         XCTAssertEqual(left, [])
     }
+
+    /// What uninstall leaves: the folders as they were before the install. The ones install
+    /// made go once empty (about twenty under an empty prefix); the prefix, a folder that was
+    /// there and empty (share/man/man1, as on Debian), and a folder holding another program's
+    /// icon stay, with the icon. A second install before the uninstall changes nothing.
+    func testUninstallRemovesTheFoldersInstallMadeAndNoOthers() throws {
+        let bin = Binaries.photopick
+        let dest = TemporaryDirectory()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dest.path + "/usr/share/man/man1", withIntermediateDirectories: true)
+        let foreign = "usr/share/icons/hicolor/48x48/apps/org.example.Other.png"
+        try fm.createDirectory(atPath: dest.path + "/usr/share/icons/hicolor/48x48/apps", withIntermediateDirectories: true)
+        try Data("not ours".utf8).write(to: URL(fileURLWithPath: dest.path + "/" + foreign))
+        let before = try tree(dest.path)
+
+        for _ in 0..<2 {
+            let install = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "install", "DESTDIR=\(dest.path)", "PREFIX=/usr",
+                                                                 "RELEASE_BIN=\(bin)", "-o", "build"])
+            XCTAssertEqual(install.status, 0, install.stderrText)
+        }
+        let installed = try tree(dest.path)
+        XCTAssertGreaterThanOrEqual(installed.folders.subtracting(before.folders).count, 15,
+                                    "install made its folders: \(installed.folders.subtracting(before.folders).sorted())")
+        let uninstall = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "uninstall", "DESTDIR=\(dest.path)", "PREFIX=/usr"])
+        XCTAssertEqual(uninstall.status, 0, uninstall.stderrText)
+        let after = try tree(dest.path)
+        XCTAssertEqual(after.folders.sorted(), before.folders.sorted(), "the folders as they were before the install")
+        XCTAssertEqual(after.files, [foreign], "another program's file stays")
+    }
+
+    /// The folders and files under `root`, relative to it.
+    private func tree(_ root: String) throws -> (folders: Set<String>, files: Set<String>) {
+        var folders = Set<String>(), files = Set<String>()
+        for case let path as String in FileManager.default.enumerator(atPath: root)?.allObjects ?? [] {
+            var isDir: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDir)
+            if isDir.boolValue { folders.insert(path) } else { files.insert(path) }
+        }
+        return (folders, files)
+    }
 }

@@ -25,12 +25,14 @@ final class ExportFormatRuleTests: XCTestCase {
     func testTheEstimateFollowsTheSameRule() {
         var settings = ExportSettings()
         settings.format = .keep
-        // A PNG kept as PNG at its own size counts at its own bytes; a HEIC becomes a JPEG.
-        let png = ExportEstimate.bytes(sourceBytes: 123_456, mimeType: "image/png", isVideo: false, width: 400, height: 300,
-                                       settings: settings)
-        XCTAssertEqual(png, 123_456)
-        let heic = ExportEstimate.bytes(sourceBytes: 123_456, mimeType: "image/heif", isVideo: false, width: 400, height: 300,
-                                        settings: settings)
-        XCTAssertNotEqual(heic, 123_456)
+        // Kept, a PNG is encoded again as a PNG (lossless: far more than a JPEG), a HEIC as a JPEG.
+        func estimate(_ mime: String, as format: ExportSettings.Format? = nil) -> Int64 {
+            var s = settings
+            if let format { s.format = format }
+            return ExportEstimate.bytes(sourceBytes: 123_456, mimeType: mime, isVideo: false, width: 400, height: 300, settings: s)
+        }
+        XCTAssertEqual(estimate("image/png"), estimate("image/png", as: .png))
+        XCTAssertEqual(estimate("image/heif"), estimate("image/heif", as: .jpeg))
+        XCTAssertGreaterThan(estimate("image/png"), 3 * estimate("image/heif"))
     }
 }

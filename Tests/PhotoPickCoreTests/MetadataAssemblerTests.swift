@@ -84,8 +84,11 @@ final class MetadataAssemblerTests: XCTestCase {
         XCTAssertTrue(MetadataAssembler.assemble(f, path: RawPath("/p/Screenshot_20240501-140322.png"),
                                                  mimeType: "image/png").isScreenshot)
         (f.pixelWidth, f.pixelHeight) = (1920, 1080)
-        XCTAssertTrue(MetadataAssembler.assemble(f, path: RawPath("/p/x.png"), mimeType: "image/png").isScreenshot)
-        XCTAssertFalse(MetadataAssembler.assemble(f, path: RawPath("/p/x.jpg"), mimeType: "image/jpeg").isScreenshot)
+        XCTAssertFalse(MetadataAssembler.assemble(f, path: RawPath("/p/x.png"), mimeType: "image/png").isScreenshot,
+                       "a screen-sized PNG is no screenshot by its size")
+        f.userComments = ["charset=Ascii Screenshot"]
+        XCTAssertTrue(MetadataAssembler.assemble(f, path: RawPath("/p/IMG_0001.JPG"), mimeType: "image/jpeg").isScreenshot,
+                      "iOS's comment")
         // The screenshot's own name also dates it.
         let m = MetadataAssembler.assemble(MetadataFindings(), path: RawPath("/p/Screenshot from 2024-05-01 14-03-22.png"),
                                            mimeType: "image/png")

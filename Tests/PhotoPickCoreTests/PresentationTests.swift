@@ -109,8 +109,28 @@ final class LibraryStatusTests: XCTestCase {
                        .empty(roots: roots))
         XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: roots, problems: [denied]),
                        .unreadable([denied]))
-        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 3, shownCount: 0, roots: roots, problems: [denied]), .noMatches)
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 3, shownCount: 0, roots: roots, problems: [denied]),
+                       .noMatches(.emptyAlbum))
         XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 3, shownCount: 3, roots: roots, problems: [denied]), .showing)
+    }
+
+    /// A first run (the desktop's folders, nobody named any) that finds them missing or empty is
+    /// a welcome with Choose Folder…; folders the caller named that are missing are an error.
+    func testAFirstRunIsAWelcomeNotAnError() throws {
+        let missing = ScanProblem(path: RawPath("/home/me/Pictures"), code: 2, reason: "No such file or directory")
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: [roots[0]], problems: [missing],
+                                        defaultFolders: true), .welcome(looked: [roots[0]]))
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: roots, problems: [],
+                                        defaultFolders: true), .welcome(looked: roots))
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: [roots[0]], problems: [missing]),
+                       .unreadable([missing]), "a folder the caller named")
+        XCTAssertEqual(LibraryStatus.of(scanFinished: true, libraryCount: 0, shownCount: 0, roots: roots, problems: [denied],
+                                        defaultFolders: true), .unreadable([denied]), "a folder that cannot be read is still a problem")
+        let message = try XCTUnwrap(LibraryStatus.welcome(looked: [roots[0]]).message(home: "/home/me"))
+        XCTAssertEqual(message.title, "Welcome to photopick")
+        XCTAssertTrue(message.body.contains("~/Pictures"), message.body)
+        XCTAssertEqual(message.actions, [.chooseFolder])
+        XCTAssertFalse(message.icon.contains("unavailable"))
     }
 
     func testMessagesSayWhereAndWhy() throws {
@@ -128,6 +148,51 @@ final class LibraryStatusTests: XCTestCase {
         XCTAssertEqual(other.title, "Can’t Open These Folders")
         XCTAssertEqual(other.body, "You don’t have permission to read ~/Pictures.\n/mnt/disk could not be read: Input/output error.")
         XCTAssertNil(LibraryStatus.showing.message(home: nil))
+    }
+
+    /// When photos exist but none is shown, the status says what hides them (the search
+    /// first, then the "Show" filter, then the application's file type) and offers the way back.
+    func testNothingShownSaysWhatHidesEverything() throws {
+        func status(search: String = "", filter: AssetFilter = .all, application: String? = nil) -> LibraryStatus {
+            LibraryStatus.of(scanFinished: true, libraryCount: 261, shownCount: 0, roots: roots, problems: [],
+                             search: NameSearch(search), filter: filter, applicationFilter: application)
+        }
+        let videos = try XCTUnwrap(status(filter: AssetFilter([.video])).message(home: nil))
+        XCTAssertEqual(videos.title, "No Videos Here")
+        XCTAssertEqual(videos.body, "The filter hides everything in this album.")
+        XCTAssertEqual(videos.actions, [.showAllItems])
+        XCTAssertEqual(status(filter: AssetFilter([.favorite])).message(home: nil)?.title, "No Favorites Here")
+        XCTAssertEqual(status(filter: AssetFilter([.photo, .favorite])).message(home: nil)?.title, "Nothing Matches the Filter")
+
+        let word = try XCTUnwrap(status(search: " beach ").message(home: nil))
+        XCTAssertEqual(word.title, "No Results")
+        XCTAssertEqual(word.body, "No file name here contains “beach”.")
+        XCTAssertEqual(word.actions, [.clearSearch])
+        let pattern = try XCTUnwrap(status(search: "IMG_*.png", filter: AssetFilter([.video])).message(home: nil))
+        XCTAssertEqual(pattern.body, "No file name here matches “IMG_*.png”.")
+        XCTAssertEqual(pattern.actions, [.clearSearch, .showAllItems], "both hide: either way back is offered")
+
+        let application = try XCTUnwrap(status(application: "PDF documents").message(home: nil))
+        XCTAssertEqual(application.body, "Nothing here is of the type “PDF documents”.")
+        XCTAssertEqual(application.actions, [])
+        XCTAssertEqual(status().message(home: nil)?.body, "This album is empty now.")
+        for message in [videos, word, pattern, application] {
+            XCTAssertFalse(message.body.contains("match what is shown"), message.body)
+        }
+    }
+
+    /// Photos and videos are counted apart, each with its own plural.
+    func testExportTitlesCountPhotosAndVideosApart() {
+        XCTAssertEqual(ExportProgressText.exporting(photos: 260, videos: 1), "Exporting 260 photos and 1 video…")
+        XCTAssertEqual(ExportProgressText.exporting(photos: 1, videos: 2), "Exporting 1 photo and 2 videos…")
+        XCTAssertEqual(ExportProgressText.exporting(photos: 0, videos: 3), "Exporting 3 videos…")
+        XCTAssertEqual(ExportProgressText.exporting(photos: 0, videos: 1), "Exporting 1 video…")
+        XCTAssertEqual(ExportProgressText.exporting(photos: 1, videos: 0), "Exporting 1 photo…")
+        XCTAssertEqual(ExportProgressText.exporting(photos: 1_234, videos: 0), "Exporting 1,234 photos…")
+        XCTAssertEqual(ExportProgressText.exported(photos: 260, videos: 1, bytes: 48_000_000), "Exported 260 photos and 1 video, 48.0 MB")
+        XCTAssertEqual(ExportProgressText.exported(photos: 0, videos: 3, bytes: 5_000_000), "Exported 3 videos, 5.0 MB")
+        XCTAssertEqual(ExportProgressText.exported(photos: 5, videos: 0, bytes: 8_300_000), "Exported 5 photos, 8.3 MB")
+        XCTAssertEqual(ExportProgressText.exported(photos: 0, videos: 0, bytes: 0), "Exported 0 photos, 0 bytes")
     }
 
     func testBannerAndSubtitle() {

@@ -68,12 +68,12 @@ final class PortalFileTests: XCTestCase {
              "current_folder": "\#(library.root)", "choices": [{"id": "strip", "label": "Remove location"}]}
             """#)
         let picker = try PickerDriver(arguments: ["--portal", portal], environment: ["PHOTOPICK_TRACE": "1"])
-        // The check box sits at the left of the bar below the grid; the drop-down just left of
-        // the accept button. Each step waits for the keyboard focus to move where that step
+        // The check box sits at the left of the bar below the grid; the request's filters are
+        // the toolbar's drop-down, where Show's would be. Each step waits for the keyboard focus to move where that step
         // puts it (the check box, the drop-down's list, back to the window), not for a guessed
         // pause: a click sent while the list was still opening or closing went to the popup.
         try picker.after({ try picker.click(x: 22, y: 694) }, expectTrace: " focus GtkCheckButton")
-        try picker.after({ try picker.click(x: 800, y: 26) }, expectTrace: " focus ")
+        try picker.after({ try picker.click(x: GridSpot.filterMenu.x, y: GridSpot.filterMenu.y) }, expectTrace: " focus ")
         try picker.after({ try picker.press("Down", "Return") }, expectTrace: " focus ")
         try picker.click(x: 340, y: 140)
         try picker.press("Return")
@@ -87,8 +87,10 @@ final class PortalFileTests: XCTestCase {
 
     func testCancelWritesACancelResponse() throws {
         try writeRequest(#"{"current_folder": "\#(library.root)"}"#)
-        let picker = try PickerDriver(arguments: ["--portal", portal])
-        try picker.press("space", "Escape")
+        let picker = try PickerDriver(arguments: ["--portal", portal], environment: ["PHOTOPICK_TRACE": "1"])
+        try picker.press("space")
+        try picker.after({ try picker.press("Escape") }, expectTrace: " discard-asked 1")
+        try picker.press("alt+d")  // Discard
         let out = picker.finish()
         XCTAssertEqual(out.status, 1)
         let r = try response()

@@ -97,7 +97,7 @@ final class TranslatedWindowTests: XCTestCase {
     func testTheGermanWindowSpeaksGerman() throws {
         let (strings, _) = try run(language: "de")
         let texts = Set(strings.map(\.text))
-        for expected in ["Abbrechen", "Fotos auswählen", "Alle Fotos", "Alben", "Namen durchsuchen", "Hinzufügen"] {
+        for expected in ["Abbrechen", "Fotos auswählen", "Alle Fotos", "Alben", "Namen suchen", "Hinzufügen"] {
             XCTAssertTrue(texts.contains(expected), "\(expected) not among \(texts.sorted())")
         }
         XCTAssertFalse(texts.contains("Cancel"), "\(texts.sorted())")

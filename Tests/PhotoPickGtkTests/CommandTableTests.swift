@@ -34,13 +34,35 @@ final class CommandTableTests: XCTestCase {
     func testTheShortcutsWindowListsEveryKey() {
         let xml = MainActor.assumeIsolated { ShortcutsWindow.xml() }
         for command in Commands.all {
-            for key in command.accels + command.contextKeys {
+            for key in command.accels + command.contextKeys where !Accelerators.isKeypadTwin(key) {
                 XCTAssertTrue(xml.contains(markupEscaped(key)), "\(command.action)'s \(key) is missing from the shortcuts window")
             }
             if !(command.accels + command.contextKeys).isEmpty {
                 XCTAssertTrue(xml.contains(markupEscaped(command.title)), command.title)
             }
         }
+    }
+
+    /// The keys that act only where the focus is (the grid's arrows, the preview's, the
+    /// tray's) are listed too; keypad twins, drawn like their main keys, are not repeated; and
+    /// no row holds more than four keycaps, so two columns fit a 1024 px window.
+    func testTheShortcutsWindowListsTheKeysOfTheGridPreviewAndTray() {
+        let xml = MainActor.assumeIsolated { ShortcutsWindow.xml() }
+        for help in KeyHelp.all {
+            XCTAssertTrue(xml.contains(markupEscaped(help.title)), help.title)
+            for key in help.keys { XCTAssertTrue(xml.contains(">\(markupEscaped(key))") || xml.contains(" \(markupEscaped(key))"), key) }
+        }
+        for key in ["<Shift>Left", "Delete", "<Primary>Left", "p", "plus", "minus", "1", "0"] {
+            XCTAssertTrue(xml.contains(markupEscaped(key)), "\(key) is not in the shortcuts window")
+        }
+        XCTAssertFalse(xml.contains("KP_"), "a keypad twin is listed")
+        let rows = MainActor.assumeIsolated { Command.Section.allCases.flatMap { ShortcutsWindow.rows(in: $0) } }
+        for row in rows {
+            let caps = row.keys.map { $0.filter { $0 == "<" }.count + 1 }.reduce(0, +)
+            XCTAssertLessThanOrEqual(caps, 4, "\(row.title): \(row.keys)")
+        }
+        let paged = MainActor.assumeIsolated { Set(ShortcutsWindow.pages.flatMap(\.groups)) }
+        XCTAssertEqual(paged, Set(Command.Section.allCases), "every group is on a page")
     }
 
     func testSwitchedOffSetsNameWindowActions() {

@@ -103,6 +103,37 @@ final class ExifIFDReaderTests: XCTestCase {
         XCTAssertNil(fast(b.build()), "a tag without values: gexiv2 answers from the next entry, so the reader declines")
     }
 
+    /// The tags that mark a screenshot: Software in IFD0, UserComment in the Exif IFD. An
+    /// ASCII or undefined UserComment is the reader's to answer, as exiv2 prints it
+    /// ("charset=Ascii …"); Unicode, JIS, an unknown set, a short one or another type it declines.
+    func testSoftwareAndUserCommentsAgree() {
+        let ascii = Array("ASCII".utf8) + [0, 0, 0], unset = [UInt8](repeating: 0, count: 8)
+        let answered: [[UInt8]] = [
+            ascii + Array("Screenshot".utf8), ascii, ascii + Array("  Screenshot \u{0}junk".utf8), unset + Array("Screenshot".utf8),
+            unset, unset + Array("   ".utf8), unset + [0xFF, 0xFE, 0x41], ascii + [0] + Array("after a NUL".utf8),
+            ascii + Array(repeating: 0x20, count: 40),
+        ]
+        let declined: [[UInt8]] = [
+            Array("UNICODE".utf8) + [0] + [0x53, 0, 0x63, 0], Array("JIS".utf8) + [0, 0, 0, 0, 0] + Array("x".utf8),
+            Array("ABCDEFGH".utf8) + Array("Screenshot".utf8), Array("ASCII".utf8),
+        ]
+        let software = ["gnome-screenshot", "  Spectacle 24.02 ", "Ver.1.00", "   "]
+        for (i, comment) in (answered + declined).enumerated() {
+            var b = TIFFBuilder(littleEndian: i % 2 == 0)
+            b.ifd0 = [b.ascii(0x010F, "Canon"), b.ascii(0x0131, software[i % software.count])]
+            b.exif = [b.ascii(0x9003, "2024:05:01 14:03:00"), b.undefined(0x9286, comment)]
+            let taken = check(b.build(), "comment \(comment.prefix(16))")
+            XCTAssertEqual(taken, i < answered.count, "comment \(comment.prefix(16)): answered only when plain")
+        }
+        var b = TIFFBuilder(littleEndian: true)
+        b.exif = [b.ascii(0x9286, "Screenshot")]
+        XCTAssertNil(fast(b.build()), "a UserComment of type ASCII: exiv2 decides")
+        b.exif = [b.undefined(0x9286, ascii + Array("Screenshot".utf8))]
+        b.ifd0 = [b.ascii(0x0131, "gnome-screenshot")]
+        XCTAssertEqual(fast(b.build())?.userComments, ["charset=Ascii Screenshot"])
+        XCTAssertEqual(fast(b.build())?.software, ["gnome-screenshot"])
+    }
+
     /// Every scalar that is or was white space in some table, at both ends of a name:
     /// trimmed exactly when Foundation trims it for gexiv2's answer.
     func testWhiteSpaceIsTrimmedExactlyAsFoundationTrimsIt() {

@@ -43,6 +43,11 @@ struct TIFFBuilder {
         Entry(tag: tag, type: type, count: UInt32(values.count), data: values.flatMap(u32))
     }
 
+    /// An UNDEFINED value (a UserComment: 8 bytes of character set, then the text).
+    func undefined(_ tag: UInt16, _ bytes: [UInt8]) -> Entry {
+        Entry(tag: tag, type: 7, count: UInt32(bytes.count), data: bytes)
+    }
+
     func byte(_ tag: UInt16, _ values: [UInt8]) -> Entry {
         Entry(tag: tag, type: 1, count: UInt32(values.count), data: values)
     }

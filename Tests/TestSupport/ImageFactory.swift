@@ -6,8 +6,10 @@ public enum ImageFactory {
     public enum Format: String { case jpeg, png }
 
     /// A solid image with a contrasting block in its top-left quarter (so orientation is visible).
+    /// `pngTexts` go into a PNG's tEXt chunks the way GNOME's screenshot tools put theirs
+    /// (gdk-pixbuf's "tEXt::Software" option).
     public static func write(_ path: String, width: Int, height: Int, format: Format,
-                             color: (UInt8, UInt8, UInt8) = (200, 60, 40)) throws {
+                             color: (UInt8, UInt8, UInt8) = (200, 60, 40), pngTexts: [(String, String)] = []) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)) else {
@@ -26,7 +28,10 @@ public enum ImageFactory {
             }
         }
         var error: UnsafeMutablePointer<GError>?
-        let ok = gdk_pixbuf_savev(pixbuf, path, format.rawValue, nil, nil, &error)
+        var keys = pngTexts.map { strdup("tEXt::" + $0.0) } + [nil], values = pngTexts.map { strdup($0.1) } + [nil]
+        defer { (keys + values).forEach { free($0) } }
+        let ok = pngTexts.isEmpty ? gdk_pixbuf_savev(pixbuf, path, format.rawValue, nil, nil, &error)
+            : gdk_pixbuf_savev(pixbuf, path, format.rawValue, &keys, &values, &error)
         if ok == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown"
             throw FactoryError("saving \(path): \(message)")

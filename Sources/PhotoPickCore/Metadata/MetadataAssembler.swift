@@ -18,6 +18,13 @@ public struct MetadataFindings: Sendable, Hashable {
     /// A video's length and its container's creation time (seconds since 1970, UTC).
     public var durationSeconds: Double?
     public var containerCreation: Double?
+    /// The writing program as the tags name it: EXIF Software, then XMP xmp:CreatorTool and
+    /// tiff:Software, then a PNG's tEXt Software.
+    public var software: [String] = []
+    /// EXIF UserComment, then XMP exif:UserComment, as exiv2 prints them.
+    public var userComments: [String] = []
+    /// A PNG's tEXt Title.
+    public var pngTitle: String?
 
     public init() {}
 
@@ -32,7 +39,8 @@ public struct MetadataFindings: Sendable, Hashable {
 /// Turns findings into an `AssetMetadata`: the date by precedence (EXIF, then XMP, then a
 /// video container's creation time, then the file name, then nothing, so the modification
 /// time is used), the rating (XMP, then EXIF,
-/// clamped to −1…5), orientation (1…8, anything else 1) and screenshot detection.
+/// clamped to −1…5), orientation (1…8, anything else 1) and screenshot detection (by name,
+/// folder and tags: `ScreenshotDetector`).
 public enum MetadataAssembler {
     public static func assemble(_ f: MetadataFindings, path: RawPath, mimeType: String) -> AssetMetadata {
         var m = AssetMetadata()
@@ -62,8 +70,7 @@ public enum MetadataAssembler {
         let folders = path.parent.bytes.split(separator: UInt8(ascii: "/"))
             .filter { ScreenshotDetector.mayNameScreenshotFolder($0) }.map { String(decoding: $0, as: UTF8.self) }
         m.isScreenshot = ScreenshotDetector.isScreenshot(
-            name: name, folderPath: folders, mimeType: mimeType,
-            pixelSize: m.pixelWidth.flatMap { w in m.pixelHeight.map { (w, $0) } })
+            name: name, folderPath: folders, tags: .init(software: f.software, comments: f.userComments, title: f.pngTitle))
         return m
     }
 

@@ -1,34 +1,68 @@
-/// Recognises screenshots by the names screenshot tools give them, by a "Screenshots"
-/// folder on the path, or by a PNG exactly the size of a common screen.
+/// Recognises screenshots by what screenshot tools write: the names they give their files
+/// (`ScreenshotNames`), the program they name in the file's tags (EXIF or XMP Software and
+/// CreatorTool, a PNG's `Software` text), the comment iOS and macOS write ("Screenshot" in
+/// EXIF or XMP UserComment), a PNG's `Title`; and by a "Screenshots" folder on the path.
+///
+/// A PNG exactly the size of a screen does not count at all, not even as a hint to combine
+/// with another: wallpapers, exported slides and drawings come in screen sizes too, and
+/// every sign above decides alone, so a weak one could only add wrong answers.
 public enum ScreenshotDetector {
-    public static func isScreenshot(name: String, folderPath components: [String], mimeType: String,
-                                    pixelSize: (width: Int, height: Int)?) -> Bool {
-        if hasScreenshotName(name) { return true }
+    /// The tags that can mark a screenshot, as the file holds them.
+    public struct Tags: Sendable, Hashable {
+        /// The programs named as the file's writer.
+        public var software: [String] = []
+        /// EXIF and XMP UserComment, as exiv2 prints them ("charset=Ascii Screenshot",
+        /// `lang="x-default" Screenshot`).
+        public var comments: [String] = []
+        /// A PNG's tEXt `Title`.
+        public var title: String?
+
+        public init(software: [String] = [], comments: [String] = [], title: String? = nil) {
+            (self.software, self.comments, self.title) = (software, comments, title)
+        }
+    }
+
+    public static func isScreenshot(name: String, folderPath components: [String], tags: Tags = Tags()) -> Bool {
+        if ScreenshotNames.match(name) { return true }
         if components.contains(where: { folderNames.contains($0.lowercased()) }) { return true }
-        if mimeType == "image/png", let size = pixelSize {
-            return screenSizes.contains(Size(size.width, size.height)) || screenSizes.contains(Size(size.height, size.width))
-        }
+        if tags.software.contains(where: namesScreenshotTool) { return true }
+        if tags.comments.contains(where: { ScreenshotNames.startsWithTheWord(commentText($0).utf8) }) { return true }
+        if let title = tags.title, ScreenshotNames.startsWithTheWord(title.trimmingWhitespace.utf8) { return true }
         return false
     }
 
-    /// GNOME "Screenshot from …", KDE and Android "Screenshot_…", Windows "Screenshot (12)"
-    /// and "Screenshot 2024-…", macOS "Screen Shot …" and "Screenshot … at …", and a few
-    /// translations GNOME and macOS use.
-    static func hasScreenshotName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        for prefix in namePrefixes where lower.hasPrefix(prefix) {
-            // The word must end there: "screenshots-for-review.png" is just a file.
-            guard let next = lower.dropFirst(prefix.count).first else { return true }
-            if " _-(.".contains(next) { return true }
-        }
-        return false
+    /// Whether a Software or CreatorTool value names a screenshot tool: "gnome-screenshot"
+    /// (GNOME Shell and GNOME Screenshot write it into every PNG), "Spectacle 24.02",
+    /// "ksnip 1.10", "Shutter", "Xfce4-screenshooter", "Snipping Tool"…
+    static func namesScreenshotTool(_ software: String) -> Bool {
+        let lower = software.lowercased()
+        if toolPhrases.contains(where: lower.contains) { return true }
+        // Short names as the program's first word only: "grim" is also in "Grimaldi".
+        let first = lower.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "(" || $0 == "," }).first
+        return first.map { toolNames.contains(String($0)) } ?? false
     }
 
-    static let namePrefixes = [
-        "screenshot", "screen shot", "screen_shot",
-        "bildschirmfoto", "capture d’écran", "capture d'écran", "captura de pantalla",
-        "schermata", "снимок экрана", "zrzut ekranu", "schermafbeelding",
+    static let toolPhrases = ["screenshot", "screen shot", "screenshooter", "snipping tool", "snip & sketch"]
+    static let toolNames: Set<String> = [
+        "spectacle", "ksnip", "flameshot", "shutter", "greenshot", "sharex", "lightshot", "scrot", "grim", "maim",
+        "gscreenshot", "ksnapshot", "screengrab", "snagit", "cleanshot", "shottr",
     ]
+
+    /// A comment without exiv2's "charset=Ascii " or `lang="x-default" ` in front.
+    static func commentText(_ comment: String) -> String {
+        var text = Substring(comment)
+        for prefix in ["charset=", "lang="] where text.hasPrefix(prefix) {
+            if prefix == "lang=", text.dropFirst(prefix.count).first == "\"",
+               let close = text.dropFirst(prefix.count + 1).firstIndex(of: "\"") {
+                text = text[text.index(after: close)...]
+            } else if let space = text.firstIndex(of: " ") {
+                text = text[text.index(after: space)...]
+            } else {
+                text = ""
+            }
+        }
+        return String(text.drop { $0 == " " })
+    }
 
     static let folderNames: Set<String> = ["screenshots", "screen shots", "bildschirmfotos"]
 
@@ -40,18 +74,4 @@ public enum ScreenshotDetector {
     }
 
     static let folderNameLengths = Set(folderNames.map(\.utf8.count))
-
-    struct Size: Hashable {
-        let w: Int, h: Int
-        init(_ w: Int, _ h: Int) { (self.w, self.h) = (w, h) }
-    }
-
-    static let screenSizes: Set<Size> = [
-        Size(1280, 720), Size(1280, 800), Size(1366, 768), Size(1440, 900), Size(1536, 864),
-        Size(1600, 900), Size(1920, 1080), Size(1920, 1200), Size(2560, 1080), Size(2560, 1440),
-        Size(2560, 1600), Size(2880, 1800), Size(3024, 1964), Size(3440, 1440), Size(3840, 2160),
-        // Phones, portrait.
-        Size(1080, 1920), Size(1080, 2340), Size(1080, 2400), Size(1170, 2532), Size(1179, 2556),
-        Size(1284, 2778), Size(1290, 2796), Size(750, 1334), Size(828, 1792),
-    ]
 }

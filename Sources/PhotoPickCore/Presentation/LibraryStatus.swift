@@ -10,20 +10,40 @@ public enum LibraryStatus: Equatable, Sendable {
     case empty(roots: [RawPath])
     /// The scan is over, found nothing, and some folders could not be read.
     case unreadable([ScanProblem])
-    /// The library has photos but the shown album or filter leaves none.
-    case noMatches
+    /// The library has photos but what is shown leaves none, and why.
+    case noMatches(NoMatches)
+    /// A first run: nobody named folders, and the desktop's Pictures and Videos folders are
+    /// missing or hold nothing yet. A welcome, not an error.
+    case welcome(looked: [RawPath])
 
+    /// What hides everything, the first of these that is in effect: the name search, the
+    /// "Show" filter, the application's file type, or nothing (the album itself is empty).
+    public enum NoMatches: Equatable, Sendable {
+        case search(NameSearch, filterToo: Bool)
+        case filter(AssetFilter)
+        case applicationFilter(name: String)
+        case emptyAlbum
+    }
+
+    /// `defaultFolders`: the roots are the desktop's own (no folders were asked for), so an
+    /// empty or missing library is a first run.
     public static func of(scanFinished: Bool, libraryCount: Int, shownCount: Int,
-                          roots: [RawPath], problems: [ScanProblem]) -> LibraryStatus {
+                          roots: [RawPath], problems: [ScanProblem], defaultFolders: Bool = false, search: NameSearch = .none,
+                          filter: AssetFilter = .all, applicationFilter: String? = nil) -> LibraryStatus {
         if libraryCount == 0 {
             if !scanFinished { return .searching(roots: roots) }
+            if defaultFolders, problems.allSatisfy({ $0.code == 2 && roots.contains($0.path) }) { return .welcome(looked: roots) }
             return problems.isEmpty ? .empty(roots: roots) : .unreadable(problems)
         }
-        return shownCount == 0 && scanFinished ? .noMatches : .showing
+        guard shownCount == 0 && scanFinished else { return .showing }
+        if !search.isEmpty { return .noMatches(.search(search, filterToo: !filter.isEmpty)) }
+        if !filter.isEmpty { return .noMatches(.filter(filter)) }
+        if let applicationFilter { return .noMatches(.applicationFilter(name: applicationFilter)) }
+        return .noMatches(.emptyAlbum)
     }
 
     /// What the user can do about it.
-    public enum Action: Sendable, Equatable { case chooseFolder, tryAgain }
+    public enum Action: Sendable, Equatable { case chooseFolder, tryAgain, clearSearch, showAllItems }
 
     public struct Message: Sendable, Equatable {
         public let icon: String
@@ -39,6 +59,12 @@ public enum LibraryStatus: Equatable, Sendable {
         switch self {
         case .showing:
             return nil
+        case .welcome(let looked):
+            // TRANSLATORS: the folders looked in: "It looked in ~/Pictures and ~/Videos and found none yet."
+            return Message(icon: "io.github.photopick.PhotoPick", title: tr("Welcome to photopick"),
+                           body: tr("Pick photos and videos from your folders, then hand them to the program that asked, copy them or drag them out.")
+                               + "\n\n" + tr("photopick looked in %s and found none yet. Choose the folder where your photos are.", where_(looked)),
+                           actions: [.chooseFolder])
         case .searching(let roots):
             // TRANSLATORS: the folders being searched: "Searching ~/Pictures and ~/Videos".
             return Message(icon: "folder-pictures-symbolic", title: tr("Looking for Photos…"),
@@ -60,9 +86,46 @@ public enum LibraryStatus: Equatable, Sendable {
                 + (problems.count > 4 ? "\n" + trn("and %s more", "and %s more", problems.count - 4, HumanFormat.count(problems.count - 4)) : "")
             return Message(icon: "action-unavailable-symbolic", title: title, body: body,
                            actions: [.chooseFolder, .tryAgain])
-        case .noMatches:
+        case .noMatches(let cause):
+            return Self.message(cause)
+        }
+    }
+
+    /// What hides everything, in the user's words, with the way back.
+    private static func message(_ cause: NoMatches) -> Message {
+        switch cause {
+        case .search(let search, let filterToo):
+            // TRANSLATORS: the search field's text: "No file name here contains “beach”."
+            let body = search.isPattern ? tr("No file name here matches “%s”.", search.text)
+                : tr("No file name here contains “%s”.", search.text)
+            return Message(icon: "edit-find-symbolic", title: tr("No Results"), body: body,
+                           actions: filterToo ? [.clearSearch, .showAllItems] : [.clearSearch])
+        case .filter(let filter):
+            return Message(icon: "edit-find-symbolic", title: filterTitle(filter),
+                           body: tr("The filter hides everything in this album."), actions: [.showAllItems])
+        case .applicationFilter(let name):
+            // TRANSLATORS: the file type an application asked for: "Nothing here is of the type “Images”."
             return Message(icon: "edit-find-symbolic", title: tr("Nothing to Show"),
-                           body: tr("No photos or videos here match what is shown."), actions: [])
+                           body: tr("Nothing here is of the type “%s”.", name), actions: [])
+        case .emptyAlbum:
+            return Message(icon: "folder-pictures-symbolic", title: tr("Nothing to Show"),
+                           body: tr("This album is empty now."), actions: [])
+        }
+    }
+
+    /// "No Videos Here" for the filter "Show: Videos"; a filter of several terms in general words.
+    private static func filterTitle(_ filter: AssetFilter) -> String {
+        guard filter.terms.count == 1 else { return tr("Nothing Matches the Filter") }
+        switch filter.terms[0] {
+        case .photo: return tr("No Photos Here")
+        case .video: return tr("No Videos Here")
+        case .screenshot: return tr("No Screenshots Here")
+        case .favorite: return tr("No Favorites Here")
+        case .jpeg: return tr("No JPEG Files Here")
+        case .png: return tr("No PNG Files Here")
+        case .heic: return tr("No HEIC Files Here")
+        case .gif: return tr("No GIF Files Here")
+        case .mimeType, .glob: return tr("Nothing Matches the Filter")
         }
     }
 

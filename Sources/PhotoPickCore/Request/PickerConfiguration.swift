@@ -9,8 +9,15 @@ public struct PickerConfiguration: Sendable {
     public init(_ options: PickerOptions, defaultRoots: [RawPath]) throws {
         try options.check()
         self.options = options
-        if options.folders == nil { self.options.folders = defaultRoots }
+        if options.folders == nil {
+            self.options.folders = defaultRoots
+            usesDefaultFolders = true
+        }
     }
+
+    /// True while the roots are the desktop's Pictures and Videos folders, chosen because no
+    /// folders were asked for (an empty library there is a first run, not an error).
+    public private(set) var usesDefaultFolders = false
 
     /// A configuration built in code (tests, the bench), unchecked.
     public init(roots: [RawPath], title: String? = nil, acceptLabel: String? = nil,
@@ -25,7 +32,10 @@ public struct PickerConfiguration: Sendable {
 
     public var roots: [RawPath] {
         get { options.folders ?? [] }
-        set { options.folders = newValue }
+        set {
+            options.folders = newValue
+            usesDefaultFolders = false
+        }
     }
 
     public var title: String {

@@ -19,6 +19,8 @@ public struct NameSearch: Sendable, Hashable {
     public static let none = NameSearch("")
 
     public var isEmpty: Bool { glob == nil }
+    /// A glob over the whole name (`IMG_*.jpg`), not a word looked for inside names.
+    public var isPattern: Bool { !isEmpty && text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
 
     public func matches(_ name: String) -> Bool { matches(bytes: name.utf8) }
 

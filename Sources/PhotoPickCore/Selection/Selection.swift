@@ -18,6 +18,8 @@ public struct Selection: Sendable, Equatable {
     public private(set) var anchor: AssetID?
     private var undoStack: [[AssetID]] = []
     private var redoStack: [[AssetID]] = []
+    /// The asset the last recorded change toggled, while nothing else has changed since.
+    private var lastToggled: AssetID?
     private static let undoDepth = 100
 
     public init(maximum: Int? = nil, minimum: Int = 0) {
@@ -57,19 +59,36 @@ public struct Selection: Sendable, Equatable {
             record()
             removeFromOrder([id])
             anchor = id
+            lastToggled = id
             return .unpicked
         }
-        guard !isFull else { return .limitReached }
+        guard !isFull else {
+            lastToggled = nil
+            return .limitReached
+        }
         record()
         if picksOne { removeFromOrder(order) }
         append(id)
         anchor = id
+        lastToggled = id
         return .picked
+    }
+
+    /// Takes back the last change when it was a toggle of `id` and nothing changed since,
+    /// leaving no trace in the undo history: the second click of a double-click (which
+    /// opens the preview) puts the picks and their order back as they were before the first.
+    @discardableResult
+    public mutating func withdrawToggle(of id: AssetID) -> Bool {
+        guard lastToggled == id, let previous = undoStack.popLast() else { return false }
+        lastToggled = nil
+        restore(previous)
+        return true
     }
 
     /// Picks `id` (unless picked or full), not recorded for undo: for preselection.
     public mutating func insert(_ id: AssetID) {
         guard !contains(id), !atCapacity else { return }
+        lastToggled = nil
         append(id)
     }
 
@@ -88,6 +107,7 @@ public struct Selection: Sendable, Equatable {
             room -= 1
         }
         guard !taken.isEmpty else { return nil }
+        lastToggled = nil
         // A stable sort by slot: the given order stays within a slot.
         let sorted = taken.enumerated().sorted { ($0.element.slot, $0.offset) < ($1.element.slot, $1.offset) }.map(\.element)
         let first = sorted[0].slot
@@ -185,12 +205,14 @@ public struct Selection: Sendable, Equatable {
     // MARK: Undo
 
     public mutating func undo() {
+        lastToggled = nil
         guard let previous = undoStack.popLast() else { return }
         redoStack.append(order)
         restore(previous)
     }
 
     public mutating func redo() {
+        lastToggled = nil
         guard let next = redoStack.popLast() else { return }
         undoStack.append(order)
         restore(next)
@@ -203,6 +225,7 @@ public struct Selection: Sendable, Equatable {
     @discardableResult
     public mutating func removeMissing(where exists: (AssetID) -> Bool) -> [AssetID] {
         let gone = order.filter { !exists($0) }
+        if !gone.isEmpty { lastToggled = nil }
         undoStack = undoStack.map { $0.filter(exists) }
         redoStack = redoStack.map { $0.filter(exists) }
         if let anchor, !exists(anchor) { self.anchor = nil }
@@ -214,6 +237,7 @@ public struct Selection: Sendable, Equatable {
     // MARK: Storage
 
     private mutating func record() {
+        lastToggled = nil
         undoStack.append(order)
         if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
         redoStack.removeAll()

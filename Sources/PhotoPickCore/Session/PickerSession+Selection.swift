@@ -7,6 +7,12 @@ extension PickerSession {
         updateSelection { $0.toggle(id) }
     }
 
+    /// The second click of a double-click on `id`: the first click's toggle is taken back,
+    /// so opening the preview leaves the picks and their order as they were.
+    public func withdrawToggle(of id: AssetID) {
+        updateSelection { $0.withdrawToggle(of: id) }
+    }
+
     /// Shift+click: picks from the last toggled asset to `id`, in the shown order.
     public func extendSelection(to id: AssetID) {
         guard source.asset(id) != nil else { return }
@@ -44,6 +50,11 @@ extension PickerSession {
     public func redo() { updateSelection { $0.redo() } }
 
     public var canUndo: Bool { selection.canUndo }
+
+    /// True when cancelling would throw away picks the user made: picks are held and some
+    /// came from the user (a window that opened with the caller's picks and was left alone
+    /// loses nothing the caller does not have).
+    public var hasPicksToLose: Bool { !selection.isEmpty && selection.canUndo }
     public var canRedo: Bool { selection.canRedo }
 
     /// Runs `change` and reports what it changed: the unpicked, then those newly picked or

@@ -14,4 +14,8 @@ enum Accelerators {
 
     /// GTK's own spelling of an accelerator ("<Primary>plus" and "<Control>plus" are one key).
     static func canonical(_ accelerator: String) -> String { Gtk.acceleratorName(accelerator) ?? accelerator }
+
+    /// The keypad's key for one the main keyboard has ("<Primary>KP_Add" for "<Primary>plus"):
+    /// drawn the same in the shortcuts window, so listed once.
+    nonisolated static func isKeypadTwin(_ accelerator: String) -> Bool { accelerator.contains("KP_") }
 }

@@ -2,15 +2,36 @@ import CGtk
 import Foundation
 
 /// Light or dark like the desktop: libadwaita's style manager follows the desktop's
-/// color-scheme preference (the settings portal, or GNOME's setting) by itself. GTK_THEME
-/// with a dark variant ("Adwaita:dark"), as the screenshots and some users set it, asks for
-/// dark here, since libadwaita ignores GTK_THEME's variant.
+/// color-scheme preference (the settings portal, or GNOME's setting) by itself.
+///
+/// GTK_THEME=Adwaita:dark (or Adwaita-dark), as some users and guides set it, makes GTK load
+/// its own plain Adwaita over libadwaita's stylesheet: square corners, other colours. For
+/// Adwaita's names only, photopick takes it as "dark, please": the variable is dropped before
+/// GTK starts and libadwaita is asked for dark, so dark looks the same either way. Any other
+/// theme the user names is left to GTK.
 @MainActor
 enum Appearance {
+    nonisolated(unsafe) private static var darkAsked = false
+
+    /// Before GTK starts (GTK reads GTK_THEME once, when it initialises).
+    static func prepare() {
+        guard let theme = ProcessInfo.processInfo.environment["GTK_THEME"], let dark = adwaitaVariant(theme) else { return }
+        darkAsked = dark
+        unsetenv("GTK_THEME")
+    }
+
+    /// For GTK_THEME's Adwaita names: whether dark is asked; nil for any other theme.
+    nonisolated static func adwaitaVariant(_ theme: String) -> Bool? {
+        switch theme.lowercased() {
+        case "adwaita", "adwaita:light": return false
+        case "adwaita:dark", "adwaita-dark": return true
+        default: return nil
+        }
+    }
+
     static func followDesktop() {
         guard let manager = adw_style_manager_get_default() else { return }
-        let theme = ProcessInfo.processInfo.environment["GTK_THEME"] ?? ""
-        adw_style_manager_set_color_scheme(manager, theme.hasSuffix(":dark") ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+        adw_style_manager_set_color_scheme(manager, darkAsked ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
         Trace.mark("style \(adw_style_manager_get_dark(manager) != 0 ? "dark" : "light")")
     }
 }

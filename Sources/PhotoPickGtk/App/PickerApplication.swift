@@ -53,6 +53,7 @@ public final class PickerApplication {
 
     /// Opens the window and returns when the user is done with it.
     public func run() throws -> Outcome {
+        Appearance.prepare()  // before any thread reads the environment, and before GTK
         WindowParenting.preferBackend(for: configuration.parentWindow)
         FreedMemory.mapLargeBlocksApart()
         // Index first: its listing is read while GTK starts.
@@ -76,6 +77,7 @@ public final class PickerApplication {
     private func activate() {
         guard window == nil, let app else { return }
         Stylesheet.load()
+        AppIcon.install()
         Appearance.followDesktop()
         installActions(app)
         // Without --album, open on the album shown last time in this library (quietly: it
@@ -229,7 +231,9 @@ public final class PickerApplication {
 
     /// As `photopick list` does: the window shows them, stderr keeps them.
     private func warn(about problems: [ScanProblem]) {
-        for problem in problems {
+        // A desktop folder that does not exist yet (no ~/Videos) is a first run's welcome, not a warning.
+        let quiet = configuration.usesDefaultFolders
+        for problem in problems where !(quiet && problem.code == 2 && configuration.roots.contains(problem.path)) {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", "\(problem)") + "\n").utf8))
         }
     }

@@ -14,7 +14,11 @@ final class ChooserChrome {
     /// How many times Copy put files on the clipboard.
     private(set) var copies = 0
 
-    init(window: Widget, header: Gtk.HeaderBar, session: PickerSession, controls: ChooserControls, toasts: ToastOverlay) {
+    /// The caller's named filters ("Image Files", "All Files"), when it sent any: the one
+    /// filter drop-down the window shows (the toolbar puts it where its own Show would be).
+    let filterDropDown: Widget?
+
+    init(window: Widget, session: PickerSession, controls: ChooserControls, toasts: ToastOverlay) {
         self.window = window
         self.toasts = toasts
         self.session = session
@@ -25,7 +29,10 @@ final class ChooserChrome {
                 controls.selectFilter($0)
             }
             gtk_widget_set_tooltip_text(filters, tr("Which files to show"))
-            header.packEnd(filters)
+            pp_accessible_set_label(filters, tr("Which files to show"))
+            filterDropDown = filters
+        } else {
+            filterDropDown = nil
         }
         controls.onFilterChange = { [unowned session, unowned controls] in session.setNamedFilter(controls.activeFilter) }
     }
@@ -105,6 +112,7 @@ final class ChooserChrome {
         item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), "win.copy-items")
         popover.setChild(box.widget)
         gtk_widget_set_parent(popover.widget, parent)
+        QuietTooltips.whileOpen(popover.widget, owner: parent)
         popover.point(at: Int32(x), Int32(y))
         nonisolated(unsafe) let closing = popover.widget  // used on the main thread only
         onSignal(popover.widget, "closed") {

@@ -10,6 +10,7 @@ enum DropDown {
             let index = dropDown.selected
             if index != Int(GTK_INVALID_LIST_POSITION) { onSelect(index) }
         }
+        QuietTooltips.whileMenuOpen(of: dropDown.widget)
         return dropDown.widget
     }
 }

@@ -4,7 +4,8 @@ import PhotoPickCore
 /// Over the window while the picks are exported: "Exporting…", a bar with "2 of 5", the
 /// file being written, and Cancel ("win.cancel-export"), which goes back to picking. The
 /// window under it is insensitive; shown only for exports longer than a moment
-/// (`ExportRun.showAfter`), and at the end with the real total ("Exported 5 photos, 8.3 MB").
+/// (`ExportRun.showAfter`), and at the end with the real total ("Exported 5 photos and 1 video,
+/// 8.3 MB"): photos and videos are counted apart (`ExportProgressText`).
 @MainActor
 final class ExportProgressView {
     let root: Widget
@@ -49,9 +50,9 @@ final class ExportProgressView {
 
     func hide() { gtk_widget_set_visible(root, 0) }
 
-    /// `done` of `total` finished; `name` is the file being written.
-    func update(done: Int, total: Int, name: String?) {
-        title.setText(trn("Exporting %s photo…", "Exporting %s photos…", total, HumanFormat.count(total)))
+    /// `done` of `total` finished, `videos` of them videos; `name` is the file being written.
+    func update(done: Int, total: Int, videos: Int, name: String?) {
+        title.setText(ExportProgressText.exporting(photos: total - videos, videos: videos))
         // TRANSLATORS: the export's progress bar: "2 of 5" files finished.
         bar.setText(tr("%1$s of %2$s", HumanFormat.count(done), HumanFormat.count(total)))
         bar.setFraction(total > 0 ? Double(done) / Double(total) : 0)
@@ -59,10 +60,8 @@ final class ExportProgressView {
     }
 
     /// The end: what was written, with its real size.
-    func finished(exported: Int, bytes: Int64) {
-        // TRANSLATORS: after an export: "Exported 5 photos, 8.3 MB" (the files' real total).
-        title.setText(trn("Exported %1$s photo, %2$s", "Exported %1$s photos, %2$s", exported,
-                          HumanFormat.count(exported), HumanFormat.bytes(bytes)))
+    func finished(photos: Int, videos: Int, bytes: Int64) {
+        title.setText(ExportProgressText.exported(photos: photos, videos: videos, bytes: bytes))
         bar.setFraction(1)
         current.setText("")
         gtk_widget_set_sensitive(cancel.widget, 0)

@@ -15,6 +15,8 @@ final class ExportRun {
     private let view: ExportProgressView
     private var task: Task<Void, Never>?
     private var generation = 0
+    /// The running export's videos (by source).
+    private var videos: Set<RawPath> = []
 
     var onDone: ((ExportReport) -> Void)?
     var onCancelled: (() -> Void)?
@@ -25,12 +27,15 @@ final class ExportRun {
     /// From Done until the window is told how it ended (running, or showing the total).
     private(set) var isBusy = false
 
-    func start(_ sources: [RawPath], settings: ExportSettings, exporter: any AssetExporter) {
+    /// `videos`: which of `sources` are videos, so the titles count them apart.
+    func start(_ sources: [RawPath], videos: Set<RawPath>, settings: ExportSettings, exporter: any AssetExporter) {
         guard !isBusy else { return }
         isBusy = true
         generation += 1
         let run = generation
-        view.update(done: 0, total: sources.count, name: sources.first?.lastComponent)
+        self.videos = videos
+        let videoCount = sources.filter(videos.contains).count
+        view.update(done: 0, total: sources.count, videos: videoCount, name: sources.first?.lastComponent)
         MainQueueBridge.after(Self.showAfter) { [weak self] in
             guard let self, self.generation == run, self.task != nil else { return }
             self.view.show()
@@ -41,7 +46,7 @@ final class ExportRun {
         let progress: @Sendable (ExportProgress) -> Void = { [weak self] p in
             MainQueueBridge.post {
                 guard let self, self.generation == run, self.task != nil else { return }
-                view.update(done: p.done, total: p.total, name: p.current?.lastComponent)
+                view.update(done: p.done, total: p.total, videos: videoCount, name: p.current?.lastComponent)
             }
         }
         task = Task { @MainActor [weak self] in
@@ -76,7 +81,8 @@ final class ExportRun {
         let exported = report.outcomes.count - report.failures.count
         Trace.mark("export-finished \(exported) \(report.failures.count)")
         guard view.isShown else { return done(report) }
-        view.finished(exported: exported, bytes: report.totalBytes)
+        let videos = report.outcomes.filter { $0.exportedPath != nil && self.videos.contains($0.source) }.count
+        view.finished(photos: exported - videos, videos: videos, bytes: report.totalBytes)
         MainQueueBridge.after(Self.finishedPause) { [weak self] in self?.done(report) }
     }
 

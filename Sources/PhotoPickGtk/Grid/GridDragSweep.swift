@@ -67,7 +67,7 @@ final class GridDragSweep {
             gesture.claim()
             grid.focus.keySweep = nil
             gtk_widget_grab_focus(grid.root)
-            grid.setFocus(index, scroll: false)
+            grid.userFocus(index, scroll: false)
             sweep = session.beginSweep(at: grid.collection.assetIDs[index])
             if let id = sweep?.anchor { grid.noticeIfRefused(id) }
         }
@@ -95,7 +95,7 @@ final class GridDragSweep {
         guard id != current.end else { return }
         session.continueSweep(&current, to: id)
         sweep = current
-        grid.setFocus(index, scroll: false)
+        grid.userFocus(index, scroll: false)
         if current.picking { grid.noticeIfRefused(id) }
     }
 

@@ -50,6 +50,13 @@ extension ThumbnailGrid {
         track(focus.onLeave { [unowned self] in removeClass(self.root, "has-focus") }, on: focus.object)
     }
 
+    /// The focus put on a photo on purpose (a key, a click, the window): from now on it
+    /// follows that photo while it stays on screen.
+    func userFocus(_ index: Int, scroll: Bool, upward: Bool = false) {
+        focus.placedByUser = true
+        setFocus(index, scroll: scroll, upward: upward)
+    }
+
     /// Moves the focus ring to flat index `index`, scrolling it into view when asked.
     func setFocus(_ index: Int, scroll: Bool, upward: Bool = false) {
         guard !collection.isEmpty else {
@@ -83,4 +90,9 @@ struct GridFocus {
     var index = 0
     var id: AssetID?
     var keySweep: SelectionSweep?
+    /// False until a key, a click or the window (the first preselected photo, the photo the
+    /// preview showed last) puts the focus on a photo: the opening focus stays on the first tile.
+    var placedByUser = false
+    /// The flat indices of the tiles on screen, as the viewport last saw them.
+    var onScreen: ClosedRange<Int> = 0...0
 }

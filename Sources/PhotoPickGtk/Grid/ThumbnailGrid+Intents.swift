@@ -5,19 +5,22 @@ import PhotoPickCore
 /// session; here only which intent, and the notice when the maximum refused a pick.
 extension ThumbnailGrid {
     /// A click on a tile: toggles it, Shift extends the range from the last toggled tile,
-    /// and a double-click (whose two clicks toggle and toggle back) opens the preview.
+    /// and a double-click opens the preview, taking back its first click's toggle.
     func clicked(_ id: AssetID, index: Int, presses: Int, shift: Bool) {
         focus.keySweep = nil
         menuMayFocus(false)
         gtk_widget_grab_focus(root)
-        setFocus(index, scroll: false)
-        if shift && presses == 1 {
+        userFocus(index, scroll: false)
+        if presses >= 2 {
+            // The first click toggled it: take that back, picks and order as they were.
+            session.withdrawToggle(of: id)
+            if presses == 2 { onPreview(id) }
+        } else if shift {
             session.extendSelection(to: id)
             noticeIfRefused(id)
         } else {
             toggle(id)
         }
-        if presses == 2 { onPreview(id) }
     }
 
     func toggle(_ id: AssetID) {

@@ -70,10 +70,10 @@ extension ThumbnailGrid {
         }
         guard extend else {
             focus.keySweep = nil
-            return setFocus(to, scroll: true, upward: upward)
+            return userFocus(to, scroll: true, upward: upward)
         }
         if focus.keySweep == nil { focus.keySweep = session.beginSweep(at: from, picking: true) }
-        setFocus(to, scroll: true, upward: upward)
+        userFocus(to, scroll: true, upward: upward)
         guard var sweep = focus.keySweep, let id = focus.id else { return }
         session.continueSweep(&sweep, to: id)
         focus.keySweep = sweep

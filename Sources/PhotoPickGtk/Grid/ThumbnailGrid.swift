@@ -167,11 +167,27 @@ final class ThumbnailGrid: WidgetView {
             afterNextFrame(of: listView) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
         }
         if newAlbum {
+            focus.placedByUser = false
             setFocus(0, scroll: true, upward: true)
-        } else {
+        } else if rearranged {
+            // The user's own change of view: the focused photo stays focused, and in view.
             let index = focused.flatMap { position(of: $0, near: focus.index) } ?? min(focus.index, max(0, collection.count - 1))
-            setFocus(index, scroll: rearranged, upward: true)
+            setFocus(index, scroll: true, upward: true)
+        } else {
+            setFocus(focusAfterArrival(of: focused), scroll: false)
+            if Trace.isEnabled { Trace.mark("grid-refocused \(focus.index) of \(collection.count)") }
         }
+    }
+
+    /// Where the focus goes when files arrive, leave or get their dates (the scan, live
+    /// changes): never somewhere the user is not looking, since Space acts on it. Until the
+    /// user moves it, it stays on the first tile. A focused photo that moves within the
+    /// screen stays focused; one that moves off it (its real date put it hundreds of tiles
+    /// away) leaves the focus at its place on the screen, on the tile now there.
+    private func focusAfterArrival(of focused: AssetID?) -> Int {
+        let place = min(focus.index, max(0, collection.count - 1))
+        guard focus.placedByUser, let focused, let index = position(of: focused, near: focus.index) else { return place }
+        return focus.onScreen.contains(index) ? index : place
     }
 
     /// Where `id` is shown, looked for first where it was: a scan batch or a live change

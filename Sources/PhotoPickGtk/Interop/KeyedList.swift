@@ -12,6 +12,9 @@ final class KeyedList<Row: AnyObject> {
     /// The GtkListItemFactory to give the list view.
     let factory: OpaquePointer
     private var rowsByItem: [Gtk.ListItem: Row] = [:]
+    /// Each row's widget, held until teardown: GTK may dispose of a list item's child before
+    /// it emits "teardown", and the row's last unbind still touches its widget.
+    private var widgetsByItem: [Gtk.ListItem: Widget] = [:]
     /// The factory's handlers, disconnected if this adapter goes before the factory.
     private var connections: [SignalConnection] = []
 
@@ -30,6 +33,8 @@ final class KeyedList<Row: AnyObject> {
             guard let item else { return }
             let made = make()
             rowsByItem[item] = made.row
+            widgetsByItem[item] = made.widget
+            g_object_ref_sink(raw(made.widget))
             if !itemsSelectable { item.setSelectable(false) }
             item.setChild(made.widget)
         }
@@ -45,6 +50,7 @@ final class KeyedList<Row: AnyObject> {
         listen("teardown") { [unowned self] item in
             guard let item, let row = rowsByItem.removeValue(forKey: item) else { return }
             unbind(row)
+            if let widget = widgetsByItem.removeValue(forKey: item) { g_object_unref(raw(widget)) }
         }
     }
 

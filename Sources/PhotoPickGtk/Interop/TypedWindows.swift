@@ -42,6 +42,8 @@ extension Gtk {
         func packEnd(_ child: Widget) { gtk_header_bar_pack_end(bar, child) }
         func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(bar, child) }
         func setShowTitleButtons(_ on: Bool) { gtk_header_bar_set_show_title_buttons(bar, on ? 1 : 0) }
+        /// The window buttons shown ("icon:close"), or nil for the desktop's setting.
+        func setDecorationLayout(_ layout: String?) { gtk_header_bar_set_decoration_layout(bar, layout) }
     }
 
     @MainActor
@@ -66,10 +68,16 @@ extension Gtk {
         private var button: OpaquePointer { cast(widget) }
         func setIconName(_ name: String) { gtk_menu_button_set_icon_name(button, name) }
         /// The button keeps its own reference to the menu.
-        func setMenu(_ menu: Gio.Menu) { gtk_menu_button_set_menu_model(button, menu.model) }
+        func setMenu(_ menu: Gio.Menu) {
+            gtk_menu_button_set_menu_model(button, menu.model)
+            if let popover { QuietTooltips.whileOpen(popover, owner: widget) }
+        }
         /// The popover it opens (the popover menu `setMenu` made), owned by the button.
         var popover: Widget? { gtk_menu_button_get_popover(button).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) } }
-        func setPopover(_ popover: Popover) { gtk_menu_button_set_popover(button, popover.widget) }
+        func setPopover(_ popover: Popover) {
+            gtk_menu_button_set_popover(button, popover.widget)
+            QuietTooltips.whileOpen(popover.widget, owner: widget)
+        }
         /// The window's main menu (F10 opens it).
         func setPrimary(_ on: Bool) { gtk_menu_button_set_primary(button, on ? 1 : 0) }
     }

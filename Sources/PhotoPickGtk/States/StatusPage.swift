@@ -65,6 +65,8 @@ final class StatusPage {
         switch action {
         case .chooseFolder: return alone ? tr("_Choose Folder…") : tr("_Choose Another Folder…")
         case .tryAgain: return tr("_Try Again")
+        case .clearSearch: return tr("_Clear Search")
+        case .showAllItems: return tr("Show _All Items")
         }
     }
 }

@@ -104,6 +104,7 @@ final class ThumbnailViewport: WidgetView {
             }
         }
         shown.sort { $0.index < $1.index }
+        if let first = shown.first?.index, let last = shown.last?.index { grid.focus.onScreen = first...last }
         if Trace.isEnabled, let first = shown.first?.index, first != tracedFirst {
             tracedFirst = first
             Trace.mark("viewport \(first)-\(shown.last!.index) of \(grid.collection.count)")

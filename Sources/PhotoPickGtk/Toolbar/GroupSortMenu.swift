@@ -1,17 +1,18 @@
 import CGtk
 import PhotoPickCore
 
-/// The toolbar's "group and sort" button: a GMenu with two sections, Group By (None, Year,
-/// Month…) and Sort By (Newest First, Oldest First, Name, Size), shown as a popover menu.
-/// The choices are the window's stateful actions "win.group" and "win.sort" (string states,
-/// ViewChoices' ids); each item names its action and id as target, so GTK draws them as
-/// radio items and a key or another menu could choose as well.
+/// The toolbar's "group and sort" button: a GMenu with three sections, Group By (None, Year,
+/// Month…), Sort By (Newest First, Oldest First, Name, Size) and Show (All Items, Photos…),
+/// shown as a popover menu. The choices are the window's stateful actions "win.group",
+/// "win.sort" and "win.filter" (string states: ViewChoices' ids, the filter's index); each
+/// item names its action and id as target, so GTK draws them as radio items. Show is here
+/// as well as in its drop-down, which gives way on a narrow window or to a caller's filters.
 @MainActor
 final class GroupSortMenu {
     let root: Widget
     private let actions: ActionMap
 
-    init(session: PickerSession, actions: ActionMap) {
+    init(session: PickerSession, actions: ActionMap, filters: [String]) {
         self.actions = actions
         let button = Gtk.MenuButton()
         root = button.widget
@@ -31,6 +32,8 @@ final class GroupSortMenu {
         let menu = Gio.Menu()
         menu.appendSection(Self.section("win.group", ViewChoices.groupings.map { ($0.id, $0.title) }), label: tr("Group By"))
         menu.appendSection(Self.section("win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }), label: tr("Sort By"))
+        // Last, so Group By's and Sort By's places in the menu stay where keys find them.
+        menu.appendSection(Self.section("win.filter", filters.enumerated().map { (String($0.offset), $0.element) }), label: tr("Show"))
         button.setMenu(menu)
         // For the tests: a click on a choice waits for the menu to be on screen (laid out and
         // painted, not merely shown), a click elsewhere for it to have closed.

@@ -6,7 +6,7 @@ import PhotoPickCore
 /// On a narrow window the tile-size slider gives way to a button with the zoom commands.
 ///
 /// Keys: Ctrl+F ("win.search") focuses the search; in it, Down goes back to the grid and
-/// Escape clears the search and goes back (a second Escape, from the grid, cancels the picker).
+/// Escape clears the search and goes back; from the grid too, while a search is in effect.
 @MainActor
 final class ViewToolbar {
     let root: Widget
@@ -19,6 +19,9 @@ final class ViewToolbar {
     private let groupSort: GroupSortMenu
     private let zoom: ZoomSlider
     private let searching: BackgroundSearch
+    private var callersFilters: Widget?
+    private let spacer: Widget
+    private let zoomArea: Adw.Squeezer
 
     init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
@@ -38,7 +41,7 @@ final class ViewToolbar {
         self.searching = searching
         onSignal(entry.widget, "search-changed") { searching.search(entry.text) }
 
-        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
 
         // A filter the command line asked for that the list lacks stays choosable.
@@ -58,10 +61,10 @@ final class ViewToolbar {
         gtk_widget_set_tooltip_text(filter.widget, tr("Show"))
         pp_accessible_set_label(filter.widget, tr("Show"))
 
-        groupSort = GroupSortMenu(session: session, actions: actions)
+        groupSort = GroupSortMenu(session: session, actions: actions, filters: filters.map(\.title))
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
         // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
-        let zoomArea = Adw.Squeezer()
+        zoomArea = Adw.Squeezer()
         zoomArea.setHomogeneous(true)  // asks for the slider's width, so it comes back when there is room
         zoomArea.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
         zoomArea.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
@@ -89,6 +92,32 @@ final class ViewToolbar {
 
     func focusSearch() { gtk_widget_grab_focus(search.widget) }
 
+    /// A request with named filters of its own ("Image Files"): its drop-down takes the
+    /// place of Show's, so the window has one filter drop-down; Show stays in the view menu.
+    func useCallersFilters(_ dropDown: Widget) {
+        callersFilters = dropDown
+        gtk_box_insert_child_after(cast(root), dropDown, filter.widget)
+        gtk_widget_set_visible(filter.widget, 0)
+    }
+
+    /// The search field, for HeaderFitTrace.
+    var searchField: (widget: Widget, placeholder: String) { (search.widget, tr("Search names")) }
+
+    /// On a narrow window Show's drop-down gives its room to the search field ("Search
+    /// names", not "Searc…"); Show stays in the view menu.
+    func setNarrow(_ narrow: Bool) {
+        gtk_widget_set_visible(filter.widget, narrow || callersFilters != nil ? 0 : 1)
+        gtk_widget_set_hexpand(search.widget, narrow ? 1 : 0)  // all the room there is
+        gtk_widget_set_visible(spacer, narrow ? 0 : 1)
+        zoomArea.setHomogeneous(!narrow)  // narrow: as wide as its button, not as the slider
+    }
+
+    /// The status page's way out of a filter that hides everything: "Show: All Items", as
+    /// if chosen in the drop-down (its first entry).
+    func showAllItems() {
+        actions.changeState("filter", "0")
+    }
+
     /// A menu button with the zoom commands (as narrow as a button).
     private static func zoomMenu() -> Widget {
         let menu = Gio.Menu()
@@ -114,13 +143,18 @@ final class ViewToolbar {
             grid.grabFocus()
             return true
         case GDK_KEY_Escape:
-            search.setText("")
-            searching.clear()  // now, not after the entry's delay
-            grid.grabFocus()
+            clearSearch()
             return true
         default:
             return false
         }
+    }
+
+    /// Leaves the search: no text, every photo back, the keys to the grid.
+    func clearSearch() {
+        search.setText("")
+        searching.clear()  // now, not after the entry's delay
+        grid.grabFocus()
     }
 
     private var searchHasFocus: Bool {

@@ -8,7 +8,7 @@ import PhotoPickCore
 extension PickerWindow {
     func installActions() {
         actions.add("accept") { [unowned self] in self.accept() }
-        actions.add("cancel") { [unowned self] in self.cancel() }
+        actions.add("cancel") { [unowned self] in self.cancelAsked() }
         actions.add("browse-files") { [unowned self] in self.browseFiles() }
         actions.setEnabled("browse-files", session.configuration.offersBrowse)
         actions.add("toggle-pick") { [unowned self] in
@@ -83,15 +83,15 @@ extension PickerWindow {
 
     /// The sidebar toggle shows whether the flap is out; the window is narrow when it folds.
     private func followFlap() {
-        let update: @MainActor () -> Void = { [unowned self] in
+        let update: @MainActor (_ laidOut: Bool) -> Void = { [unowned self] laidOut in
             let folded = self.flap.isFolded
             let revealed = self.flap.isRevealed
             self.actions.setState("toggle-sidebar", revealed)
-            self.setNarrow(folded)
+            if laidOut { self.setNarrow(folded) }  // before the first layout the flap has not folded yet
             Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
         }
-        track(onPointerSignal(flap.widget, "notify::folded") { _ in update() }, on: flap.widget)
-        track(onPointerSignal(flap.widget, "notify::reveal-flap") { _ in update() }, on: flap.widget)
-        update()
+        track(onPointerSignal(flap.widget, "notify::folded") { _ in update(true) }, on: flap.widget)
+        track(onPointerSignal(flap.widget, "notify::reveal-flap") { _ in update(true) }, on: flap.widget)
+        update(false)
     }
 }

@@ -35,7 +35,8 @@ extension PickerWindow {
                 self.chrome.notify(trn("%s file could not be exported", "%s files could not be exported", n, HumanFormat.count(n)))
             }
         }
-        exportRun.start(picked.map(\.path), settings: settings, exporter: exporter)
+        exportRun.start(picked.map(\.path), videos: Set(picked.filter { $0.kind == .video }.map(\.path)),
+                        settings: settings, exporter: exporter)
     }
 
     /// Stops an export still running (the window is closing).

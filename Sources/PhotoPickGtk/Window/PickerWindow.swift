@@ -29,6 +29,7 @@ final class PickerWindow: WidgetView {
     /// The sidebar beside the grid, or over it on a narrow window.
     let flap: Adw.Flap
     private let sidebarButton: Widget
+    private let cancelButton: Widget
     private let header: Gtk.HeaderBar
     private let title: WindowTitle
     private let selectionBar: SelectionBar
@@ -39,6 +40,10 @@ final class PickerWindow: WidgetView {
     /// "browse" (sidebar and grid) or "preview".
     private let pages: Gtk.Stack
     private var focusedOnce = false
+    /// The header and toolbar as for a narrow window (setNarrow); nil before the first call.
+    private var isNarrow: Bool?
+    /// True while the "Discard picks?" dialog is open (PickerWindow+Discard.swift).
+    var discardAsked = false
     /// False while the preview covers the grid (PickerWindow+Actions.swift).
     var browsingNow = true
     /// The chooser contract's additions (filters, choices, Copy, Open, drag out).
@@ -101,12 +106,13 @@ final class PickerWindow: WidgetView {
         sidebarToggle.actionable.setAction("win.toggle-sidebar")
         gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
         pp_accessible_set_label(sidebarButton, tr("Albums"))
-        header.packStart(CancelButton.make())
+        cancelButton = CancelButton.make()
+        header.packStart(cancelButton)
         header.packStart(sidebarButton)
         header.packEnd(acceptButton.widget)
         let title = WindowTitle(session.configuration.title)
         self.title = title
-        header.setTitleWidget(WindowTitle.yielding(title.root))
+        header.setTitleWidget(title.root)
         window.setTitlebar(header.widget)
         let progress = ScanProgress(title: title)
         self.progress = progress
@@ -125,7 +131,9 @@ final class PickerWindow: WidgetView {
         let noticeArea = toasts.wrap(gridArea.widget)
         gtk_widget_set_vexpand(noticeArea, 1)
         let gridColumn = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        gridColumn.append(toolbar.root)
+        let search = toolbar.searchField
+        gridColumn.append(HeaderFitTrace.wrap(toolbar.root, header: header.widget, title: title.root,
+                                              search: search.widget, placeholder: search.placeholder))
         gridColumn.append(banner.root)
         gridColumn.append(noticeArea)
         gridColumn.append(selectionBar.root)
@@ -142,9 +150,9 @@ final class PickerWindow: WidgetView {
         pages.setHorizontallyHomogeneous(false)
         pages.addNamed(flap.widget, "browse")
         pages.addNamed(toasts.wrap(preview.root), "preview")  // the limit notice when picking in the preview
-        let chrome = ChooserChrome(window: window.widget, header: header, session: session, controls: controls, toasts: toasts)
+        let chrome = ChooserChrome(window: window.widget, session: session, controls: controls, toasts: toasts)
         self.chrome = chrome
-        // After the chooser's filter drop-down, which belongs beside the accept button.
+        if let filters = chrome.filterDropDown { toolbar.useCallersFilters(filters) }
         header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
         let exportView = ExportProgressView()
         exportRun = ExportRun(view: exportView)
@@ -168,9 +176,10 @@ final class PickerWindow: WidgetView {
         wireStates()
 
         installActions()
+        setNarrow(settings.windowWidth < Self.opensNarrowBelow && !settings.maximized, now: true)
         installExportActions()
         track(onBoolSignal(window.widget, "close-request") { [unowned self] in
-            self.cancel()
+            self.cancelAsked()
             return true
         }, on: window.widget)
         installKeys()
@@ -183,16 +192,25 @@ final class PickerWindow: WidgetView {
 
     func present() { gtkWindow.present() }
 
-    /// A narrow window: the Albums button is offered, and the rest of the header gives way
-    /// so it fits 360 px in every language: the window's own buttons (Cancel closes it as
-    /// well) and the title, as GNOME apps drop it first (the window manager still has it);
-    /// Cancel's word turns into an icon by itself when it does not fit (CancelButton). Add
-    /// keeps its label: it is the primary action.
-    func setNarrow(_ narrow: Bool) {
+    /// A narrow window: the Albums button is offered, and the header keeps what a user needs
+    /// at 360 px in every language: the title (ellipsized), Add and the window's close button,
+    /// which cancels as Cancel does (and asks the same); Cancel, minimize and maximize give
+    /// way, as on a phone. The flap's notify::folded fires while the window is being laid
+    /// out: the header changes after that layout, or GTK snapshots the header bar without an
+    /// allocation. A window opening narrow starts so (`now`), before its first layout: a
+    /// header laid out wide first would hold the window wider than 360 px.
+    func setNarrow(_ narrow: Bool, now: Bool = false) {
+        guard now else { return MainQueueBridge.post { [weak self] in self?.setNarrow(narrow, now: true) } }
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
         gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
-        header.setShowTitleButtons(!narrow)
-        gtk_widget_set_visible(title.root, narrow ? 0 : 1)
+        gtk_widget_set_visible(cancelButton, narrow ? 0 : 1)
+        header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
+        toolbar.setNarrow(narrow)
     }
+
+    /// Below this width a window opens narrow (the sidebar folds a little below it).
+    static let opensNarrowBelow = 600
 
     func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
 
@@ -297,7 +315,7 @@ final class PickerWindow: WidgetView {
         let shown = session.shownAssets
         if let first = session.selection.ordered.lazy.compactMap({ shown.firstIndex(of: $0) }).first {
             focusedOnce = true
-            grid.setFocus(first, scroll: true)
+            grid.userFocus(first, scroll: true)
             grid.grabFocus()
             return
         }
@@ -314,7 +332,10 @@ final class PickerWindow: WidgetView {
     private func renderStatus() {
         let count = session.library.count
         let state = LibraryStatus.of(scanFinished: session.scanFinished, libraryCount: count,
-                                     shownCount: grid.itemCount, roots: session.roots, problems: session.problems)
+                                     shownCount: grid.itemCount, roots: session.roots, problems: session.problems,
+                                     defaultFolders: session.configuration.usesDefaultFolders,
+                                     search: NameSearch(session.searchText), filter: session.filter,
+                                     applicationFilter: session.namedFilter?.name)
         if state != status.status { Trace.mark("status-\(Self.name(state))") }
         status.show(state)
         // With nothing to look through, searching, sorting and the picks bar are only noise.
@@ -331,6 +352,7 @@ final class PickerWindow: WidgetView {
         case .empty: return "empty"
         case .unreadable: return "unreadable"
         case .noMatches: return "no-matches"
+        case .welcome: return "welcome"
         }
     }
 
@@ -364,7 +386,7 @@ final class PickerWindow: WidgetView {
         preview.onClose = { [unowned self] last in
             self.pages.setVisibleChildName("browse")
             self.browsing(true)
-            if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.setFocus(index, scroll: true) }
+            if let last, let index = self.session.shownAssets.firstIndex(of: last) { self.grid.userFocus(index, scroll: true) }
             self.grid.grabFocus()
         }
     }
@@ -393,6 +415,8 @@ final class PickerWindow: WidgetView {
             switch action {
             case .chooseFolder: FolderChooser.choose(parent: self.window) { [unowned self] folder in self.onRescan?([folder]) }
             case .tryAgain: self.onRescan?(nil)
+            case .clearSearch: self.toolbar.clearSearch()
+            case .showAllItems: self.toolbar.showAllItems()
             }
         }
         banner.onTryAgain = { [unowned self] in self.onRescan?(nil) }
@@ -455,8 +479,11 @@ final class PickerWindow: WidgetView {
                 self.flap.setRevealed(false)  // back to the grid, not out
                 self.grid.grabFocus()
                 return true
+            case GDK_KEY_Escape where !self.session.searchText.isEmpty:
+                self.toolbar.clearSearch()  // out of the search first, picks kept
+                return true
             case GDK_KEY_Escape:
-                self.cancel()
+                self.cancelAsked()
                 return true
             case GDK_KEY_Return, GDK_KEY_KP_Enter:
                 if !self.session.canAccept && self.focusOnButton { return false }  // "Choose Folder…", "Try Again"

@@ -2,8 +2,9 @@ import CGtk
 import PhotoPickCore
 import Foundation
 
-/// The Keyboard Shortcuts window (Ctrl+?), made from `Commands.all`: one group per section,
-/// one row per command with all its keys. GTK 4.8 builds a GtkShortcutsWindow only from
+/// The Keyboard Shortcuts window (Ctrl+?), made from `Commands.all` and `KeyHelp.all`: one
+/// group per section, one row per command with all its keys, two columns to a page that
+/// fits a 1024 × 720 window. GTK 4.8 builds a GtkShortcutsWindow only from
 /// GtkBuilder XML (its sections and groups have no public constructors), so the table is
 /// written out as XML here.
 @MainActor
@@ -24,6 +25,14 @@ enum ShortcutsWindow {
         Trace.mark("shortcuts-window-presented")
     }
 
+    /// The window's pages, each a GtkShortcutsSection of two columns that fits a 1024 × 720
+    /// window (one section of many columns pages through them with a numbered switcher,
+    /// whose labels GTK 4.8 measures at -3 px, a Gtk-WARNING on every opening).
+    static let pages: [(name: String, title: String, groups: [Command.Section])] = [
+        ("grid", tr("Grid"), [.picking, .moving, .view]),
+        ("more", tr("Preview and Files"), [.preview, .tray, .files, .general]),
+    ]
+
     static func xml() -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -31,30 +40,62 @@ enum ShortcutsWindow {
               <object class="GtkShortcutsWindow" id="shortcuts">
                 <property name="modal">1</property>
                 <property name="title">\(escape(title))</property>
-                <child>
-                  <object class="GtkShortcutsSection">
-                    <property name="section-name">shortcuts</property>
-                    <property name="max-height">14</property>
 
             """
-        for section in Command.Section.allCases {
-            let commands = Commands.all.filter { $0.section == section && !($0.accels + $0.contextKeys).isEmpty }
-            guard !commands.isEmpty else { continue }
-            out += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(section.title))</property>\n"
-            for command in commands {
-                let keys = (command.contextKeys + command.accels).joined(separator: " ")
-                out += """
-                    <child><object class="GtkShortcutsShortcut">\
-                    <property name="title">\(escape(command.title))</property>\
-                    <property name="accelerator">\(escape(keys))</property>\
-                    </object></child>
+        for page in pages {
+            out += """
+                <child><object class="GtkShortcutsSection">\
+                <property name="section-name">\(page.name)</property>\
+                <property name="title">\(escape(page.title))</property>\
+                <property name="max-height">14</property>
 
-                    """
+                """
+            for section in page.groups {
+                let rows = Self.rows(in: section)
+                guard !rows.isEmpty else { continue }
+                out += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(section.title))</property>\n"
+                for row in rows {
+                    out += """
+                        <child><object class="GtkShortcutsShortcut">\
+                        <property name="title">\(escape(row.title))</property>\
+                        <property name="accelerator">\(escape(row.keys.joined(separator: " ")))</property>\
+                        </object></child>
+
+                        """
+                }
+                out += "</object></child>\n"
             }
             out += "</object></child>\n"
         }
-        out += "</object></child></object></interface>\n"
+        out += "</object></interface>\n"
         return out
+    }
+
+    /// A section's rows: its commands with keys, then the keys that act in place. A keypad
+    /// twin (Ctrl+KP_Add beside Ctrl+plus) looks the same as its key, so it is not repeated.
+    static func rows(in section: Command.Section) -> [(title: String, keys: [String])] {
+        let commands = Commands.all.filter { $0.section == section }.map { ($0.title, $0.contextKeys + $0.accels) }
+        let keys = KeyHelp.all.filter { $0.section == section }.map { ($0.title, $0.keys) }
+        return (commands + keys).flatMap { title, keys in
+            chunks(keys.filter { !Accelerators.isKeypadTwin($0) }).map { (title, $0) }
+        }
+    }
+
+    /// Keys as rows of at most four keycaps ("Shift + Ctrl + Z / Ctrl + Y" is two rows): the
+    /// window gives every row the widest row's width, twice over (two columns to a page).
+    static func chunks(_ keys: [String]) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], caps = 0
+        for key in keys {
+            let n = key.filter { $0 == "<" }.count + 1
+            if !row.isEmpty, caps + n > 4 {
+                rows.append(row)
+                (row, caps) = ([], 0)
+            }
+            row.append(key)
+            caps += n
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
     }
 
     /// Every accelerator the rows of `window` show, each one on its own.

@@ -39,19 +39,6 @@ final class WindowTitle {
         gtk_widget_set_visible(subtitle.widget, 0)
     }
 
-    /// `root` in a squeezer that drops it when even its ellipsis does not fit: the title asks
-    /// for no width of its own, so it never holds the window wider than its buttons (at the
-    /// window's first layout, before a narrow window has folded and hidden it).
-    static func yielding(_ root: Widget) -> Widget {
-        let squeezer = Adw.Squeezer()
-        squeezer.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        squeezer.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
-        squeezer.setHomogeneous(true)  // asks for the title's width when there is room
-        squeezer.add(root)
-        squeezer.add(Gtk.Box(GTK_ORIENTATION_VERTICAL).widget)
-        return squeezer.widget
-    }
-
     func setSubtitle(_ text: String) {
         subtitle.setText(text)
         gtk_widget_set_visible(subtitle.widget, text.isEmpty ? 0 : 1)

@@ -13,19 +13,19 @@ import PhotoPickCore
 /// note (gexiv2 takes its rotation before the Orientation tag).
 enum ExifIFDReader {
     private enum Tag {
-        static let make: UInt16 = 0x010F, model: UInt16 = 0x0110, orientation: UInt16 = 0x0112
+        static let make: UInt16 = 0x010F, model: UInt16 = 0x0110, orientation: UInt16 = 0x0112, software: UInt16 = 0x0131
         static let rating: UInt16 = 0x4746
         static let exifIFD: UInt16 = 0x8769, gpsIFD: UInt16 = 0x8825
         static let subIFDs: UInt16 = 0x014A, xmpPacket: UInt16 = 0x02BC
         static let dateTimeOriginal: UInt16 = 0x9003, offsetTimeOriginal: UInt16 = 0x9011
-        static let makerNote: UInt16 = 0x927C
+        static let makerNote: UInt16 = 0x927C, userComment: UInt16 = 0x9286
         static let latitudeRef: UInt16 = 1, latitude: UInt16 = 2, longitudeRef: UInt16 = 3, longitude: UInt16 = 4
         static let altitudeRef: UInt16 = 5, altitude: UInt16 = 6
     }
 
     private enum TIFFType {
         static let byte: UInt16 = 1, ascii: UInt16 = 2, short: UInt16 = 3, long: UInt16 = 4
-        static let rational: UInt16 = 5, srational: UInt16 = 10, ifd: UInt16 = 13
+        static let rational: UInt16 = 5, undefined: UInt16 = 7, srational: UInt16 = 10, ifd: UInt16 = 13
     }
 
     /// Thrown (and turned into nil) when the answer is not this reader's to give.
@@ -38,13 +38,15 @@ enum ExifIFDReader {
 
     private static func read(_ view: TIFFView) throws -> MetadataFindings {
         guard let ifd0Start = view.firstDirectory, let ifd0 = view.directory(at: ifd0Start) else { throw Decline() }
-        let ifd0Tags = try Directory(ifd0, watching: [Tag.make, Tag.model, Tag.orientation, Tag.rating, Tag.exifIFD, Tag.gpsIFD])
+        let ifd0Tags = try Directory(ifd0, watching: [Tag.make, Tag.model, Tag.orientation, Tag.software, Tag.rating,
+                                                          Tag.exifIFD, Tag.gpsIFD])
         if ifd0.contains(where: { $0.tag == Tag.subIFDs || $0.tag == Tag.xmpPacket }) { throw Decline() }
 
         var starts = [ifd0Start]
         var exif = Directory.empty, gps = Directory.empty
         var all = ifd0
-        for (pointer, watched) in [(Tag.exifIFD, [Tag.dateTimeOriginal, Tag.offsetTimeOriginal, Tag.makerNote, Tag.exifIFD, Tag.gpsIFD]),
+        for (pointer, watched) in [(Tag.exifIFD, [Tag.dateTimeOriginal, Tag.offsetTimeOriginal, Tag.makerNote, Tag.userComment,
+                                                     Tag.exifIFD, Tag.gpsIFD]),
                                    (Tag.gpsIFD, [Tag.latitudeRef, Tag.latitude, Tag.longitudeRef, Tag.longitude,
                                                  Tag.altitudeRef, Tag.altitude, Tag.exifIFD, Tag.gpsIFD])] {
             guard let entry = ifd0Tags[pointer] else { continue }
@@ -82,6 +84,8 @@ enum ExifIFDReader {
         f.exifDateTimeOriginal = try text(exif[Tag.dateTimeOriginal], view)
         f.exifOffsetTimeOriginal = try text(exif[Tag.offsetTimeOriginal], view)
         f.location = try location(gps, view)
+        f.software = try text(ifd0Tags[Tag.software], view).map { [$0] } ?? []
+        f.userComments = try comment(exif[Tag.userComment], view).map { [$0] } ?? []
         return f
     }
 
@@ -116,7 +120,12 @@ enum ExifIFDReader {
     /// What `Exiv2File.string` makes of an ASCII tag: trimmed, nil when empty.
     private static func text(_ entry: TIFFView.Entry?, _ view: TIFFView) throws -> String? {
         guard let raw = try rawASCII(entry, view) else { return nil }
-        let scalars = String(decoding: raw, as: UTF8.self).unicodeScalars
+        return trimmed(String(decoding: raw, as: UTF8.self))
+    }
+
+    /// Trimmed of white space as Foundation trims it; nil when nothing is left.
+    private static func trimmed(_ string: String) -> String? {
+        let scalars = string.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespaceOrNewline($0) }),
               let last = scalars.lastIndex(where: { !isWhitespaceOrNewline($0) }) else { return nil }
         return String(scalars[first...last])
@@ -133,6 +142,24 @@ enum ExifIFDReader {
         default: false
         }
     }
+
+    /// A UserComment as exiv2 prints it: its first 8 bytes name the character set, "ASCII"
+    /// is printed as "charset=Ascii " before the text, 8 zero bytes as nothing; the text ends
+    /// at its first NUL; then trimmed as `text` trims. Unicode, JIS and anything else, or a
+    /// comment of another type: exiv2 decides.
+    private static func comment(_ entry: TIFFView.Entry?, _ view: TIFFView) throws -> String? {
+        guard let entry else { return nil }
+        guard entry.type == TIFFType.undefined else { throw Decline() }
+        let bytes = view.bytes[entry.value]
+        guard bytes.count >= 8 else { throw Decline() }
+        let code = Array(bytes.prefix(8))
+        let prefix: String
+        if code == Self.asciiCode { prefix = "charset=Ascii " } else if code.allSatisfy({ $0 == 0 }) { prefix = "" } else { throw Decline() }
+        let text = bytes.dropFirst(8).prefix { $0 != 0 }
+        return trimmed(prefix + String(decoding: text, as: UTF8.self))
+    }
+
+    private static let asciiCode: [UInt8] = Array("ASCII".utf8) + [0, 0, 0]
 
     /// gexiv2's orientation: the first SHORT when it is 1…8, else unspecified (0).
     private static func orientation(_ entry: TIFFView.Entry?, _ view: TIFFView) throws -> Int {

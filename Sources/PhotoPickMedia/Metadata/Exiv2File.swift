@@ -116,6 +116,8 @@ final class Exiv2File {
         if let size = pixelSize { (f.pixelWidth, f.pixelHeight) = (size.width, size.height) }
         f.xmpDates = ["Xmp.photoshop.DateCreated", "Xmp.exif.DateTimeOriginal", "Xmp.xmp.CreateDate"].compactMap(string)
         f.xmpRating = string("Xmp.xmp.Rating")
+        f.software += ["Xmp.xmp.CreatorTool", "Xmp.tiff.Software"].compactMap(string)
+        f.userComments += [string("Xmp.exif.UserComment")].compactMap { $0 }
         return f
     }
 
@@ -129,6 +131,8 @@ final class Exiv2File {
         f.cameraMake = string("Exif.Image.Make")
         f.cameraModel = string("Exif.Image.Model")
         f.location = location
+        f.software = [string("Exif.Image.Software")].compactMap { $0 }
+        f.userComments = [string("Exif.Photo.UserComment")].compactMap { $0 }
         return f
     }
 }

@@ -1,7 +1,8 @@
 import PhotoPickCore
 import PhotoPickSystem
 
-/// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG, TIFF, WebP and raw formats,
+/// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG (and its text chunks:
+/// `PNGMetadata`), TIFF, WebP and raw formats,
 /// libheif for HEIF/HEIC/AVIF, the container header for MP4 and QuickTime videos, the file
 /// name and modification time for the rest.
 ///
@@ -22,7 +23,9 @@ public struct Exiv2MetadataReader: MetadataReader {
         } else if HEIFMetadata.mimeTypes.contains(mimeType) {
             findings = HEIFMetadata.read(path)
         } else if mimeType.hasPrefix("image/") {
-            findings = Exiv2File.open(path)?.findings() ?? MetadataFindings()
+            var read = Exiv2File.open(path)?.findings() ?? MetadataFindings()
+            if mimeType == "image/png" { PNGMetadata.addTexts(of: path, to: &read) }
+            findings = read
         } else {
             findings = MetadataFindings()
         }

@@ -50,6 +50,7 @@ enum HEIFMetadata {
     private static func findings(_ handle: OpaquePointer) -> MetadataFindings {
         var exif: MetadataFindings?
         var xmpDates: [String] = [], xmpRating: String?, xmpLocation: GeoLocation?
+        var xmpSoftware: [String] = [], xmpComments: [String] = []
         for id in blockIDs(handle) {
             let type = heif_image_handle_get_metadata_type(handle, id).map { String(cString: $0) }
             let content = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) }
@@ -60,11 +61,13 @@ enum HEIFMetadata {
                 xmpDates += xmp.xmpDates
                 xmpRating = xmpRating ?? xmp.xmpRating
                 xmpLocation = xmpLocation ?? xmp.location
+                (xmpSoftware, xmpComments) = (xmpSoftware + xmp.software, xmpComments + xmp.userComments)
             }
         }
         var findings = exif ?? MetadataFindings()
         (findings.xmpDates, findings.xmpRating) = (xmpDates, xmpRating)
         findings.location = findings.location ?? xmpLocation
+        (findings.software, findings.userComments) = (findings.software + xmpSoftware, findings.userComments + xmpComments)
         if let size = uprightSize(handle) { (findings.pixelWidth, findings.pixelHeight) = size }
         findings.orientation = 1  // whatever the Exif block says: the decoder already applied irot/imir
         return findings

@@ -1,0 +1,25 @@
+import CGtk
+
+/// The window's own buttons in the header (GtkSettings' gtk-decoration-layout, as the desktop
+/// sets it: "appmenu:minimize,maximize,close", or with close on the left).
+@MainActor
+enum WindowControls {
+    /// The desktop's layout with only the close button kept, on the side where the desktop
+    /// puts it; nil (the desktop's own layout) when it cannot be read.
+    static func closeOnly() -> String? {
+        guard let settings = gtk_settings_get_default() else { return nil }
+        var v = GValue()
+        g_value_init(&v, pp_type_string())
+        defer { g_value_unset(&v) }
+        g_object_get_property(raw(settings).assumingMemoryBound(to: GObject.self), "gtk-decoration-layout", &v)
+        guard let layout = g_value_get_string(&v).map({ String(cString: $0) }) else { return nil }
+        return closeOnly(of: layout)
+    }
+
+    /// `layout` without minimize and maximize: "icon:minimize,maximize,close" is "icon:close".
+    nonisolated static func closeOnly(of layout: String) -> String {
+        layout.split(separator: ":", omittingEmptySubsequences: false).map { side in
+            side.split(separator: ",").filter { $0 != "minimize" && $0 != "maximize" }.joined(separator: ",")
+        }.joined(separator: ":")
+    }
+}
