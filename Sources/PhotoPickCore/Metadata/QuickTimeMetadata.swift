@@ -127,8 +127,8 @@ public struct QuickTimeMetadata: Sendable {
 
     /// Whether the box `head` starts claims more than the `left` bytes there are.
     static func runsPast(_ head: [UInt8], _ left: UInt64) -> Bool {
-        let size32 = UInt64(FourCC(head, at: 0).rawValue)
-        if size32 == 1, head.count >= 16 { return UInt64(FourCC(head, at: 8).rawValue) << 32 | UInt64(FourCC(head, at: 12).rawValue) > left }
+        let size32 = UInt64(BigEndian.u32(head, 0))
+        if size32 == 1, head.count >= 16 { return BigEndian.u64(head, 8) > left }
         return size32 > left
     }
 
@@ -277,7 +277,7 @@ public struct QuickTimeMetadata: Sendable {
         var names: [UInt32: String] = [:]
         var i = body.startIndex + 8, index: UInt32 = 1
         while body.endIndex - i >= 8, index <= UInt32(maxBoxes) {
-            let size = Int(FourCC(body, at: i).rawValue)
+            let size = Int(BigEndian.u32(body, i))
             guard size >= 8, size <= body.endIndex - i else { break }
             names[index] = String(decoding: body[(i + 8)..<(i + size)], as: UTF8.self)
             i += size
@@ -308,7 +308,7 @@ public struct QuickTimeMetadata: Sendable {
         }
         i += 1  // role
         guard i + 12 <= b.count else { return nil }
-        func fixed(_ at: Int) -> Double { Double(Int32(bitPattern: FourCC(b[...], at: at).rawValue)) / 65536 }
+        func fixed(_ at: Int) -> Double { Double(Int32(bitPattern: BigEndian.u32(b, at))) / 65536 }
         let (longitude, latitude, altitude) = (fixed(i), fixed(i + 4), fixed(i + 8))
         guard abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
         return GeoLocation(latitude: latitude, longitude: longitude, altitude: altitude)
@@ -344,11 +344,9 @@ struct Box {
 struct FourCC: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     let rawValue: UInt32
 
-    init(_ bytes: ArraySlice<UInt8>, at i: Int) {
-        rawValue = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
-    }
+    init(_ bytes: ArraySlice<UInt8>, at i: Int) { rawValue = BigEndian.u32(bytes, i) }
 
-    init(_ bytes: [UInt8], at i: Int) { self.init(bytes[...], at: i) }
+    init(_ bytes: [UInt8], at i: Int) { rawValue = BigEndian.u32(bytes, i) }
 
     init(stringLiteral value: String) {
         rawValue = value.unicodeScalars.reduce(0) { $0 << 8 | UInt32($1.value & 0xFF) }

@@ -25,9 +25,14 @@ public enum ExportMetadata {
 
     /// What `original` (of `mimeType`, as sniffed) gives its export.
     public static func original(_ original: RawPath, mimeType: String, removeLocation: Bool) -> Original {
-        let findings = HEIFMetadata.mimeTypes.contains(mimeType) ? HEIFMetadata.read(original)
-            : Exiv2File.open(original)?.findings() ?? MetadataFindings()
-        return Original(findings: findings, keptTags: removeLocation ? MetadataKeepList.tags(of: original, mimeType: mimeType) : [])
+        if HEIFMetadata.mimeTypes.contains(mimeType) {
+            // libheif hands out the Exif and XMP blocks; the findings want the image's size too.
+            return Original(findings: HEIFMetadata.read(original),
+                            keptTags: removeLocation ? MetadataKeepList.tags(in: HEIFMetadata.metadataFiles(original)) : [])
+        }
+        let file = Exiv2File.open(original)
+        return Original(findings: file?.findings() ?? MetadataFindings(),
+                        keptTags: removeLocation ? MetadataKeepList.tags(in: [file].compactMap { $0 }) : [])
     }
 
     public static func finish(_ output: RawPath, kept original: Original, removeLocation: Bool) throws(MediaError) {

@@ -1,6 +1,5 @@
 internal import CMedia
 import PhotoPickCore
-import PhotoPickSystem
 
 /// What a photo exported without its location keeps: a list of what stays, not of what goes,
 /// because places hide in more tags than any list names (a drone's XMP, IPTC's city, a
@@ -29,9 +28,8 @@ public enum MetadataKeepList {
         public let value: String
     }
 
-    /// The kept tags `original` holds (a HEIF's from its Exif and XMP blocks).
-    public static func tags(of original: RawPath, mimeType: String) -> [Tag] {
-        let files = HEIFMetadata.mimeTypes.contains(mimeType) ? HEIFMetadata.metadataFiles(original) : [Exiv2File.open(original)].compactMap { $0 }
+    /// The kept tags an original holds, as exiv2 read it (a HEIF: its Exif and XMP blocks).
+    static func tags(in files: [Exiv2File]) -> [Tag] {
         var tags: [Tag] = []
         for name in exif + xmp where !tags.contains(where: { $0.name == name }) {
             if let value = files.lazy.compactMap({ $0.string(name) }).first { tags.append(Tag(name: name, value: value)) }
