@@ -35,7 +35,7 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 	ffmpegthumbnailer ffmpeg \
 	xdg-desktop-portal xdg-desktop-portal-gtk \
 	gettext locales \
-	icc-profiles-free zlib1g-dev libdeflate-dev
+	icc-profiles-free zlib1g-dev libdeflate-dev libimage-exiftool-perl
 # JPEG thumbnails are decoded by libjpeg-turbo's TurboJPEG API (libturbojpeg0-dev, 2.1 on Debian 12):
 # its DCT-scaled decode with fast upsampling beats gdk-pixbuf's loader (make bench, section thumbnails).
 # The thumbnails photopick writes into the shared cache are PNGs deflated by libdeflate directly
@@ -48,6 +48,8 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 # Exports (photopick export, the picker's --convert…) decode, resize and encode with libvips
 # (libvips-dev); the export tests tag a photo Adobe RGB with icc-profiles-free's
 # compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB.
+# The tests of exports without location tag photos and videos with exiftool (libimage-exiftool-perl:
+# drone XMP, IPTC places, QuickTime keys) and read them back with it, a reader that is not exiv2.
 
 # The peers `make bench` measures photopick against (it installs them; `make deps` does not);
 # heif-enc (libheif-examples) makes the export section's HEICs.

@@ -13,7 +13,7 @@ set -eu
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 OUT=${FUZZ_BUILD:-.build/fuzz}
-TARGETS=${FUZZ_TARGETS:-"request json dates file-name png-text jpeg-header paths glob video-header"}
+TARGETS=${FUZZ_TARGETS:-"request json dates file-name png-text jpeg-header paths glob video-header video-metadata"}
 SWIFTC=${SWIFTC:-swiftc}
 FLAGS="-O -sanitize=fuzzer,address -use-ld=lld"
 mkdir -p "$OUT/lib" "$OUT/bin" "$OUT/artifacts" "$OUT/logs"

@@ -40,7 +40,7 @@ enum ImageExport {
             }
             let encoder = encoder(for: job.format, mimeType: mimeType)
             // Read once, before the pixels: `maxBytes` encodes several times.
-            let kept = job.strip == .all ? nil : ExportMetadata.findings(of: job.source, mimeType: mimeType)
+            let kept = job.strip == .all ? nil : ExportMetadata.original(job.source, mimeType: mimeType, removeLocation: job.strip == .location)
             let output = try SourceFile.openForWriting(job.temporary)
             defer { close(output) }
             do {
@@ -65,8 +65,9 @@ enum ImageExport {
     /// Encodes `image` into `output`, within `maxBytes` when asked.
     /// `kept` is what the original's metadata gives the export (nil when it is all removed).
     private static func write(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
-                              kept: MetadataFindings?, output: Int32) throws(MediaError) {
+                              kept: ExportMetadata.Original?, output: Int32) throws(MediaError) {
         if job.strip == .all { removeMetadata(image) }
+        if job.strip == .location { VipsMetadataFields.keepProfileOnly(image) }
         if let maxBytes = job.maxBytes {
             try fit(image, encoder: encoder, job: job, kept: kept, maxBytes: maxBytes, output: output)
         } else {
@@ -167,7 +168,7 @@ enum ImageExport {
 
     /// Encodes into `output` from its start, then writes the metadata the settings keep.
     private static func encode(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, quality: Int,
-                               job: ExportJob, kept: MetadataFindings?, output: Int32) throws(MediaError) {
+                               job: ExportJob, kept: ExportMetadata.Original?, output: Int32) throws(MediaError) {
         guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
             throw MediaError("cannot write the export: \(SystemError.text(errno))")
         }
@@ -184,7 +185,7 @@ enum ImageExport {
     /// `maxBytes`: the quality down in steps of 10 to `floorQuality`, then the size by 0.8 at
     /// a time, until the file (metadata included) fits. PNG has no quality: only the size.
     private static func fit(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
-                            kept: MetadataFindings?, maxBytes: Int64, output: Int32) throws(MediaError) {
+                            kept: ExportMetadata.Original?, maxBytes: Int64, output: Int32) throws(MediaError) {
         // Kept in memory: it is encoded several times, and the stream can be read only once.
         guard let memory = vips_image_copy_memory(image) else { throw VipsLibrary.takeError("could not be decoded") }
         defer { g_object_unref(memory) }

@@ -16,8 +16,9 @@ import PhotoPickCore
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
     // 3: video durations, sizes and dates; 4: file identity, listings; 5: screenshots known by
     // what the tools write (names, Software, UserComment), no longer by a screen-sized PNG:
-    // every file's flag is read again, from tags the older rows never kept.
-    public static let schemaVersion = "5"
+    // every file's flag is read again, from tags the older rows never kept; 6: a video's place
+    // (QuickTime boxes, XMP) and a photo's XMP-only GPS.
+    public static let schemaVersion = "6"
 
     public let path: String
     let lock = NSLock()

@@ -14,7 +14,8 @@ struct Export: PhotopickCommand {
         discussion: """
             Writes each FILE's export into --export-dir, or into a new private folder under \
             ~/.cache/photopick/exports, and prints the exported files in the given order. \
-            Videos are copied as they are. Exit status: 0 when every file was exported; 2 \
+            Videos are copied as they are (with --strip-location, cleaned of their location, \
+            or refused when they cannot be). Exit status: 0 when every file was exported; 2 \
             otherwise, with one line on stderr per file that was not (and in JSON, "errors").
             --clean removes photopick's export folders in the cache (those of running exports \
             excepted), or with --older-than only those older than that many days.

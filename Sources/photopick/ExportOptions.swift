@@ -15,7 +15,7 @@ struct ExportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("JPEG and WebP quality, 1–100 (default 85).", valueName: "1-100"))
     var quality: Int?
 
-    @Flag(help: "Remove GPS location from the exports.")
+    @Flag(help: "Remove every location from the exports: photos keep only date, camera and exposure; videos are cleaned or refused.")
     var stripLocation = false
 
     @Flag(help: "Remove all metadata from the exports (location, dates, camera).")

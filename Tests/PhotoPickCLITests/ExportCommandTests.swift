@@ -60,6 +60,34 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: source), before, "the original is untouched")
     }
 
+    /// `location` is what a reader finds in the exported file: a place written only in XMP
+    /// (a clip's, a drone photo's) is reported, and after --strip-location there is none.
+    func testJSONLocationIsWhatTheExportedFileHolds() throws {
+        guard let ffmpeg = Binaries.which("ffmpeg") else { throw XCTSkip("ffmpeg is not installed (make deps installs it)") }
+        guard ExifTool.path != nil else { throw XCTSkip("exiftool is not installed (make deps installs libimage-exiftool-perl)") }
+        let clip = dir.path + "/clip.mp4"
+        let made = try ProcessRunner.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=duration=1:size=160x120:rate=5",
+                                                  "-pix_fmt", "yuv420p", clip])
+        XCTAssertEqual(made.status, 0, made.stderrText)
+        try ExifTool.write(clip, ["-XMP-exif:GPSLatitude=48.8584", "-XMP-exif:GPSLongitude=2.2945"])
+        let drone = try photo("drone.jpg")
+        try ExifTool.write(drone, ["-XMP-drone-dji:GPSLatitude=48.8584", "-XMP-drone-dji:GPSLongitude=2.2945"])
+
+        func locations(_ options: [String], into folder: String) throws -> [Any?] {
+            let out = try photopick(["--format", "json", "--export-dir", dir.path + "/" + folder] + options + [clip, drone])
+            XCTAssertEqual(out.status, 0, out.stderrText)
+            let document = try XCTUnwrap(JSONSerialization.jsonObject(with: out.stdout) as? [String: Any])
+            return try XCTUnwrap(document["assets"] as? [[String: Any]]).map { $0["location"] }
+        }
+        for place in try locations([], into: "kept") {
+            let latitude = try XCTUnwrap((place as? [String: Any])?["latitude"] as? Double, "a reader finds the place")
+            XCTAssertEqual(latitude, 48.8584, accuracy: 1e-4)
+        }
+        for place in try locations(["--strip-location"], into: "stripped") {
+            XCTAssertTrue(place is NSNull, "no place is left: \(String(describing: place))")
+        }
+    }
+
     func testPartialFailureExitsTwoWithEachFailureOnStderrAndInJSON() throws {
         let good = try photo("good.jpg")
         let broken = dir.path + "/broken.jpg"

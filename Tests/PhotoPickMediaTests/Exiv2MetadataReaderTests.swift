@@ -99,6 +99,22 @@ final class Exiv2MetadataReaderTests: XCTestCase {
         XCTAssertEqual(zero.dateSource, .fileName, "a blank EXIF date falls through")
     }
 
+    /// A place written only in XMP is the photo's location too: any reader shows it.
+    func testXMPOnlyGPSIsThePhotosLocation() throws {
+        let dir = TemporaryDirectory()
+        let path = try jpeg(dir, "xmp.jpg", tags: [("Xmp.exif.GPSLatitude", "33,51.408S"), ("Xmp.exif.GPSLongitude", "151,12.918E")])
+        let location = try XCTUnwrap(read(path).location)
+        XCTAssertEqual(location.latitude, -33.8568, accuracy: 1e-6)
+        XCTAssertEqual(location.longitude, 151.2153, accuracy: 1e-6)
+
+        guard ExifTool.path != nil else { throw XCTSkip("exiftool is not installed (make deps installs libimage-exiftool-perl)") }
+        let drone = try jpeg(dir, "drone.jpg")
+        try ExifTool.write(drone, ["-XMP-drone-dji:GPSLatitude=48.8584", "-XMP-drone-dji:GPSLongitude=-2.2945"])
+        let flown = try XCTUnwrap(read(drone).location, "a drone's XMP")
+        XCTAssertEqual(flown.latitude, 48.8584, accuracy: 1e-6)
+        XCTAssertEqual(flown.longitude, -2.2945, accuracy: 1e-6)
+    }
+
     // MARK: Other formats and odd files
 
     func testScreenSizedPNGWithXMP() throws {

@@ -118,26 +118,6 @@ final class ExportEngineTests: ExportTestCase {
         XCTAssertEqual(reason, "removing a video's metadata needs re-encoding, which photopick does not do")
     }
 
-    /// A video that says where it was taken cannot lose that by a copy: refused under
-    /// stripLocation; one that says nothing is copied.
-    func testVideoWithALocationIsRefusedUnderStripLocation() async throws {
-        guard let ffmpeg = Binaries.which("ffmpeg") else { throw XCTSkip("ffmpeg is not installed (make deps installs it)") }
-        var clips: [RawPath] = []
-        for (name, extra) in [("placed.mp4", ["-metadata", "location=+48.8584+002.2945/"]), ("plain.mp4", [])] {
-            let clip = dir.path + "/" + name
-            let made = try ProcessRunner.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=duration=1:size=160x120:rate=5",
-                                                      "-pix_fmt", "yuv420p"] + extra + [clip])
-            XCTAssertEqual(made.status, 0, made.stderrText)
-            clips.append(original(clip))
-        }
-        let kept = try await export(clips, settings { $0.directory = RawPath(dir.path + "/kept") })
-        XCTAssertTrue(kept.isComplete, "without stripLocation both are copied")
-        let report = try await export(clips, settings { $0.stripLocation = true })
-        guard case .failed(let reason) = report.outcomes[0].result else { return XCTFail("a located video was copied") }
-        XCTAssertTrue(reason.hasPrefix("this video records where it was taken"), reason)
-        XCTAssertEqual(report.outcomes[1].exportedPath?.lastComponent, "plain.mp4")
-    }
-
     /// Cancelled from the progress callback once the first file is done: no more than that
     /// one ever existed, and it is gone too, with every temporary file.
     func testCancellingRemovesEverythingItWrote() async throws {

@@ -56,4 +56,35 @@ final class VideoMetadataTests: XCTestCase {
             XCTAssertNil(m.pixelWidth, path)
         }
     }
+
+    /// Wherever a writer put the place (3GPP `loci`, QuickTime `©xyz`, the location key, an
+    /// XMP packet alone), it is the clip's location: what any reader of the file finds.
+    func testAPlaceInAnyBoxIsTheClipsLocation() throws {
+        guard let exiftool = ExifTool.path else { throw XCTSkip("exiftool is not installed (make deps installs libimage-exiftool-perl)") }
+        let make = ["-f", "lavfi", "-i", "testsrc=duration=1:size=160x120:rate=5", "-pix_fmt", "yuv420p"]
+        let place = ["-metadata", "location=+48.8584+002.2945/"]
+        let clips: [(String, [String], [String])] = [
+            ("loci.mp4", place, []),
+            ("xyz.mov", place, []),
+            ("keys.mp4", [], ["-Keys:GPSCoordinates=48.8584, 2.2945, 35"]),
+            ("xmp.mp4", [], ["-XMP-exif:GPSLatitude=48.8584", "-XMP-exif:GPSLongitude=2.2945"]),
+            ("xmp.mov", [], ["-XMP-exif:GPSLatitude=48.8584", "-XMP-exif:GPSLongitude=2.2945"]),
+        ]
+        for (name, ffmpegTags, exiftoolTags) in clips {
+            let path = dir.path + "/" + name
+            try ffmpeg(make + ffmpegTags + [path])
+            if !exiftoolTags.isEmpty {
+                let tagged = try ProcessRunner.run(exiftool, ["-q", "-overwrite_original"] + exiftoolTags + [path])
+                XCTAssertEqual(tagged.status, 0, tagged.stderrText)
+            }
+            let m = Exiv2MetadataReader().metadata(for: RawPath(path), mimeType: "video/mp4", modified: 0)
+            let location = try XCTUnwrap(m.location, name)
+            XCTAssertEqual(location.latitude, 48.8584, accuracy: 1e-3, name)
+            XCTAssertEqual(location.longitude, 2.2945, accuracy: 1e-3, name)
+            XCTAssertEqual(m.durationSeconds ?? 0, 1, accuracy: 0.2, "\(name): the header is read as before")
+        }
+        let plain = dir.path + "/plain.mp4"
+        try ffmpeg(make + [plain])
+        XCTAssertNil(Exiv2MetadataReader().metadata(for: RawPath(plain), mimeType: "video/mp4", modified: 0).location)
+    }
 }

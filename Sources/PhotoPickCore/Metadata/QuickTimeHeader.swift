@@ -190,4 +190,9 @@ enum BigEndian {
     }
 
     static func u64(_ b: [UInt8], _ i: Int) -> UInt64 { UInt64(u32(b, i)) << 32 | UInt64(u32(b, i + 4)) }
+
+    /// At index `i` of a slice (indices are the slice's own, as in its base array).
+    static func u32(_ b: ArraySlice<UInt8>, _ i: Int) -> UInt32 {
+        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+    }
 }

@@ -77,8 +77,12 @@ final class Exiv2File {
         return w > 0 && h > 0 ? (w, h) : nil
     }
 
-    /// GPS position; nil unless both latitude and longitude are present and in range.
-    var location: GeoLocation? {
+    /// GPS position, from EXIF or else XMP (`xmpLocation`); nil unless both latitude and
+    /// longitude are present and in range.
+    var location: GeoLocation? { exifLocation ?? xmpLocation }
+
+    /// EXIF's GPS position.
+    private var exifLocation: GeoLocation? {
         func read(_ get: (UnsafeMutablePointer<GExiv2Metadata>, UnsafeMutablePointer<gdouble>,
                           UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean) -> Double? {
             var value: gdouble = 0
@@ -90,6 +94,20 @@ final class Exiv2File {
         guard let lat = read(gexiv2_metadata_try_get_gps_latitude), abs(lat) <= 90,
               let lon = read(gexiv2_metadata_try_get_gps_longitude), abs(lon) <= 180 else { return nil }
         return GeoLocation(latitude: lat, longitude: lon, altitude: read(gexiv2_metadata_try_get_gps_altitude))
+    }
+
+    /// XMP's GPS position, which readers show as the photo's place as well: `exif:GPS…`
+    /// ("48,51.504N"), or a drone's `drone-dji:Gps…` (signed degrees; DJI also spells
+    /// "Longtitude").
+    private var xmpLocation: GeoLocation? {
+        let pairs = [("Xmp.exif.GPSLatitude", ["Xmp.exif.GPSLongitude"]),
+                     ("Xmp.drone-dji.GpsLatitude", ["Xmp.drone-dji.GpsLongitude", "Xmp.drone-dji.GpsLongtitude"])]
+        for (latitudeTag, longitudeTags) in pairs {
+            guard let lat = string(latitudeTag).flatMap(GeoText.xmpCoordinate), abs(lat) <= 90,
+                  let lon = longitudeTags.lazy.compactMap({ self.string($0).flatMap(GeoText.xmpCoordinate) }).first else { continue }
+            return GeoLocation(latitude: lat, longitude: lon)
+        }
+        return nil
     }
 
     /// Everything the assembler needs from EXIF and XMP.

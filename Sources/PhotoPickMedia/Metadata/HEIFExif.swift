@@ -11,8 +11,13 @@ enum HEIFExif {
 
     /// What the block says; nil when it holds no TIFF structure exiv2 can read.
     static func findings(_ block: [UInt8]) -> MetadataFindings? {
+        file(block)?.findings()
+    }
+
+    /// The block as exiv2 reads it; nil when it holds no TIFF structure exiv2 can read.
+    static func file(_ block: [UInt8]) -> Exiv2File? {
         guard let start = tiffStart(block) else { return nil }
-        return Exiv2File.open(app1: exifHeader + block[start...])?.findings()
+        return Exiv2File.open(app1: exifHeader + block[start...])
     }
 
     /// Where the TIFF header ("II*\0" or "MM\0*") begins.

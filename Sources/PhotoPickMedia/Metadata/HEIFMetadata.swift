@@ -17,18 +17,40 @@ enum HEIFMetadata {
     static let maxBlockBytes = 4 << 20
 
     static func read(_ path: RawPath) -> MetadataFindings {
-        guard MetadataLibraries.ready, let context = heif_context_alloc() else { return MetadataFindings() }
+        withPrimaryImage(path, findings) ?? MetadataFindings()
+    }
+
+    /// The primary image's Exif and XMP blocks, each as exiv2 reads it (an export's kept tags).
+    static func metadataFiles(_ path: RawPath) -> [Exiv2File] {
+        withPrimaryImage(path) { handle in
+            blockIDs(handle).compactMap { id -> Exiv2File? in
+                let type = heif_image_handle_get_metadata_type(handle, id).map { String(cString: $0) }
+                let content = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) }
+                if type == "Exif" { return block(handle, id).flatMap(HEIFExif.file) }
+                if type == "mime", content == "application/rdf+xml" { return block(handle, id).flatMap(Exiv2File.open(bytes:)) }
+                return nil
+            }
+        } ?? []
+    }
+
+    /// `body` over the file's primary image; nil when libheif cannot open it.
+    private static func withPrimaryImage<T>(_ path: RawPath, _ body: (OpaquePointer) -> T) -> T? {
+        guard MetadataLibraries.ready, let context = heif_context_alloc() else { return nil }
         defer { heif_context_free(context) }
         let opened = path.withCString { heif_context_read_from_file(context, $0, nil) }
         var handle: OpaquePointer?
         guard opened.code == heif_error_Ok,
               heif_context_get_primary_image_handle(context, &handle).code == heif_error_Ok, let handle else {
-            return MetadataFindings()
+            return nil
         }
         defer { heif_image_handle_release(handle) }
+        return body(handle)
+    }
 
+    private static func findings(_ handle: OpaquePointer) -> MetadataFindings {
         var exif: MetadataFindings?
-        var xmpDates: [String] = [], xmpRating: String?, xmpSoftware: [String] = [], xmpComments: [String] = []
+        var xmpDates: [String] = [], xmpRating: String?, xmpLocation: GeoLocation?
+        var xmpSoftware: [String] = [], xmpComments: [String] = []
         for id in blockIDs(handle) {
             let type = heif_image_handle_get_metadata_type(handle, id).map { String(cString: $0) }
             let content = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) }
@@ -38,11 +60,13 @@ enum HEIFMetadata {
                       let xmp = block(handle, id).flatMap(Exiv2File.open(bytes:))?.findings() {
                 xmpDates += xmp.xmpDates
                 xmpRating = xmpRating ?? xmp.xmpRating
+                xmpLocation = xmpLocation ?? xmp.location
                 (xmpSoftware, xmpComments) = (xmpSoftware + xmp.software, xmpComments + xmp.userComments)
             }
         }
         var findings = exif ?? MetadataFindings()
         (findings.xmpDates, findings.xmpRating) = (xmpDates, xmpRating)
+        findings.location = findings.location ?? xmpLocation
         (findings.software, findings.userComments) = (findings.software + xmpSoftware, findings.userComments + xmpComments)
         if let size = uprightSize(handle) { (findings.pixelWidth, findings.pixelHeight) = size }
         findings.orientation = 1  // whatever the Exif block says: the decoder already applied irot/imir
