@@ -51,6 +51,9 @@ final class PortalFrontendTests: XCTestCase {
         let client = try desktop.client(["OpenFile", "One photo", "{\(Self.photoFilters)}"])
         _ = try desktop.waitForPicker(title: "One photo", while: client)
         try desktop.press("space", "Escape")
+        // A pick was made: Escape asks before discarding it.
+        _ = try desktop.waitForWindow(["--name", "^Discard "], what: "Discard dialog")
+        try desktop.press("alt+d")
         let answer = try lastJSON(client.wait(timeout: 60))
         XCTAssertEqual(answer["response"] as? Int, 1, "cancelled: \(answer)")
         XCTAssertEqual((answer["results"] as? [String: Any])?["uris"] as? [String], [])

@@ -16,6 +16,8 @@ enum Gtk {
         func remove(_ child: Widget) { gtk_box_remove(box, child) }
         /// Moves `child` right after `sibling` (to the front when nil).
         func reorder(_ child: Widget, after sibling: Widget?) { gtk_box_reorder_child_after(box, child, sibling) }
+        /// Adds `child` right after `sibling`.
+        func insert(_ child: Widget, after sibling: Widget) { gtk_box_insert_child_after(box, child, sibling) }
     }
 
     @MainActor

@@ -96,7 +96,7 @@ final class ViewToolbar {
     /// place of Show's, so the window has one filter drop-down; Show stays in the view menu.
     func useCallersFilters(_ dropDown: Widget) {
         callersFilters = dropDown
-        gtk_box_insert_child_after(cast(root), dropDown, filter.widget)
+        Gtk.Box(root).insert(dropDown, after: filter.widget)
         gtk_widget_set_visible(filter.widget, 0)
     }
 

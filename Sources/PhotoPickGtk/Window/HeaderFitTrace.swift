@@ -38,11 +38,7 @@ enum HeaderFitTrace {
     /// The width of the search field's text area against its placeholder's: the placeholder
     /// shows whole when the first is at least the second.
     private static func searchRoom(_ search: Widget, _ placeholder: String) -> String {
-        guard let layout = gtk_widget_create_pango_layout(search, placeholder) else { return "?" }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        return "\(textWidth(in: search) ?? -1)/\(width)"
+        "\(textWidth(in: search) ?? -1)/\(Gtk.textWidth(placeholder, in: search))"
     }
 
     private static func textWidth(in widget: Widget) -> Int32? {
