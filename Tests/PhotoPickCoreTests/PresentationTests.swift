@@ -271,5 +271,6 @@ final class NameBreaksTests: XCTestCase {
         XCTAssertEqual(runs, [0..<7, 8..<10, 11..<14], "ö and ß are two bytes each")
         let hash = String(repeating: "a1", count: 20)
         XCTAssertEqual(NameBreaks.unbreakableRuns(in: hash + ".png"), [41..<44], "a 40-character run may break anywhere")
+        XCTAssertEqual(NameBreaks.unbreakableRuns(in: "東京タワー_2024.jpg"), [16..<20, 21..<24], "CJK keeps its own breaks")
     }
 }

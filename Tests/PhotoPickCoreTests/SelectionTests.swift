@@ -199,3 +199,45 @@ final class SelectionLimitsAndBulkTests: XCTestCase {
         XCTAssertEqual(totals.videoSeconds, 12.5)
     }
 }
+
+/// The second click of a double-click (Selection.withdrawToggle).
+final class SelectionWithdrawTests: XCTestCase {
+    private let a = AssetID(10), b = AssetID(2), c = AssetID(7)
+
+    /// A double-click's second click takes back the first click's toggle: the picks, their
+    /// order, the redo history and the range anchor are as they were before the first click.
+    func testWithdrawingAToggleLeavesNoTrace() {
+        var s = Selection()
+        s.toggle(a); s.toggle(b); s.toggle(c)
+        s.undo()  // c unpicked; redo holds it
+        let anchor = s.anchor
+        s.toggle(a)  // the first click of a double-click on picked #1
+        XCTAssertEqual(s.ordered, [b])
+        XCTAssertTrue(s.withdrawToggle(of: a))
+        XCTAssertEqual(s.ordered, [a, b], "the picks and their order as before")
+        XCTAssertEqual(s.anchor, anchor)
+        XCTAssertTrue(s.canRedo, "the redo history survives a double-click")
+        s.redo()
+        XCTAssertEqual(s.ordered, [a, b, c])
+    }
+
+    /// Only the last change, when it was that toggle: never an older one.
+    func testOnlyTheLastToggleIsWithdrawn() {
+        var s = Selection()
+        s.toggle(a)
+        XCTAssertFalse(s.withdrawToggle(of: b), "b was not toggled")
+        s.toggle(b)
+        s.remove(b)  // another change since
+        XCTAssertFalse(s.withdrawToggle(of: b))
+        XCTAssertEqual(s.ordered, [a])
+        var one = Selection(maximum: 1)
+        one.toggle(a)
+        one.toggle(b)  // picking one: b replaces a
+        XCTAssertTrue(one.withdrawToggle(of: b))
+        XCTAssertEqual(one.ordered, [a])
+        var full = Selection(maximum: 1)
+        full.toggle(a)
+        XCTAssertEqual(full.withdrawToggle(of: a), true)
+        XCTAssertEqual(full.ordered, [])
+    }
+}

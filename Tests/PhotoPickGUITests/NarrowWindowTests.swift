@@ -53,4 +53,23 @@ final class NarrowWindowTests: XCTestCase {
         XCTAssertGreaterThan(fit.controls, 0, "the close button is gone")
         XCTAssertGreaterThanOrEqual(fit.text, fit.placeholder, "the search field cuts its placeholder")
     }
+
+    /// Around the width where the sidebar folds, the window settles: folding makes the layout
+    /// narrow, and the narrow toolbar keeps asking for the width it asked before, so the
+    /// sidebar does not unfold again and fold again frame after frame.
+    func testAroundTheFoldTheSidebarSettles() throws {
+        let library = try GridLibrary.numbered(in: dir, count: 12)
+        let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
+        func flips() -> Int { picker.traceCount(" sidebar folded") + picker.traceCount(" sidebar docked") }
+        let before = flips()
+        for width in stride(from: 640, through: 420, by: -10) {
+            try picker.after({ try picker.resize(width: width, height: 700) }, expectTrace: " window-size ")
+        }
+        // One last state to wait for: a search typed and shown.
+        try picker.press("ctrl+f")
+        try picker.after({ try picker.type("p0") }, expectTrace: " grid-arranged ")
+        XCTAssertLessThanOrEqual(flips() - before, 4, "the sidebar folded and unfolded \(flips() - before) times")
+        try picker.press("Escape", "Escape")
+        _ = picker.finish()
+    }
 }

@@ -18,8 +18,10 @@ public struct Selection: Sendable, Equatable {
     public private(set) var anchor: AssetID?
     private var undoStack: [[AssetID]] = []
     private var redoStack: [[AssetID]] = []
-    /// The asset the last recorded change toggled, while nothing else has changed since.
+    /// The asset the last recorded change toggled, while nothing else has changed since, and
+    /// the redo history and anchor that toggle replaced (a withdrawn toggle leaves no trace).
     private var lastToggled: AssetID?
+    private var beforeToggle: (redo: [[AssetID]], anchor: AssetID?) = ([], nil)
     private static let undoDepth = 100
 
     public init(maximum: Int? = nil, minimum: Int = 0) {
@@ -55,11 +57,12 @@ public struct Selection: Sendable, Equatable {
     /// picked one), and unpicks it if it is.
     @discardableResult
     public mutating func toggle(_ id: AssetID) -> Outcome {
+        let before = (redoStack, anchor)
         if contains(id) {
             record()
             removeFromOrder([id])
             anchor = id
-            lastToggled = id
+            (lastToggled, beforeToggle) = (id, before)
             return .unpicked
         }
         guard !isFull else {
@@ -70,7 +73,7 @@ public struct Selection: Sendable, Equatable {
         if picksOne { removeFromOrder(order) }
         append(id)
         anchor = id
-        lastToggled = id
+        (lastToggled, beforeToggle) = (id, before)
         return .picked
     }
 
@@ -82,6 +85,7 @@ public struct Selection: Sendable, Equatable {
         guard lastToggled == id, let previous = undoStack.popLast() else { return false }
         lastToggled = nil
         restore(previous)
+        (redoStack, anchor) = beforeToggle
         return true
     }
 

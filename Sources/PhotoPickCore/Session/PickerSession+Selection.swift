@@ -1,10 +1,14 @@
 /// Picking intents. Each reports the assets whose picked state changed, once, and nothing
 /// when nothing changed.
 extension PickerSession {
-    public func toggle(_ id: AssetID) {
-        guard source.asset(id) != nil else { return }
+    /// Returns whether the picks changed (false when the maximum refused it).
+    @discardableResult
+    public func toggle(_ id: AssetID) -> Bool {
+        guard source.asset(id) != nil else { return false }
         // Through updateSelection: when picking one, the pick it replaces changes too.
-        updateSelection { $0.toggle(id) }
+        var outcome = Selection.Outcome.limitReached
+        updateSelection { outcome = $0.toggle(id) }
+        return outcome != .limitReached
     }
 
     /// The second click of a double-click on `id`: the first click's toggle is taken back,

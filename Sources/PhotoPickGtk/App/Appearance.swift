@@ -12,11 +12,14 @@ import Foundation
 @MainActor
 enum Appearance {
     nonisolated(unsafe) private static var darkAsked = false
+    /// The GTK_THEME photopick dropped for itself, handed on to the programs it opens.
+    nonisolated(unsafe) private(set) static var droppedTheme: String?
 
     /// Before GTK starts (GTK reads GTK_THEME once, when it initialises).
     static func prepare() {
         guard let theme = ProcessInfo.processInfo.environment["GTK_THEME"], let dark = adwaitaVariant(theme) else { return }
         darkAsked = dark
+        droppedTheme = theme
         unsetenv("GTK_THEME")
     }
 

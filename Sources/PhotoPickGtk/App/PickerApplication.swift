@@ -132,7 +132,10 @@ public final class PickerApplication {
         let actions = ActionMap(application: app)
         actions.add("shortcuts") { [unowned self] in ShortcutsWindow.present(over: self.window?.window) }
         actions.add("about") { [unowned self] in AboutWindow.present(over: self.window?.window, version: self.version) }
-        actions.add("quit") { [unowned self] in self.finish(nil) }
+        // Quit is Cancel: with picks the user made, the window asks first.
+        actions.add("quit") { [unowned self] in
+            if let window = self.window { window.cancelAsked() } else { self.finish(nil) }
+        }
         appActions = actions
         Accelerators.register(on: app)
     }

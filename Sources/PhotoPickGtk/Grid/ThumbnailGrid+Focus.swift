@@ -72,7 +72,11 @@ extension ThumbnailGrid {
         }
         focus.index = index
         focus.id = id
-        if scroll { scrollToFocus(upward: upward) }
+        if scroll {
+            // The focused tile is on screen now, whatever the viewport saw last.
+            if let screen = focus.onScreen, !screen.contains(index) { focus.onScreen = index...index }
+            scrollToFocus(upward: upward)
+        }
     }
 
     /// Scrolls the focused tile's row into view (with its group's header when moving up onto
@@ -93,6 +97,7 @@ struct GridFocus {
     /// False until a key, a click or the window (the first preselected photo, the photo the
     /// preview showed last) puts the focus on a photo: the opening focus stays on the first tile.
     var placedByUser = false
-    /// The flat indices of the tiles on screen, as the viewport last saw them.
-    var onScreen: ClosedRange<Int> = 0...0
+    /// The flat indices of the tiles on screen, as the viewport last saw them; nil before its
+    /// first look.
+    var onScreen: ClosedRange<Int>?
 }

@@ -12,20 +12,25 @@ extension ThumbnailGrid {
         gtk_widget_grab_focus(root)
         userFocus(index, scroll: false)
         if presses >= 2 {
-            // The first click toggled it: take that back, picks and order as they were.
-            session.withdrawToggle(of: id)
+            // The first click toggled it: take that back, picks and order as they were (a
+            // first click that changed nothing, Shift's or a refused one, is not undone).
+            if toggledByFirstClick == id { session.withdrawToggle(of: id) }
+            toggledByFirstClick = nil
             if presses == 2 { onPreview(id) }
         } else if shift {
+            toggledByFirstClick = nil
             session.extendSelection(to: id)
             noticeIfRefused(id)
         } else {
-            toggle(id)
+            toggledByFirstClick = toggle(id) ? id : nil
         }
     }
 
-    func toggle(_ id: AssetID) {
-        session.toggle(id)
+    @discardableResult
+    func toggle(_ id: AssetID) -> Bool {
+        let changed = session.toggle(id)
         noticeIfRefused(id)
+        return changed
     }
 
     func selectGroup(_ g: Int) {

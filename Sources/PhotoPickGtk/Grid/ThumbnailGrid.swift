@@ -51,6 +51,8 @@ final class ThumbnailGrid: WidgetView {
     private var shownArrangement: Arrangement?
     /// The focused tile and an ongoing Shift+arrow sweep (ThumbnailGrid+Keys.swift).
     var focus = GridFocus()
+    /// The tile a single click just toggled, which its double-click takes back.
+    var toggledByFirstClick: AssetID?
     private var sweepGesture: GridDragSweep?
     /// Ctrl+scroll notches added up (ThumbnailGrid+Zoom.swift).
     var zoomScroll = 0.0
@@ -187,7 +189,9 @@ final class ThumbnailGrid: WidgetView {
     private func focusAfterArrival(of focused: AssetID?) -> Int {
         let place = min(focus.index, max(0, collection.count - 1))
         guard focus.placedByUser, let focused, let index = position(of: focused, near: focus.index) else { return place }
-        return focus.onScreen.contains(index) ? index : place
+        // Not known where the screen is (it is moving to the focus): the photo keeps it.
+        guard let screen = focus.onScreen else { return index }
+        return screen.contains(index) || !screen.contains(place) ? index : place
     }
 
     /// Where `id` is shown, looked for first where it was: a scan batch or a live change

@@ -9,6 +9,8 @@ struct LaunchContext {
     /// The context of the display `widget` is on.
     init(for widget: Widget) {
         context = gdk_display_get_app_launch_context(gtk_widget_get_display(widget)).map { ObjectRef(adopting: $0) }
+        // The user's GTK_THEME, which photopick took out of its own environment (Appearance).
+        if let theme = Appearance.droppedTheme, let gio { g_app_launch_context_setenv(gio, "GTK_THEME", theme) }
     }
 
     private var gio: UnsafeMutablePointer<GAppLaunchContext>? {

@@ -20,7 +20,7 @@ final class PreviewInfo {
 
     func show(_ asset: Asset) {
         while let child = gtk_widget_get_first_child(box) { Gtk.Box(box).remove(child) }
-        let name = wrapped(asset.name, classes: ["preview-name"])
+        let name = wrapped(asset.name, classes: ["preview-name"], keepingParts: true)
         Gtk.Box(box).append(name)
         if Trace.isEnabled { afterNextFrame(of: name) { Trace.mark("preview-name-lines \(Gtk.Label(name).lineTexts.joined(separator: "|"))") } }
         let home = ProcessInfo.processInfo.environment["HOME"]
@@ -33,7 +33,8 @@ final class PreviewInfo {
         }
     }
 
-    private func wrapped(_ text: String, classes: [String]) -> Widget {
+    /// `keepingParts`: a file name, broken only between its parts (NameBreaks).
+    private func wrapped(_ text: String, classes: [String], keepingParts: Bool = false) -> Widget {
         let l = label(text, classes: classes)
         let typed = Gtk.Label(l)
         typed.setXAlign(0)
@@ -43,7 +44,7 @@ final class PreviewInfo {
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         // Lines break between the parts of a name, not inside "mp4" or a date (NameBreaks).
-        for run in NameBreaks.unbreakableRuns(in: text) {
+        for run in keepingParts ? NameBreaks.unbreakableRuns(in: text) : [] {
             guard let keep = pango_attr_allow_breaks_new(0) else { continue }
             keep.pointee.start_index = guint(run.lowerBound)
             keep.pointee.end_index = guint(run.upperBound)

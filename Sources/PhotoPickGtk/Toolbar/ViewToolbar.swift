@@ -21,7 +21,6 @@ final class ViewToolbar {
     private let searching: BackgroundSearch
     private var callersFilters: Widget?
     private let spacer: Widget
-    private let zoomArea: Adw.Squeezer
 
     init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
@@ -64,7 +63,7 @@ final class ViewToolbar {
         groupSort = GroupSortMenu(session: session, actions: actions, filters: filters.map(\.title))
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
         // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
-        zoomArea = Adw.Squeezer()
+        let zoomArea = Adw.Squeezer()
         zoomArea.setHomogeneous(true)  // asks for the slider's width, so it comes back when there is room
         zoomArea.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
         zoomArea.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
@@ -105,11 +104,22 @@ final class ViewToolbar {
 
     /// On a narrow window Show's drop-down gives its room to the search field ("Search
     /// names", not "Searc…"); Show stays in the view menu.
+    /// The bar asks for the same minimum width either way: the sidebar folds by the content's
+    /// minimum, and a bar narrower when narrow would unfold it again, and fold, every frame.
     func setNarrow(_ narrow: Bool) {
+        if narrow {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(root, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            gtk_widget_set_size_request(root, minimum, -1)
+        } else {
+            gtk_widget_set_size_request(root, -1, -1)
+        }
         gtk_widget_set_visible(filter.widget, narrow || callersFilters != nil ? 0 : 1)
         gtk_widget_set_hexpand(search.widget, narrow ? 1 : 0)  // all the room there is
         gtk_widget_set_visible(spacer, narrow ? 0 : 1)
-        zoomArea.setHomogeneous(!narrow)  // narrow: as wide as its button, not as the slider
+        // A squeezer asks for its widest child's natural width along its axis: narrow, the
+        // slider is hidden, so only the zoom button is measured.
+        gtk_widget_set_visible(zoom.root, narrow ? 0 : 1)
     }
 
     /// The status page's way out of a filter that hides everything: "Show: All Items", as

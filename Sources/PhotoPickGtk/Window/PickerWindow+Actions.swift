@@ -93,5 +93,8 @@ extension PickerWindow {
         track(onPointerSignal(flap.widget, "notify::folded") { _ in update(true) }, on: flap.widget)
         track(onPointerSignal(flap.widget, "notify::reveal-flap") { _ in update(true) }, on: flap.widget)
         update(false)
+        // The opening guess (by the remembered width) meets the flap's own answer once it has
+        // been laid out: the flap notifies only changes, and it starts unfolded.
+        afterNextFrame(of: window) { [unowned self] in self.setNarrow(self.flap.isFolded) }
     }
 }

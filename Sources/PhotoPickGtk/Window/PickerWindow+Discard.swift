@@ -9,7 +9,8 @@ import PhotoPickCore
 extension PickerWindow {
     /// The user asked to cancel.
     func cancelAsked() {
-        guard session.hasPicksToLose else { return cancel() }
+        // In Copy mode, closing after a Copy is how the user finishes: nothing is lost.
+        guard session.hasPicksToLose, copies == 0 else { return cancel() }
         guard !discardAsked else { return }
         discardAsked = true
         let totals = session.totals
@@ -28,7 +29,7 @@ extension PickerWindow {
             guard let self else { return }
             self.discardAsked = false
             Trace.mark("discard-answered \(response)")
-            if response == "discard" { self.cancel() } else { self.grid.grabFocus() }
+            if response == "discard" { self.cancel() }  // else GTK gives the focus back where it was
         }
         Trace.mark("discard-asked \(totals.count)")
     }
