@@ -12,11 +12,14 @@ enum GObjectValues {
         g_value_unset(&v)
     }
 
-    static func string(_ widget: Widget, _ property: String) -> String? {
+    static func string(_ widget: Widget, _ property: String) -> String? { string(object: raw(widget), property) }
+
+    /// A string property of any GObject (GtkSettings' gtk-decoration-layout, say).
+    static func string(object: UnsafeMutableRawPointer, _ property: String) -> String? {
         var v = GValue()
         g_value_init(&v, pp_type_string())
         defer { g_value_unset(&v) }
-        g_object_get_property(raw(widget).assumingMemoryBound(to: GObject.self), property, &v)
+        g_object_get_property(object.assumingMemoryBound(to: GObject.self), property, &v)
         return g_value_get_string(&v).map { String(cString: $0) }
     }
 

@@ -7,12 +7,8 @@ enum WindowControls {
     /// The desktop's layout with only the close button kept, on the side where the desktop
     /// puts it; nil (the desktop's own layout) when it cannot be read.
     static func closeOnly() -> String? {
-        guard let settings = gtk_settings_get_default() else { return nil }
-        var v = GValue()
-        g_value_init(&v, pp_type_string())
-        defer { g_value_unset(&v) }
-        g_object_get_property(raw(settings).assumingMemoryBound(to: GObject.self), "gtk-decoration-layout", &v)
-        guard let layout = g_value_get_string(&v).map({ String(cString: $0) }) else { return nil }
+        guard let settings = gtk_settings_get_default(),
+              let layout = GObjectValues.string(object: raw(settings), "gtk-decoration-layout") else { return nil }
         return closeOnly(of: layout)
     }
 
