@@ -18,66 +18,83 @@ PORTAL_USE_IN ?= photopick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APP_ID := io.github.photopick.PhotoPick
 
-# Build: GTK 4 and libadwaita 1.2 / gdk-pixbuf / GIO / gexiv2 / libheif. Runtime extras: HEIF and WebP loaders.
-# Tests and screenshots: Xvfb and a private session bus (dbus-daemon; dbus-run-session from
-# dbus-bin; the AT-SPI bus from at-spi2-core), xdotool, ImageMagick, the desktop-file and AppStream validators,
-# and gnome-desktop's thumbnail factory (through Python) to check thumbnails interoperate;
-# xclip reads the clipboard in the Copy tests, python3 runs the portal example; the parenting tests
-# open a caller's window with python3-gi's GTK 4 and read the picker's window hints with xprop (x11-utils).
-# The portal backend's tests run the real xdg-desktop-portal (1.16 on Debian 12) with
-# xdg-desktop-portal-gtk as the delegate, and a GTK 4 program (python3-gi, Gtk 4.0) as a client.
-# The preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC).
-APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libturbojpeg0-dev libvips-dev libsqlite3-dev sqlite3 pkg-config \
-	shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
-	xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream python3-gi gir1.2-gnomedesktop-4.0 \
-	xclip python3 python3-pyatspi x11-utils gir1.2-gtk-4.0 \
-	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav \
-	ffmpegthumbnailer ffmpeg \
-	xdg-desktop-portal xdg-desktop-portal-gtk \
-	gettext locales \
-	icc-profiles-free zlib1g-dev libdeflate-dev libimage-exiftool-perl
+# Two kinds of dependency. `make deps` installs what building and running photopick need;
+# `make test` also installs the test tools (`make test-deps`); `make run` and `make install` never do.
+#
+# Building: GTK 4 and libadwaita 1.2 / gdk-pixbuf / GIO / gexiv2 / libheif, and gettext for the catalogues.
 # JPEG thumbnails are decoded by libjpeg-turbo's TurboJPEG API (libturbojpeg0-dev, 2.1 on Debian 12):
 # its DCT-scaled decode with fast upsampling beats gdk-pixbuf's loader (make bench, section thumbnails).
 # The thumbnails photopick writes into the shared cache are PNGs deflated by libdeflate directly
 # (libdeflate-dev: one fixed filter and its level 1, half the instructions of zlib's fastest
 # setting on the bench's thumbnails; PNGEncoder.swift has the figures); zlib1g-dev for the CRCs.
-# Translations: gettext builds the catalogues and the translated desktop/metainfo files; the
-# tests run photopick in German, so deps also generates the de_DE.UTF-8 locale (locales).
-# Video thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the tests
-# make a short clip with ffmpeg to check them.
-# Exports (photopick export, the picker's --convert…) decode, resize and encode with libvips
-# (libvips-dev); the export tests tag a photo Adobe RGB with icc-profiles-free's
-# compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB.
-# The tests of exports without location tag photos and videos with exiftool (libimage-exiftool-perl:
-# drone XMP, IPTC places, QuickTime keys) and read them back with it, a reader that is not exiv2.
+# Exports (photopick export, the picker's --convert…) decode, resize and encode with libvips (libvips-dev).
+BUILD_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-dev libheif-dev libturbojpeg0-dev \
+	libvips-dev libsqlite3-dev pkg-config zlib1g-dev libdeflate-dev gettext
+# Running, beyond the linked libraries: content types, the HEIF, WebP and SVG loaders and the icons;
+# the preview plays videos through GTK's GStreamer media backend (libav decodes H.264/HEVC); video
+# thumbnails come from the installed .thumbnailer entries (ffmpegthumbnailer); the portal backend
+# runs under xdg-desktop-portal and hands what is not photos to xdg-desktop-portal-gtk.
+# debian/control names the same as the package's Depends and Recommends.
+RUN_PACKAGES := shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-common adwaita-icon-theme \
+	libgtk-4-media-gstreamer gstreamer1.0-plugins-good gstreamer1.0-libav ffmpegthumbnailer \
+	xdg-desktop-portal xdg-desktop-portal-gtk
+# Tests and screenshots: Xvfb and a private session bus (dbus-daemon; dbus-run-session from
+# dbus-bin; the AT-SPI bus from at-spi2-core), xdotool, ImageMagick, the desktop-file and AppStream validators,
+# and gnome-desktop's thumbnail factory (through Python; bubblewrap, which it runs thumbnailers in on
+# Debian 13) to check thumbnails interoperate; xclip reads the clipboard in the Copy tests, python3 runs
+# the portal example; the parenting tests open a caller's window with python3-gi's GTK 4 and read the
+# picker's window hints with xprop (x11-utils). The portal backend's tests run the real
+# xdg-desktop-portal with xdg-desktop-portal-gtk as the delegate, and a GTK 4 program as a client.
+# The tests make short clips with ffmpeg, run photopick in German (locales: the de_DE.UTF-8 locale
+# is generated too), read the index with sqlite3, tag a photo Adobe RGB with icc-profiles-free's
+# compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB, and tag
+# photos and videos with exiftool (drone XMP, IPTC places, QuickTime keys) and read them back with
+# it, a reader that is not exiv2, to check exports without location.
+TEST_PACKAGES := xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream \
+	python3 python3-gi gir1.2-gnomedesktop-4.0 gir1.2-gtk-4.0 bubblewrap xclip python3-pyatspi x11-utils \
+	ffmpeg sqlite3 locales icc-profiles-free libimage-exiftool-perl
+# `make deb`: debhelper builds the package, lintian checks it.
+DEB_PACKAGES := debhelper dpkg-dev lintian
+
+# apt_install WHO,PACKAGES: install those of PACKAGES not installed yet (sudo when not root).
+define apt_install
+	@missing=$$(for p in $(2); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "$(1): installing" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
 
 # The peers `make bench` measures photopick against (it installs them; `make deps` does not);
 # heif-enc (libheif-examples) makes the export section's HEICs.
 BENCH_PACKAGES := exiv2 libvips-tools findutils libheif-examples
 
+# The version is written once, in Sources/photopick/Version.swift; the man page and the package take it from there.
+VERSION := $(shell sed -n 's/^ *static let string = "\(.*\)"$$/\1/p' Sources/photopick/Version.swift)
+
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/photopick
 DEBUG_BIN   = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/photopick
 
-.PHONY: all deps build run test screenshots screenshot install install-portal-data uninstall clean pot translations
+.PHONY: all deps test-deps build run test screenshots screenshot install install-files install-portal-data uninstall clean pot translations deb package-build print-package-bin print-version
 
 all: build
 
-## deps: install the Debian packages photopick needs (idempotent; uses sudo when not root)
+## deps: install the Debian packages building and running photopick need (idempotent; sudo when not root)
 deps:
-	@missing=$$(for p in $(APT_PACKAGES); do \
-		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "make deps: installing" $$missing; \
-		$(SUDO) apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+	$(call apt_install,make deps,$(BUILD_PACKAGES) $(RUN_PACKAGES))
+	@command -v $(SWIFT) >/dev/null || { \
+		echo "make deps: no Swift toolchain on PATH. Install Swift 6 from swift.org (it is not a Debian package)."; exit 1; }
+
+## test-deps: the tools the tests use, and the German locale they run photopick in
+test-deps:
+	$(call apt_install,make test-deps,$(TEST_PACKAGES))
 	@locale -a 2>/dev/null | grep -qix 'de_DE.utf8' || { \
-		echo "make deps: generating the de_DE.UTF-8 locale"; \
+		echo "make test-deps: generating the de_DE.UTF-8 locale"; \
 		$(SUDO) sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen && \
 		{ grep -q '^de_DE.UTF-8 UTF-8' /etc/locale.gen || echo 'de_DE.UTF-8 UTF-8' | $(SUDO) tee -a /etc/locale.gen >/dev/null; } && \
 		$(SUDO) locale-gen >/dev/null; }
-	@command -v $(SWIFT) >/dev/null || { \
-		echo "make deps: no Swift toolchain on PATH. Install Swift 6 from swift.org (it is not a Debian package)."; exit 1; }
 
 ## build: an optimised build of photopick, its thumbnail and export workers and its portal backend
 build: deps
@@ -112,14 +129,14 @@ translations:
 	msgfmt --xml -d po --template data/$(APP_ID).metainfo.xml.in -o $(I18N_OUT)/$(APP_ID).metainfo.xml
 
 ## test: every unit, command-line and GUI test
-test: deps
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## screenshots: data/screenshots/*.png of the window on a generated library, under Xvfb
 ## (main, preview, max-reached, empty, unreadable, the last run as `nobody`; main at 360, 800
 ## and 1600 px light and dark, 360 px with the sidebar out, and in German)
-screenshots: build
+screenshots: build test-deps
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/screenshots.sh data/screenshots
 
 screenshot: screenshots
@@ -133,14 +150,8 @@ screenshot: screenshots
 ##   only the million's in-process model part.
 BENCH ?=
 .PHONY: bench
-bench: deps
-	@missing=$$(for p in $(BENCH_PACKAGES); do \
-		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "make bench: installing the peers" $$missing; \
-		$(SUDO) apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+bench: deps test-deps
+	$(call apt_install,make bench,$(BENCH_PACKAGES))
 	$(SWIFT) build -c release --product photopick
 	$(SWIFT) build -c release --product photopick-thumbnailer
 	$(SWIFT) build -c release --product photopick-exporter
@@ -161,7 +172,7 @@ SOAK_PHOTOS  ?= 100000
 SOAK_MINUTES ?= 10
 .PHONY: soak soak-cycles soak-scroll soak-end
 soak: soak-cycles soak-scroll
-soak-cycles soak-scroll soak-end: build
+soak-cycles soak-scroll soak-end: build test-deps
 soak-cycles:
 	PHOTOPICK_BIN=$(RELEASE_BIN) dbus-run-session -- scripts/soak.py cycles --count $(SOAK_CYCLES)
 soak-scroll:
@@ -177,23 +188,32 @@ soak-end:
 ##   (never one that was there before, or that holds another program's files).
 INSTALLED_FOLDERS := $(PREFIX)/share/photopick/installed-folders
 ICON_FOLDERS = $(patsubst %/,%,$(sort $(dir $(shell cd data/icons && find hicolor -type f))))
-INSTALL_FOLDERS = $(PREFIX)/bin $(LIBEXECDIR) $(PREFIX)/share/photopick $(PREFIX)/share/applications \
+INSTALL_FOLDERS = $(PREFIX)/bin $(LIBEXECDIR) $(LIBEXECDIR)/photopick $(PREFIX)/share/photopick $(PREFIX)/share/applications \
 	$(PREFIX)/share/metainfo $(foreach l,$(LINGUAS),$(PREFIX)/share/locale/$(l)/LC_MESSAGES) $(PREFIX)/share/man/man1 \
 	$(PREFIX)/share/doc/photopick/examples $(PREFIX)/share/dbus-1/services $(PREFIX)/share/xdg-desktop-portal/portals \
 	$(addprefix $(PREFIX)/share/icons/,$(ICON_FOLDERS))
 install: build translations
 	scripts/installed-folders.sh make "$(DESTDIR)" "$(INSTALLED_FOLDERS)" $(INSTALL_FOLDERS)
-	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/photopick
-	install -Dm755 $(dir $(RELEASE_BIN))photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer
-	install -Dm755 $(dir $(RELEASE_BIN))photopick-exporter $(DESTDIR)$(PREFIX)/bin/photopick-exporter
-	install -Dm755 $(dir $(RELEASE_BIN))photopick-portal $(DESTDIR)$(LIBEXECDIR)/photopick-portal
+	$(MAKE) --no-print-directory install-files
+
+## install-files: the built files into place under $(DESTDIR)$(PREFIX), nothing built (install and
+##   the Debian package use it). The workers are photopick's own, in $(LIBEXECDIR)/photopick, where
+##   photopick finds them from $(PREFIX)/bin (../libexec/photopick); BIN_DIR is where the build put them.
+BIN_DIR ?= $(dir $(RELEASE_BIN))
+install-files:
+	install -Dm755 $(BIN_DIR)photopick $(DESTDIR)$(PREFIX)/bin/photopick
+	install -Dm755 $(BIN_DIR)photopick-thumbnailer $(DESTDIR)$(LIBEXECDIR)/photopick/photopick-thumbnailer
+	install -Dm755 $(BIN_DIR)photopick-exporter $(DESTDIR)$(LIBEXECDIR)/photopick/photopick-exporter
+	install -Dm755 $(BIN_DIR)photopick-portal $(DESTDIR)$(LIBEXECDIR)/photopick-portal
 	$(MAKE) --no-print-directory install-portal-data
 	install -Dm644 data/photopick.css $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
 	install -Dm644 $(I18N_OUT)/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 $(I18N_OUT)/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	for l in $(LINGUAS); do install -Dm644 $(I18N_OUT)/locale/$$l/LC_MESSAGES/photopick.mo \
 		$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/photopick.mo || exit 1; done
-	install -Dm644 data/photopick.1 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	sed -e 's|@version@|$(VERSION)|g' data/photopick.1.in > $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
+	chmod 644 $(DESTDIR)$(PREFIX)/share/man/man1/photopick.1
 	install -Dm755 examples/pick-photos.sh $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick-photos.sh
 	install -Dm755 examples/pick_with_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/pick_with_portal.py
 	install -Dm755 examples/ask_the_portal.py $(DESTDIR)$(PREFIX)/share/doc/photopick/examples/ask_the_portal.py
@@ -211,7 +231,8 @@ install-portal-data:
 	chmod 644 $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/photopick $(DESTDIR)$(PREFIX)/bin/photopick-thumbnailer $(DESTDIR)$(PREFIX)/bin/photopick-exporter
+	rm -f $(DESTDIR)$(PREFIX)/bin/photopick
+	rm -f $(DESTDIR)$(LIBEXECDIR)/photopick/photopick-thumbnailer $(DESTDIR)$(LIBEXECDIR)/photopick/photopick-exporter
 	rm -f $(DESTDIR)$(LIBEXECDIR)/photopick-portal
 	rm -f $(DESTDIR)$(PREFIX)/$(PORTAL_SERVICE) $(DESTDIR)$(PREFIX)/$(PORTAL_FILE)
 	rm -f $(DESTDIR)$(PREFIX)/share/photopick/photopick.css
@@ -225,4 +246,34 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/photopick
 
 clean:
-	rm -rf .build
+	rm -rf .build $(PACKAGE_SCRATCH)
+
+## deb: dist/photopick_VERSION_ARCH.deb, a Debian package of this source for the Debian release
+##   it is built on (debhelper; the Swift runtime is linked in, so installing it needs no Swift),
+##   then checked by lintian. Install it with `sudo apt install ./dist/photopick_…deb`.
+##   scripts/distro-check.sh RELEASE deb builds one for another release in a chroot of it.
+PACKAGE_SCRATCH := .build-package
+# Linked as Debian links C (dpkg-buildflags' LDFLAGS): relocations read-only and bound at start,
+# and only the libraries a binary uses (pkg-config's libadwaita-1 names cairo, pango, graphene…).
+# By lld, the toolchain's own linker: GNU ld would warn that the static Foundation calls mktemp.
+PACKAGE_FLAGS := -c release --static-swift-stdlib --scratch-path $(PACKAGE_SCRATCH) -Xswiftc -use-ld=lld \
+	-Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker --as-needed
+deb: deps translations
+	$(call apt_install,make deb,$(DEB_PACKAGES))
+	rm -rf debian/photopick debian/.debhelper debian/files debian/*.substvars debian/debhelper-build-stamp
+	scripts/debian-changelog.sh "$(VERSION)" > debian/changelog.tmp && mv debian/changelog.tmp debian/changelog
+	rm -f dist/photopick_$(VERSION)_*.deb && mkdir -p dist
+	DEB_RULES_REQUIRES_ROOT=no debian/rules binary
+	lintian --fail-on error,warning dist/photopick_$(VERSION)_*.deb
+	@ls -l dist/photopick_$(VERSION)_*.deb
+
+## package-build: the release build `make deb` packages (debian/rules calls it)
+package-build: translations
+	for p in photopick photopick-thumbnailer photopick-exporter photopick-portal; do \
+		$(SWIFT) build $(PACKAGE_FLAGS) --product $$p || exit 1; done
+
+print-package-bin:
+	@echo $$($(SWIFT) build $(PACKAGE_FLAGS) --show-bin-path)/
+
+print-version:
+	@echo $(VERSION)

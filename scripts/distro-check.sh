@@ -141,9 +141,15 @@ case $action in
         trap 'rm -rf "$scratch"' EXIT
         echo "distro-check: a fresh $release system with no Swift, installing $(basename "$deb")"
         cp -a "$base/." "$scratch/"
-        mkdir -p "$scratch/src/photopick"
-        cp "$deb" "$here/scripts/package-check.sh" "$scratch/src/photopick/"
+        mkdir -p "$scratch/src/check"
+        cp "$deb" "$here/scripts/package-check.sh" "$scratch/src/check/"
+        # A small library made here, where ImageMagick is: three photos and a PNG.
+        mkdir -p "$scratch/src/library"
+        for colour in red green blue; do convert -size 800x600 "gradient:$colour-white" "$scratch/src/library/$colour.jpg"; done
+        convert -size 640x640 plasma:fractal "$scratch/src/library/plasma.png"
         mkdir -p "$here/dist/$release"
-        EXTRA_BIND="$here/dist/$release" in_root "$scratch" /bin/bash /src/photopick/package-check.sh "/src/photopick/$(basename "$deb")" /mnt/extra ;;
+        EXTRA_BIND="$here/dist/$release" in_root "$scratch" /bin/bash /src/check/package-check.sh \
+            "/src/check/$(basename "$deb")" /src/library /mnt/extra
+        echo "distro-check: screenshots in dist/$release/window.png and portal.png" ;;
     *) echo "distro-check: unknown action '$action'" >&2; exit 2 ;;
 esac

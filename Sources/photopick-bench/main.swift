@@ -24,6 +24,7 @@ let namedOnly: [(name: String, run: (inout BenchTable) throws -> Void)] = [
     ("million-warm", MillionWarmBench.run),  // the warm window at 1M alone, from a copy of the template index
     ("million-list", MillionListBench.run),  // find and the warm headless list at 1M, from a copy of a warm index
     ("million-cold", MillionColdBench.run),  // the cold window at 1M alone, into an empty cache home
+    ("package", PackageBench.run),  // the Debian package's window start-up against the local build (after make deb)
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -92,6 +92,3 @@ struct Photopick: ParsableCommand {
         defaultSubcommand: Pick.self)
 }
 
-enum PhotopickVersion {
-    static let string = "0.1.0"
-}

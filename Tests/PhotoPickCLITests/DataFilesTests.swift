@@ -35,6 +35,22 @@ final class DataFilesTests: XCTestCase {
         XCTAssertFalse(out.stdoutText.contains("W:"), out.stdoutText)
     }
 
+    /// The version is written once (Sources/photopick/Version.swift): the program, the
+    /// Makefile (man page, Debian package) and the metainfo's newest release all say the same.
+    func testTheVersionIsTheSameEverywhere() throws {
+        let program = try ProcessRunner.run(Binaries.photopick, ["--version"])
+        XCTAssertEqual(program.status, 0, program.stderrText)
+        let version = program.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertFalse(version.isEmpty)
+        let make = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "--no-print-directory", "-s", "print-version"])
+        XCTAssertEqual(make.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines), version, make.stderrText)
+        let metainfo = try String(contentsOfFile: repo + "/data/io.github.photopick.PhotoPick.metainfo.xml.in", encoding: .utf8)
+        let newest = try XCTUnwrap(metainfo.range(of: "<release version=\"").map { start in
+            metainfo[start.upperBound...].prefix { $0 != "\"" }
+        })
+        XCTAssertEqual(String(newest), version, "the metainfo's newest release")
+    }
+
     func testInstallAndUninstallUnderDestdir() throws {
         let bin = Binaries.photopick
         let dest = TemporaryDirectory()
@@ -42,13 +58,17 @@ final class DataFilesTests: XCTestCase {
         let install = try ProcessRunner.run("/usr/bin/make", ["-C", repo, "install", "DESTDIR=\(dest.path)", "PREFIX=/usr",
                                                              "RELEASE_BIN=\(bin)", "-o", "build"])
         XCTAssertEqual(install.status, 0, install.stderrText)
-        for file in ["bin/photopick", "bin/photopick-thumbnailer", "bin/photopick-exporter", "share/applications/io.github.photopick.PhotoPick.desktop",
+        for file in ["bin/photopick", "libexec/photopick/photopick-thumbnailer", "libexec/photopick/photopick-exporter", "share/applications/io.github.photopick.PhotoPick.desktop",
                      "share/metainfo/io.github.photopick.PhotoPick.metainfo.xml", "share/man/man1/photopick.1",
                      "share/photopick/photopick.css", "share/icons/hicolor/scalable/apps/io.github.photopick.PhotoPick.svg",
                      "libexec/photopick-portal", "share/doc/photopick/examples/ask_the_portal.py",
                      "share/locale/de/LC_MESSAGES/photopick.mo"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: dest.path + "/usr/" + file), file)
         }
+        let manPage = try String(contentsOfFile: dest.path + "/usr/share/man/man1/photopick.1", encoding: .utf8)
+        let version = try ProcessRunner.run(Binaries.photopick, ["--version"]).stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(manPage.contains(".TH PHOTOPICK 1 ") && manPage.contains("\"photopick \(version)\""),
+                      "the man page names the version: \(manPage.prefix(200))")
         // The portal backend's D-Bus service starts it where it is installed (PREFIX, not DESTDIR).
         let service = try String(contentsOfFile: dest.path + "/usr/share/dbus-1/services/org.freedesktop.impl.portal.desktop.photopick.service",
                                  encoding: .utf8)

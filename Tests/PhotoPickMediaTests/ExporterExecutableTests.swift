@@ -21,6 +21,29 @@ final class ExporterExecutableTests: ExportTestCase {
         XCTAssertNil(ExportEngine.siblingExecutable(of: lonely), "no exporter beside it")
     }
 
+    /// Installed (make install, the Debian package), the workers are photopick's own, in
+    /// `libexec/photopick/` beside `bin/`, and are found from `bin/photopick`.
+    func testTheWorkersAreFoundInLibexecFromAnInstalledProgram() throws {
+        let bin = dir.path + "/usr/bin", libexec = dir.path + "/usr/libexec/photopick"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: libexec, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Binaries.photopick, toPath: bin + "/photopick")
+        try FileManager.default.copyItem(atPath: Binaries.exporter, toPath: libexec + "/photopick-exporter")
+        try FileManager.default.copyItem(atPath: Binaries.thumbnailer, toPath: libexec + "/photopick-thumbnailer")
+        XCTAssertEqual(ExportEngine.siblingExecutable(of: bin + "/photopick"), libexec + "/photopick-exporter")
+        XCTAssertEqual(ThumbnailWorkerPool.siblingExecutable(of: bin + "/photopick"), libexec + "/photopick-thumbnailer")
+    }
+
+    /// Started from PATH, a program's argv[0] is its bare name: the workers are still found
+    /// from the program's own file, whatever the working folder holds.
+    func testTheRunningProgramIsItsOwnFileNotItsBareName() throws {
+        let running = WorkerLaunch.runningExecutable
+        XCTAssertTrue(running.hasPrefix("/"), running)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: running), running)
+        XCTAssertEqual(URL(fileURLWithPath: running).lastPathComponent,
+                       URL(fileURLWithPath: try XCTUnwrap(CommandLine.arguments.first)).resolvingSymlinksInPath().lastPathComponent)
+    }
+
     func testABadRequestIsAnsweredWithAnErrorAndTheNextJobStillRuns() throws {
         let source = try photo("a.jpg")
         let temporary = dir.path + "/a.tmp"

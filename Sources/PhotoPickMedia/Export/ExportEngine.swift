@@ -56,8 +56,8 @@ public struct ExportEngine: AssetExporter {
     public static let workerName = "photopick-exporter"
 
     /// `photopick-exporter` installed beside `executable` (the running program), if any.
-    public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
-        WorkerLaunch.sibling(workerName, of: executable)
+    public static func siblingExecutable(of executable: String? = nil) -> String? {
+        WorkerLaunch.sibling(workerName, of: executable ?? WorkerLaunch.runningExecutable)
     }
 
     var workerArguments: [String] {

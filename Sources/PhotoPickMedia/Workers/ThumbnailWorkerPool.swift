@@ -77,8 +77,8 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
     deinit { shutdown() }
 
     /// The worker executable installed beside `executable` (the running program), if any.
-    public static func siblingExecutable(of executable: String = CommandLine.arguments[0]) -> String? {
-        WorkerLaunch.sibling("photopick-thumbnailer", of: executable)
+    public static func siblingExecutable(of executable: String? = nil) -> String? {
+        WorkerLaunch.sibling("photopick-thumbnailer", of: executable ?? WorkerLaunch.runningExecutable)
     }
 
     public func submit(_ request: WorkerRequest, completion: @escaping Completion) {

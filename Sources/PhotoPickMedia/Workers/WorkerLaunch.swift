@@ -15,12 +15,24 @@ struct WorkerLaunch {
     /// Replies come from here.
     let fromWorker: FileHandle
 
-    /// The worker executable `name` installed beside `executable` (the running program, its
-    /// links resolved), if it is there.
+    /// The worker executable `name` for the program `executable` (its links resolved): beside it
+    /// (a build folder), or in `../libexec/photopick/` from its `bin/` (an install, where the
+    /// workers are photopick's own and not commands on PATH), if it is there.
     static func sibling(_ name: String, of executable: String) -> String? {
         let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = dir.appendingPathComponent(name).path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        let candidates = [dir.appendingPathComponent(name),
+                          dir.deletingLastPathComponent().appendingPathComponent("libexec/photopick").appendingPathComponent(name)]
+        return candidates.map(\.path).first { path in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && !folder.boolValue
+                && FileManager.default.isExecutableFile(atPath: path)
+        }
+    }
+
+    /// The running program's file: /proc/self/exe, not argv[0], which is a bare name when the
+    /// program was found on PATH (and would be looked up in the working folder).
+    static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     init(executable: String, arguments: [String]) throws {

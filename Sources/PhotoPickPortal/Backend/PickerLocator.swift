@@ -1,17 +1,30 @@
 import Foundation
 
 /// Finds the `photopick` program the backend runs: `PHOTOPICK_BIN`; beside the backend
-/// (a build folder); `../bin/photopick` from `libexec/` (an install); then `PATH`.
-enum PickerLocator {
-    static func find(_ environment: BackendEnvironment) -> String? {
+/// (a build folder); `../bin/photopick` from `libexec/` (an install); then `PATH`. Only a
+/// regular executable file counts: an install also has a `libexec/photopick/` folder (the
+/// workers'), right beside the backend.
+public enum PickerLocator {
+    public static func find(_ environment: BackendEnvironment, running: [String] = runningProgram) -> String? {
         if let override = environment.photopickOverride { return override }
         var folders: [String] = []
-        for exe in [CommandLine.arguments.first ?? "", (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""]
-        where exe.hasPrefix("/") {
+        for exe in running where exe.hasPrefix("/") {
             let folder = (exe as NSString).deletingLastPathComponent
             folders += [folder, (folder as NSString).deletingLastPathComponent + "/bin"]
         }
         folders += environment.path
-        return folders.map { $0 + "/photopick" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return folders.map { $0 + "/photopick" }.first(where: isProgram)
+    }
+
+    /// The backend's own file, as started and as the kernel has it (links resolved).
+    public static var runningProgram: [String] {
+        [CommandLine.arguments.first ?? "", (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""]
+    }
+
+    /// An executable that is not a folder (links followed, as exec follows them).
+    static func isProgram(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && !folder.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
     }
 }
