@@ -1,3 +1,4 @@
+import CVips
 import Foundation
 @testable import PhotoPickConvert
 import PhotoPickCore
@@ -5,11 +6,14 @@ import PhotoPickSystem
 import XCTest
 
 /// The export worker loads libvips' HEIF module by hand from beside libvips itself: the
-/// folder comes from where the dynamic loader found libvips (dladdr), whatever the libdir.
+/// folder comes from where the dynamic loader found libvips (dladdr), whatever the libdir,
+/// and is named for that library's version (vips-modules-8.14 on Debian 12, 8.16 on 13).
 final class VipsModuleFolderTests: XCTestCase {
     func testTheModuleFolderIsBesideTheLoadedLibvips() throws {
         let folder = try XCTUnwrap(VipsLibrary.moduleFolder(), "libvips is linked into this test")
-        XCTAssertTrue(folder.hasSuffix("/vips-modules-8.14"), folder)
+        XCTAssertTrue(folder.hasSuffix("/vips-modules-\(vips_version(0)).\(vips_version(1))"), folder)
+        // Debian's libvips ships its HEIF loader as a module: it is where the worker loads it from.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/vips-heif.so"), "no HEIF module in \(folder)")
         // The folder the kernel maps libvips from (symbolic links resolved) is the same one.
         // Read to its end by hand: /proc files report a size of 0.
         let bytes = try XCTUnwrap(FileContents.read(RawPath("/proc/self/maps"), limit: 16 << 20))
