@@ -3,6 +3,7 @@ import Foundation
 @testable import PhotoPickConvert
 import PhotoPickCore
 import PhotoPickSystem
+import TestSupport
 import XCTest
 
 /// The export worker loads libvips' HEIF module by hand from beside libvips itself: the
@@ -23,5 +24,20 @@ final class VipsModuleFolderTests: XCTestCase {
         let libdir = URL(fileURLWithPath: mapped).deletingLastPathComponent().resolvingSymlinksInPath().path
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().resolvingSymlinksInPath().path
         XCTAssertEqual(parent, libdir)
+    }
+
+    /// With libvips' own module search off, a HEIC is read by libvips' HEIF loader only if the
+    /// module came from the right folder; otherwise it would go to the slower gdk-pixbuf path.
+    func testAHEICIsReadByLibvipsHEIFModule() throws {
+        guard HEIFWriter.canEncode else { throw XCTSkip("libheif has no HEVC encoder here, so no HEIC can be made") }
+        XCTAssertTrue(VipsLibrary.ready, "libvips started")
+        let dir = TemporaryDirectory()
+        let path = dir.path + "/a.heic"
+        try HEIFWriter.write(path, width: 64, height: 48)
+        let image = try ImageExport.Header.open(path, original: RawPath(path), maxPixels: 1 << 20)
+        defer { g_object_unref(image) }
+        let header = ImageExport.Header(image)
+        XCTAssertTrue(header.loader.hasPrefix("heifload"), "read by \(header.loader)")
+        XCTAssertEqual([header.width, header.height], [64, 48])
     }
 }
