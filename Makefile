@@ -50,6 +50,10 @@ APT_PACKAGES := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libgexiv2-de
 # compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB.
 # The tests of exports without location tag photos and videos with exiftool (libimage-exiftool-perl:
 # drone XMP, IPTC places, QuickTime keys) and read them back with it, a reader that is not exiv2.
+# Debian 13's libheif loads its codecs as plugin packages and only recommends the HEVC encoder's;
+# the tests make HEICs with it (Debian 12's libheif has it built in). deps installs it where
+# libheif came with its decoder as a plugin package (libheif-plugin-libde265).
+HEIF_TEST_ENCODER := libheif-plugin-x265
 
 # The peers `make bench` measures photopick against (it installs them; `make deps` does not);
 # heif-enc (libheif-examples) makes the export section's HEICs.
@@ -70,6 +74,11 @@ deps:
 		echo "make deps: installing" $$missing; \
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@installed() { dpkg-query -W -f='$${Status}\n' $$1 2>/dev/null | grep -q 'install ok installed'; }; \
+	if installed libheif-plugin-libde265 && ! installed $(HEIF_TEST_ENCODER); then \
+		echo "make deps: installing $(HEIF_TEST_ENCODER)"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(HEIF_TEST_ENCODER); \
 	fi
 	@locale -a 2>/dev/null | grep -qix 'de_DE.utf8' || { \
 		echo "make deps: generating the de_DE.UTF-8 locale"; \
