@@ -55,6 +55,10 @@ TEST_PACKAGES := xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagic
 	ffmpeg sqlite3 locales icc-profiles-free libimage-exiftool-perl
 # `make deb`: debhelper builds the package, lintian checks it.
 DEB_PACKAGES := debhelper dpkg-dev lintian
+# Debian 13's libheif loads its codecs as plugin packages and only recommends the HEVC encoder's;
+# the tests make HEICs with it (Debian 12's libheif has it built in). test-deps installs it where
+# libheif came with its decoder as a plugin package (libheif-plugin-libde265).
+HEIF_TEST_ENCODER := libheif-plugin-x265
 
 # apt_install WHO,PACKAGES: install those of PACKAGES not installed yet (sudo when not root).
 define apt_install
@@ -90,6 +94,11 @@ deps:
 ## test-deps: the tools the tests use, and the German locale they run photopick in
 test-deps:
 	$(call apt_install,make test-deps,$(TEST_PACKAGES))
+	@installed() { dpkg-query -W -f='$${Status}\n' $$1 2>/dev/null | grep -q 'install ok installed'; }; \
+	if installed libheif-plugin-libde265 && ! installed $(HEIF_TEST_ENCODER); then \
+		echo "make test-deps: installing $(HEIF_TEST_ENCODER)"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(HEIF_TEST_ENCODER); \
+	fi
 	@locale -a 2>/dev/null | grep -qix 'de_DE.utf8' || { \
 		echo "make test-deps: generating the de_DE.UTF-8 locale"; \
 		$(SUDO) sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen && \

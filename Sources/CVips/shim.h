@@ -44,9 +44,6 @@ static inline const char *pp_vips_library_file(void) {
     return info.fname;
 }
 
-static inline int pp_vips_major_version(void) { return VIPS_MAJOR_VERSION; }
-static inline int pp_vips_minor_version(void) { return VIPS_MINOR_VERSION; }
-
 // libvips' operations take their optional arguments as NULL-terminated varargs, which Swift
 // cannot call: one fixed-argument wrapper per call the export worker makes.
 

@@ -54,10 +54,13 @@ enum VipsLibrary {
         _ = pp_vips_load_module(folder + "/" + name)
     }
 
-    /// `<libdir>/vips-modules-8.14`, libdir being the folder libvips.so was loaded from.
+    /// `<libdir>/vips-modules-<major>.<minor>` (8.14 on Debian 12, 8.16 on 13), where libvips
+    /// itself looks: libdir is the folder libvips.so was loaded from, and the version is the
+    /// loaded library's (`vips_version`), not the headers' this was built with, so a build
+    /// against 8.16 still finds the modules of an 8.17 that keeps the same soname.
     static func moduleFolder() -> String? {
         guard let file = pp_vips_library_file().map({ String(cString: $0) }),
               let slash = file.lastIndex(of: "/") else { return nil }
-        return "\(file[..<slash])/vips-modules-\(pp_vips_major_version()).\(pp_vips_minor_version())"
+        return "\(file[..<slash])/vips-modules-\(vips_version(0)).\(vips_version(1))"
     }
 }

@@ -51,9 +51,9 @@ final class VideoPreviewTests: XCTestCase {
         _ = try run(["-f", "lavfi", "-i", "color=red:size=320x120:rate=10:duration=3[a];color=blue:size=320x120:rate=10:duration=3[b];[a][b]vstack",
                      "-c:v", "mpeg4", "-q:v", "2", plain])
         var redOnLeft: [Bool] = []
-        for (i, rotate) in ["90", "270"].enumerated() {
+        for (i, rotate) in [90, 270].enumerated() {
             let clip = root + "/turned-\(rotate).mp4"
-            _ = try run(["-i", plain, "-c", "copy", "-metadata:s:v", "rotate=" + rotate, clip])
+            try TurnedClip.write(ffmpeg: ffmpeg, source: plain, destination: clip, degrees: rotate)
             try ImageFactory.setModified(clip, 1_700_000_000 - Double(i) * 60)  // turned-90 first
             // ffmpeg turns the first frame as the container says: where does red go?
             let frame = dir.path + "/upright-\(rotate).png"

@@ -12,9 +12,13 @@ final class VideoMetadataTests: XCTestCase {
         dir = TemporaryDirectory()
     }
 
-    private func ffmpeg(_ arguments: [String]) throws {
+    private func ffmpegPath() throws -> String {
         guard let ffmpeg = Binaries.which("ffmpeg") else { throw XCTSkip("ffmpeg is not installed (make deps installs it)") }
-        let made = try ProcessRunner.run(ffmpeg, ["-v", "error", "-y"] + arguments)
+        return ffmpeg
+    }
+
+    private func ffmpeg(_ arguments: [String]) throws {
+        let made = try ProcessRunner.run(try ffmpegPath(), ["-v", "error", "-y"] + arguments)
         XCTAssertEqual(made.status, 0, made.stderrText)
     }
 
@@ -31,13 +35,16 @@ final class VideoMetadataTests: XCTestCase {
     }
 
     func testAQuarterTurnedClipReportsItsUprightSize() throws {
-        let stored = dir.path + "/stored.mp4", turned = dir.path + "/portrait.mov"
+        let stored = dir.path + "/stored.mp4"
         try ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=1:size=320x240:rate=10", "-c:v", "mpeg4", stored])
-        try ffmpeg(["-i", stored, "-c", "copy", "-metadata:s:v:0", "rotate=90", turned])
-        let m = Exiv2MetadataReader().metadata(for: RawPath(turned), mimeType: "video/quicktime", modified: 0)
-        XCTAssertEqual(m.pixelWidth, 240)
-        XCTAssertEqual(m.pixelHeight, 320)
-        XCTAssertEqual(m.dateSource, .modified, "no creation time was set: the file says nothing")
+        for degrees in [90, 270] {
+            let turned = dir.path + "/portrait-\(degrees).mov"
+            try TurnedClip.write(ffmpeg: try ffmpegPath(), source: stored, destination: turned, degrees: degrees)
+            let m = Exiv2MetadataReader().metadata(for: RawPath(turned), mimeType: "video/quicktime", modified: 0)
+            XCTAssertEqual(m.pixelWidth, 240, "turned \(degrees)")
+            XCTAssertEqual(m.pixelHeight, 320, "turned \(degrees)")
+            XCTAssertEqual(m.dateSource, .modified, "no creation time was set: the file says nothing")
+        }
     }
 
     func testATruncatedOrFakeVideoGivesNoFindingsAndNoCrash() throws {

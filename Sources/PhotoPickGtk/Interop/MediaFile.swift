@@ -42,5 +42,14 @@ extension Gtk {
 
         /// A picture showing the stream's frames (it takes its own reference).
         func picture() -> Widget { gtk_picture_new_for_paintable(OpaquePointer(file)) }
+
+        /// Whether the GTK running here draws a clip turned as its container says (GStreamer's
+        /// image-orientation tag, from the track header's matrix): GTK 4.17.4 and later, so 4.18
+        /// (Debian 13) on (its NEWS: "GtkVideo: Support rotated videos"); GTK 4.8 draws the
+        /// frames as stored. A runtime check: it is the installed library that draws.
+        static var turnsFramesUpright: Bool {
+            let minor = gtk_get_minor_version(), micro = gtk_get_micro_version()
+            return minor > 17 || (minor == 17 && micro >= 4)
+        }
     }
 }

@@ -3,8 +3,9 @@ import PhotoPickCore
 
 /// The preview's video player: GTK's media file (GStreamer) drawn upright — turned by the
 /// container's `QuarterTurn`, which GTK 4.8's GtkVideo ignores, showing a phone's portrait
-/// clip sideways — with our own bar (`VideoControls`). It opens paused on the first frame,
-/// with a big ▶ over it; a click on the picture (or P) plays or pauses, as in video players.
+/// clip sideways (GTK 4.18 turns it itself, and is left to) — with our own bar
+/// (`VideoControls`). It opens paused on the first frame, with a big ▶ over it; a click on
+/// the picture (or P) plays or pauses, as in video players.
 ///
 /// With `PHOTOPICK_TRACE=1`: `video-playing true|false` when that changes, `video-clock`
 /// when the clocks do.
@@ -31,7 +32,7 @@ final class VideoPlayer {
         picture = stream.picture()
         Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_CONTAIN)
         Gtk.Picture(picture).setCanShrink(true)
-        let upright = QuarterTurnLayout.box(turn: turn)
+        let upright = QuarterTurnLayout.box(turn: Gtk.MediaFile.turnsFramesUpright ? .none : turn)
         Gtk.Box(upright).append(picture)
 
         let stage = gtk_overlay_new()!
