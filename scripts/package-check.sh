@@ -39,6 +39,9 @@ echo "$version"
 
 step "photopick list and export, from PATH, in another folder"
 export HOME=/root XDG_CACHE_HOME=/tmp/cache XDG_CONFIG_HOME=/tmp/config
+# The library is the user's Pictures folder: a portal request names no folder.
+mkdir -p "$XDG_CONFIG_HOME" /tmp/videos
+printf 'XDG_PICTURES_DIR="%s"\nXDG_VIDEOS_DIR="/tmp/videos"\n' "$library" > "$XDG_CONFIG_HOME/user-dirs.dirs"
 cd /tmp
 count=$(photopick list "$library" | wc -l)
 photopick list "$library" | sed 's/^/  /'
@@ -57,24 +60,33 @@ Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 for _ in $(seq 200); do [ -e /tmp/.X11-unix/X91 ] && break; sleep 0.05; done
 export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 
-# wait_for FILE SECONDS: until FILE exists (photopick's ready signal).
-wait_for() { for _ in $(seq $(($2 * 20))); do [ -e "$1" ] && return 0; sleep 0.05; done; return 1; }
+# wait_for LOG SECONDS: until photopick's trace in LOG says its first screen of thumbnails is
+# up and the folders are read (PHOTOPICK_TRACE=1).
+wait_for() {
+    for _ in $(seq $(($2 * 20))); do
+        grep -q 'visible-thumbnails' "$1" 2>/dev/null && grep -q 'scan-finished' "$1" && return 0
+        sleep 0.05
+    done
+    return 1
+}
+export PHOTOPICK_TRACE=1
 
 step "the window"
-ready=/tmp/window-ready
-PHOTOPICK_READY_FILE=$ready dbus-run-session -- photopick "$library" >/dev/null 2>/tmp/window.log & pid=$!
-wait_for "$ready" 60 || { cat /tmp/window.log; fail "the window never showed its first screen"; }
+dbus-run-session -- photopick "$library" >/dev/null 2>/tmp/window.log & pid=$!
+wait_for /tmp/window.log 60 || { tail -20 /tmp/window.log; fail "the window never showed its first screen"; }
 import -window root "$out/window.png"
 kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
 echo "window.png: the first screen of thumbnails"
 
 step "a portal request through xdg-desktop-portal $(dpkg-query -W -f='${Version}' xdg-desktop-portal)"
+# Inside the session: the example asks the portal as an application does; photopick's trace
+# reaches the session's stderr through the backend, which logs what photopick prints.
 cat > /tmp/portal-session.sh <<'SESSION'
 set -euo pipefail
-out=$1 ready=$2
+out=$1 log=$2
+. /tmp/wait-for.sh
 python3 /usr/share/doc/photopick/examples/ask_the_portal.py > /tmp/portal-answer 2>/tmp/portal-client.log & client=$!
-for _ in $(seq 1200); do [ -e "$ready" ] && break; kill -0 "$client" 2>/dev/null || break; sleep 0.05; done
-[ -e "$ready" ] || { echo "photopick's window never came"; cat /tmp/portal-client.log; exit 1; }
+wait_for "$log" 60 || { echo "photopick's window never showed its photos"; cat /tmp/portal-client.log; exit 1; }
 window=$(xdotool search --onlyvisible --pid "$(pgrep -xn photopick)" | tail -1)
 xdotool windowfocus --sync "$window"
 xdotool key --clearmodifiers space
@@ -82,11 +94,11 @@ import -window root "$out/portal.png"
 xdotool key --clearmodifiers Return
 wait "$client"
 SESSION
-rm -f "$ready"
+declare -f wait_for > /tmp/wait-for.sh
 # The portal picks photopick for FileChooser by the .portal file's UseIn on 1.16, and by
 # portals.conf on 1.18 and later: `photopick portal enable` writes the one this portal reads.
-XDG_CURRENT_DESKTOP=photopick PHOTOPICK_READY_FILE=$ready dbus-run-session -- bash /tmp/portal-session.sh "$out" "$ready" \
-    || { cat /tmp/portal-client.log 2>/dev/null; fail "the portal request"; }
+XDG_CURRENT_DESKTOP=photopick dbus-run-session -- bash /tmp/portal-session.sh "$out" /tmp/portal-session.log 2>/tmp/portal-session.log \
+    || { tail -30 /tmp/portal-session.log; cat /tmp/portal-client.log 2>/dev/null; fail "the portal request"; }
 answer=$(cat /tmp/portal-answer)
 echo "the portal answered: $answer"
 case $answer in "file://$library/"*) ;; *) fail "no photo of the library came back" ;; esac
