@@ -74,6 +74,7 @@ export PHOTOPICK_TRACE=1
 step "the window"
 dbus-run-session -- photopick "$library" >/dev/null 2>/tmp/window.log & pid=$!
 wait_for /tmp/window.log 60 || { tail -20 /tmp/window.log; fail "the window never showed its first screen"; }
+sleep 1  # for the person who looks at the picture: the frames after the first screen settle
 import -window root "$out/window.png"
 kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
 echo "window.png: the first screen of thumbnails"
@@ -90,6 +91,7 @@ wait_for "$log" 60 || { echo "photopick's window never showed its photos"; cat /
 window=$(xdotool search --onlyvisible --pid "$(pgrep -xn photopick)" | tail -1)
 xdotool windowfocus --sync "$window"
 xdotool key --clearmodifiers space
+sleep 1  # the picture only: the pick's checkmark drawn
 import -window root "$out/portal.png"
 xdotool key --clearmodifiers Return
 wait "$client"
