@@ -52,8 +52,9 @@ let package = Package(
         // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.
         .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CGio"]),
         .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "CGio"]),
+        // `photopick portal enable|disable|status` uses the portal module's setup (PhotoPickPortal/Setup).
         .executableTarget(name: "photopick", dependencies: [
-            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "PhotoPickGtk",
+            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "PhotoPickGtk", "PhotoPickPortal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -88,7 +88,7 @@ struct Photopick: ParsableCommand {
             'photopick --kdialog …' (or photopick run as 'kdialog') accepts kdialog's.
             """,
         version: PhotopickVersion.string,
-        subcommands: [Pick.self, Albums.self, List.self, Export.self],
+        subcommands: [Pick.self, Albums.self, List.self, Export.self, Portal.self],
         defaultSubcommand: Pick.self)
 }
 

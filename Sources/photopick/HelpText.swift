@@ -28,6 +28,8 @@ enum HelpText {
                                       Print an album's files, newest first, without a window.
               export [--convert <format>] [--max-size <px>] [--strip-location] ... <file> ...
                                       Export photos (converted, resized, location removed), print the exports.
+              portal enable|disable|status
+                                      Make photopick the desktop's photo chooser (xdg-desktop-portal), undo it, or say who answers.
 
               See 'photopick help <command>' for a command's options.
             """

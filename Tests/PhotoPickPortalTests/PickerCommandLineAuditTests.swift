@@ -30,6 +30,34 @@ final class PickerCommandLineAuditTests: XCTestCase {
                       "\(starts)")
     }
 
+    /// `photopick portal enable|disable|status` (Setup/, not the backend) runs two programs,
+    /// each with arguments fixed in the source: the portal's `--version` and `systemctl --user`.
+    func testTheChooserSetupRunsOnlyFixedCommands() throws {
+        let sources = try files()
+        var runs: [String] = []
+        for (path, text) in sources {
+            for line in text.split(separator: "\n") where line.contains("ProgramOutput.run(") {
+                runs.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        XCTAssertEqual(runs, [
+            #"Setup/InstalledPortal.swift: output = try ProgramOutput.run([program, "--version"], seconds: 10)"#,
+            #"Setup/PortalRestart.swift: func run(_ arguments: [String]) -> ProgramOutput? { try? ProgramOutput.run([systemctl, "--user"] + arguments, seconds: 60) }"#,
+        ])
+        // systemctl's arguments: literals and the unit's name, nothing else.
+        let restart = try XCTUnwrap(sources.first { $0.path == "Setup/PortalRestart.swift" }?.text)
+        let calls = try NSRegularExpression(pattern: #"\brun\(\[([^\]]*)\]\)"#)
+            .matches(in: restart, range: NSRange(restart.startIndex..., in: restart))
+            .map { String(restart[Range($0.range(at: 1), in: restart)!]) }
+        XCTAssertEqual(calls.count, 3, "\(calls)")
+        for call in calls {
+            for argument in call.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                XCTAssertTrue(argument == "SetupPaths.portalUnit" || argument.range(of: #"^"[-a-z]+"$"#, options: .regularExpression) != nil,
+                              "systemctl gets \(argument)")
+            }
+        }
+    }
+
     /// The builder takes the program and the request's two files, and nothing of the call.
     func testTheBuilderSeesNothingOfTheCall() throws {
         let source = try XCTUnwrap(try files().first { $0.path == "Backend/PickerCommandLine.swift" }?.text)

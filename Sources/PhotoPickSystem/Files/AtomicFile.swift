@@ -69,6 +69,16 @@ public enum AtomicFile {
         return (fd, RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) }))
     }
 
+    /// Removes the file at `path` and makes its removal durable. A missing file is fine.
+    public static func remove(_ path: RawPath) throws(SystemError) {
+        do {
+            _ = try Syscall.retrying("unlink") { path.withCString { unlink($0) } }
+        } catch where error.code == ENOENT {
+            return
+        }
+        syncFolder(path.parent)
+    }
+
     /// Makes a rename in `folder` durable; best effort (some file systems refuse).
     public static func syncFolder(_ folder: RawPath) {
         guard let fd = try? Syscall.retrying("open", { folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } })

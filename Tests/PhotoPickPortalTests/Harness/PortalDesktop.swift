@@ -20,8 +20,10 @@ final class PortalDesktop: @unchecked Sendable {
     let tree: PortalTree
     private let fixture: GUIFixture
     private let bus: SessionBus
-    private let frontendProcess: Process
+    private var frontendProcess: Process?
     private let ready: ReadySignal
+    /// The session's `XDG_CURRENT_DESKTOP` (the bus's, so the backend's too).
+    let currentDesktop: String
     var display: String { fixture.server.display }
     var busAddress: String { bus.address }
     var readyFile: String { ready.path }
@@ -34,8 +36,11 @@ final class PortalDesktop: @unchecked Sendable {
 
     /// Starts everything, or throws XCTSkip naming the component that is not installed.
     /// `environment` is added to the session's (the bus's, so the backend has it too).
-    init(environment: [String: String] = [:]) throws {
+    /// Without `startingFrontend`, xdg-desktop-portal waits for `startFrontend`.
+    init(environment: [String: String] = [:], currentDesktop: String = PortalDesktop.currentDesktop,
+         startingFrontend: Bool = true) throws {
         extraEnvironment = environment
+        self.currentDesktop = currentDesktop
         for (path, package) in [("/usr/bin/Xvfb", "xvfb"), ("/usr/bin/dbus-daemon", "dbus-daemon"), ("/usr/bin/xdotool", "xdotool"),
                                 (Self.frontend, "xdg-desktop-portal"), ("/usr/libexec/xdg-desktop-portal-gtk", "xdg-desktop-portal-gtk"),
                                 ("/usr/share/xdg-desktop-portal/portals/gtk.portal", "xdg-desktop-portal-gtk"), (Self.python, "python3")]
@@ -56,39 +61,58 @@ final class PortalDesktop: @unchecked Sendable {
         }
         _ = FileManager.default.createFile(atPath: dir.path + "/bus.log", contents: nil)
         bus = try SessionBus.launch(environment: Self.sessionEnvironment(dir: dir.path, tree: tree, display: fixture.server.display,
-                                                                         busAddress: nil, readyFile: ready.path)
+                                                                         busAddress: nil, readyFile: ready.path,
+                                                                         currentDesktop: currentDesktop)
                                                 .merging(environment) { $1 },
                                     log: dir.path + "/bus.log")
-
-        let frontend = Process()
-        frontend.executableURL = URL(fileURLWithPath: Self.frontend)
-        frontend.arguments = ["-r"]
-        frontend.environment = Self.sessionEnvironment(dir: dir.path, tree: tree, display: fixture.server.display,
-                                                       busAddress: bus.address, readyFile: ready.path)
-                                   .merging(environment) { $1 }
-        frontend.standardOutput = FileHandle.nullDevice
-        frontend.standardError = FileHandle(forWritingAtPath: dir.path + "/frontend.log")
-        frontendProcess = frontend
-        do {
-            try frontend.run()
-            let waited = try ProcessRunner.run(Self.python, [Self.client, "--wait-name", "org.freedesktop.portal.Desktop"],
-                                               environment: self.environment(), timeout: 60)
-            guard waited.status == 0 else { throw PortalTestError("xdg-desktop-portal did not start: \(waited.stdoutText)\(waited.stderrText)") }
-        } catch {
-            stop()
-            throw error
+        _ = FileManager.default.createFile(atPath: dir.path + "/frontend.log", contents: nil)
+        if startingFrontend {
+            do {
+                try startFrontend()
+            } catch {
+                stop()
+                throw error
+            }
         }
     }
 
     deinit { stop() }
 
+    /// Starts xdg-desktop-portal in the session's environment with `extra` on top and the
+    /// variables `removing` names taken out, and waits until it owns its name on the bus.
+    func startFrontend(_ extra: [String: String] = [:], removing: [String] = []) throws {
+        var environment = self.environment(extra)
+        for name in removing { environment[name] = nil }
+        let frontend = Process()
+        frontend.executableURL = URL(fileURLWithPath: Self.frontend)
+        frontend.arguments = ["-r"]
+        frontend.environment = environment
+        frontend.standardOutput = FileHandle.nullDevice
+        let log = FileHandle(forWritingAtPath: dir.path + "/frontend.log")
+        log?.seekToEndOfFile()
+        frontend.standardError = log
+        frontendProcess = frontend
+        try frontend.run()
+        let waited = try ProcessRunner.run(Self.python, [Self.client, "--wait-name", "org.freedesktop.portal.Desktop"],
+                                           environment: self.environment(), timeout: 60)
+        guard waited.status == 0 else { throw PortalTestError("xdg-desktop-portal did not start: \(waited.stdoutText)\(waited.stderrText)") }
+    }
+
+    /// Ends xdg-desktop-portal (its name leaves the bus with it).
+    func stopFrontend() {
+        guard let frontend = frontendProcess else { return }
+        if frontend.isRunning { frontend.terminate() }
+        if frontend.processIdentifier != 0 { frontend.waitUntilExit() }
+        frontendProcess = nil
+    }
+
     /// Ends the frontend and the bus (every activated service leaves with it: GDBus exits
     /// when its bus closes), then closes what is left on the shared screen: a picker or
     /// dialog a test left open must not sit over the next test's windows.
     func stop() {
-        if frontendProcess.isRunning { frontendProcess.terminate() }
+        if let frontend = frontendProcess, frontend.isRunning { frontend.terminate() }
         bus.stop()
-        if frontendProcess.processIdentifier != 0 { frontendProcess.waitUntilExit() }
+        stopFrontend()
         let deadline = Date().addingTimeInterval(5)
         while let left = try? screen.windows(["--name", ""]), !left.isEmpty {
             guard Date() < deadline else {
@@ -101,10 +125,10 @@ final class PortalDesktop: @unchecked Sendable {
 
     /// The environment of everything in the session: the bus's, so D-Bus activated services get it too.
     private static func sessionEnvironment(dir: String, tree: PortalTree, display: String, busAddress: String?,
-                                           readyFile: String) -> [String: String] {
+                                           readyFile: String, currentDesktop: String) -> [String: String] {
         let base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
                     "XDG_DATA_DIRS": tree.share + ":/usr/local/share:/usr/share",
-                    "XDG_DESKTOP_PORTAL_DIR": tree.portals, "XDG_CURRENT_DESKTOP": Self.currentDesktop]
+                    "XDG_DESKTOP_PORTAL_DIR": tree.portals, "XDG_CURRENT_DESKTOP": currentDesktop]
         return GUIEnvironment.make(base: base, display: display, busAddress: busAddress,
                                    folders: .init(home: dir, config: dir + "/config", data: dir + "/data", cache: dir + "/cache",
                                                   runtime: dir + "/run"),
@@ -113,7 +137,8 @@ final class PortalDesktop: @unchecked Sendable {
 
     /// The session's environment for a client, with `extra` on top.
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        Self.sessionEnvironment(dir: dir.path, tree: tree, display: display, busAddress: busAddress, readyFile: readyFile)
+        Self.sessionEnvironment(dir: dir.path, tree: tree, display: display, busAddress: busAddress, readyFile: readyFile,
+                                currentDesktop: currentDesktop)
             .merging(extraEnvironment) { $1 }.merging(extra) { $1 }
     }
 
@@ -161,6 +186,9 @@ final class PortalDesktop: @unchecked Sendable {
 
     /// What the bus's services (the backend, xdg-desktop-portal-gtk) wrote on stderr.
     func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// What xdg-desktop-portal itself wrote on stderr.
+    func frontendLog() -> String { (try? String(contentsOfFile: dir.path + "/frontend.log", encoding: .utf8)) ?? "" }
 
     /// The backend's lines only.
     func backendLines() -> [String] { log().split(separator: "\n").map(String.init).filter { $0.hasPrefix("photopick-portal: ") } }

@@ -1,0 +1,71 @@
+/// What `photopick portal enable` replaced, kept for `disable` (beside it, the old file's
+/// bytes and the bytes enable wrote). A small text of `key=value` lines:
+///
+///     path=/home/ana/.config/xdg-desktop-portal/portals.conf
+///     existed=yes
+///     mode=644
+///
+/// The path is read back from a file, so it is checked: only a file `enable` could have
+/// written is ever put back.
+public struct SetupRecord: Sendable, Equatable {
+    /// The two files enable may change, each with a slot of its own in the backup folder.
+    public enum Kind: String, Sendable, CaseIterable {
+        case portalsConf = "portals-conf"
+        case dropIn = "systemd-drop-in"
+    }
+
+    public var path: String
+    /// Whether a file was there before (else disable removes it).
+    public var existed: Bool
+    /// The old file's permission bits (for a new one, those it was written with).
+    public var mode: UInt32
+
+    public init(path: String, existed: Bool, mode: UInt32) {
+        self.path = path
+        self.existed = existed
+        self.mode = mode
+    }
+
+    public var text: [UInt8] {
+        Array("""
+            # photopick portal enable changed this file; photopick portal disable puts back what was there.
+            path=\(path)
+            existed=\(existed ? "yes" : "no")
+            mode=\(String(mode, radix: 8))
+
+            """.utf8)
+    }
+
+    /// The record in `bytes` for `kind`, or nil when it is not one, or names a path enable
+    /// would not write.
+    public init?(_ bytes: [UInt8], kind: Kind) {
+        var values: [String: String] = [:]
+        for raw in bytes.split(separator: 0x0A) where raw.first != UInt8(ascii: "#") {
+            guard let equals = raw.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            values[String(decoding: raw[..<equals], as: UTF8.self)] = String(decoding: raw[(equals + 1)...], as: UTF8.self)
+        }
+        guard let path = values["path"], Self.isManaged(path, kind: kind),
+              let existed = values["existed"], existed == "yes" || existed == "no",
+              let modeText = values["mode"], let mode = UInt32(modeText, radix: 8), mode <= 0o7777 else { return nil }
+        self.init(path: path, existed: existed == "yes", mode: mode)
+    }
+
+    /// A path `enable` writes for `kind`: absolute, no `.` or `..` component nor control
+    /// character, and named as the portal's configuration or photopick's drop-in.
+    public static func isManaged(_ path: String, kind: Kind) -> Bool {
+        guard path.hasPrefix("/"), !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return false }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }), parts.count >= 3 else { return false }
+        let name = String(parts[parts.endIndex - 1]), folder = String(parts[parts.endIndex - 2])
+        switch kind {
+        case .portalsConf:
+            guard folder == "xdg-desktop-portal", name.hasSuffix("portals.conf") else { return false }
+            if name == "portals.conf" { return true }
+            let desktop = name.dropLast("-portals.conf".count)
+            return name.hasSuffix("-portals.conf") && DesktopNames.isValid(String(desktop)) && desktop == desktop.lowercased()
+        case .dropIn:
+            return name == "photopick.conf" && folder == SetupPaths.portalUnit + ".d"
+                && parts.count >= 4 && parts[parts.endIndex - 3] == "user" && parts.count >= 5 && parts[parts.endIndex - 4] == "systemd"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import PhotoPickCore
+import PhotoPickSystem
+
+extension ChooserSetup {
+    /// Puts back what `enable` changed: the old bytes and permissions exactly, or no file
+    /// where there was none. A `portals.conf` edited since enable keeps the edits and loses
+    /// photopick's line only. Without anything to undo it changes nothing and says so.
+    public static func disable(_ environment: [String: String]) throws(SetupError) -> SetupReport {
+        let paths = SetupPaths(environment: environment)
+        let backup = try SetupBackup(paths)
+        var report = SetupReport()
+        var undone: [SetupRecord.Kind] = []
+        for kind in SetupRecord.Kind.allCases {
+            switch backup.load(kind) {
+            case .none:
+                continue
+            case .damaged(let why):
+                report.warnings.append(tr("cannot undo from %1$s: %2$s", backup.dir + "/" + kind.rawValue + ".record", why))
+                report.status = ChooserStatusCode.error
+            case .record(let record, let before, let written):
+                do {
+                    try undo(record, kind: kind, before: before, written: written, into: &report)
+                    try backup.remove(kind)
+                    undone.append(kind)
+                } catch {
+                    report.warnings.append(error.description)
+                    report.status = ChooserStatusCode.error
+                }
+            }
+        }
+        if undone.isEmpty {
+            if report.status == 0 { report.lines.append(tr("Nothing to undo: photopick portal enable has changed nothing here.")) }
+            return report
+        }
+        if let portal = try? InstalledPortal.find(paths) {
+            PortalRestart.restart(paths, portal: portal, reloadUnits: undone.contains(.dropIn), into: &report)
+        }
+        return report
+    }
+
+    static func undo(_ record: SetupRecord, kind: SetupRecord.Kind, before: [UInt8]?, written: [UInt8]?,
+                     into report: inout SetupReport) throws(SetupError) {
+        let current = try SetupFiles.replaceable(record.path)
+        if kind == .portalsConf, let current, let written, current.bytes != written {
+            let original = before.flatMap(PortalsConfText.fileChooserValue)
+            let restored = PortalsConfText.restoringFileChooser(current.bytes, original: original)
+            if restored != current.bytes { try SetupFiles.write(restored, to: record.path, mode: current.mode) }
+            report.lines.append(tr("%s was changed after enable: only photopick's FileChooser line was taken back, the rest is as you left it.",
+                                   record.path))
+            return
+        }
+        if let before {
+            try SetupFiles.ensureFolder(RawPath(record.path).parent.description)
+            try SetupFiles.write(before, to: record.path, mode: record.mode)
+            report.lines.append(tr("Put back %s as it was before enable.", record.path))
+        } else {
+            try SetupFiles.remove(record.path)
+            report.lines.append(tr("Removed %s, which enable had written.", record.path))
+        }
+    }
+}
