@@ -6,8 +6,9 @@
 #   2. no binary needs a library that is missing or a Swift one; `photopick --version`;
 #   3. `photopick list` and `photopick export` on LIBRARY, run from PATH in another folder;
 #   4. the window under Xvfb, until its first screen of thumbnails is up: OUT/window.png;
-#   5. a FileChooser OpenFile request through the release's real xdg-desktop-portal, answered
-#      by photopick (Space picks the first photo, Return hands it back): OUT/portal.png.
+#   5. `photopick portal enable`, then a FileChooser OpenFile request through the release's real
+#      xdg-desktop-portal, answered by photopick (Space picks the first photo, Return hands it
+#      back): OUT/portal.png; then `photopick portal disable` removes what enable wrote.
 # The tools the checks themselves use (Xvfb, xdotool, ImageMagick's import, python3-gi) are
 # installed after steps 1-3, so they cannot supply a library the package forgot.
 set -euo pipefail
@@ -97,13 +98,28 @@ xdotool key --clearmodifiers Return
 wait "$client"
 SESSION
 declare -f wait_for > /tmp/wait-for.sh
-# The portal picks photopick for FileChooser by the .portal file's UseIn on 1.16, and by
-# portals.conf on 1.18 and later: `photopick portal enable` writes the one this portal reads.
-XDG_CURRENT_DESKTOP=photopick dbus-run-session -- bash /tmp/portal-session.sh "$out" /tmp/portal-session.log 2>/tmp/portal-session.log \
+# photopick becomes the FileChooser the way a user makes it so: `photopick portal enable`, in a
+# GNOME session whose own chooser would be xdg-desktop-portal-gtk's. 1.18 and later read the
+# portals.conf it writes; 1.16 reads the desktops of the systemd drop-in it writes, which this
+# session (no systemd here) gives the portal itself.
+export XDG_CURRENT_DESKTOP=GNOME XDG_STATE_HOME=/tmp/state
+photopick portal enable || fail "photopick portal enable"
+dropin=$XDG_CONFIG_HOME/systemd/user/xdg-desktop-portal.service.d/photopick.conf
+desktops=$XDG_CURRENT_DESKTOP
+[ ! -e "$dropin" ] || desktops=$(sed -n 's/^Environment=XDG_CURRENT_DESKTOP=//p' "$dropin")
+written=$( (ls "$dropin" "$XDG_CONFIG_HOME"/xdg-desktop-portal/*portals.conf 2>/dev/null || true) | head -1)
+[ -n "$written" ] || fail "enable wrote no portal configuration"
+echo "enable wrote $written"
+XDG_CURRENT_DESKTOP=$desktops dbus-run-session -- bash /tmp/portal-session.sh "$out" /tmp/portal-session.log 2>/tmp/portal-session.log \
     || { tail -30 /tmp/portal-session.log; cat /tmp/portal-client.log 2>/dev/null; fail "the portal request"; }
 answer=$(cat /tmp/portal-answer)
 echo "the portal answered: $answer"
 case $answer in "file://$library/"*) ;; *) fail "no photo of the library came back" ;; esac
 [ "$(wc -l </tmp/portal-answer)" -eq 1 ] || fail "one photo was picked, not $(wc -l </tmp/portal-answer)"
+
+step "photopick portal disable"
+photopick portal disable || fail "photopick portal disable"
+[ ! -e "$written" ] || fail "disable left $written"
+echo "disable removed $written, which enable had made"
 
 step "passed"
