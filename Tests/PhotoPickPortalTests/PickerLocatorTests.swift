@@ -9,7 +9,7 @@ final class PickerLocatorTests: XCTestCase {
 
     private func program(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
     }
 
     /// Installed: the backend in libexec/ beside the workers' libexec/photopick/ folder; the
