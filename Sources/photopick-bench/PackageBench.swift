@@ -19,6 +19,7 @@ enum PackageBench {
         let base = BenchLibraries.base
         let unpacked = base + "/package-unpacked"
         try? FileManager.default.removeItem(atPath: unpacked)
+        try FileManager.default.createDirectory(atPath: unpacked, withIntermediateDirectories: true)
         guard Peers.run([dpkgDeb, "-x", deb, unpacked]) else { throw BenchError("dpkg-deb -x \(deb) failed") }
         let packaged = unpacked + "/usr/bin/photopick"
 
