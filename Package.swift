@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -13,17 +14,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // C interop: GTK for the window, and a GTK-free module for decoding and metadata.
-        // libadwaita 1.2 (Debian 12) brings GTK 4 with it: one pkg-config name gives both.
-        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CMedia", pkgConfig: "gdk-pixbuf-2.0",
-                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libgexiv2-dev", "libheif-dev", "libturbojpeg0-dev", "zlib1g-dev", "libdeflate-dev"])]),
-        // libvips for exports, linked into the export worker alone (GLib's flags from gobject-2.0:
-        // vips.pc would add every image library's include path).
-        .systemLibrary(name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"])]),
+        // C interop: GTK for the window, and a GTK-free module for decoding and metadata. Each
+        // module map links exactly the libraries its module calls; the include folders come from
+        // pkg-config below (`cIncludeFlags`), for every target. (libadwaita 1.2 brings GTK 4.)
+        .systemLibrary(name: "CGtk"),
+        .systemLibrary(name: "CSQLite"),
+        .systemLibrary(name: "CMedia"),
+        // libvips for exports, linked into the export worker alone (its headers are in the
+        // default include folder; vips.pc would add every image library's).
+        .systemLibrary(name: "CVips"),
         // GIO alone (GDBus, GSubprocess, key files, desktop entries) for the portal backend.
-        .systemLibrary(name: "CGio", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CGio"),
 
         // The model: pure Swift, headless, no system calls (it asks `Host`, which System answers).
         // Its folders form a DAG; each uses only folders to its left (checked for the house
@@ -78,3 +79,28 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: The C libraries' include folders
+//
+// A system library's `pkgConfig:` would pass all of pkg-config's --cflags and --libs: GLib's
+// -pthread and graphene's -msse… (which SwiftPM warns about as "prohibited" and drops) and
+// every library GTK's .pc names, linked whether photopick calls it or not (dpkg-shlibdeps:
+// "useless dependency"). The include folders are all photopick needs from pkg-config; the
+// module maps link what each module calls. Without pkg-config the build fails on the first
+// missing header, which `make deps` installs.
+let cIncludeFlags: [SwiftSetting] = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "libadwaita-1", "gdk-pixbuf-2.0", "gio-unix-2.0", "sqlite3"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let folders = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("-I") }
+    return folders.isEmpty ? [] : [.unsafeFlags(folders.flatMap { ["-Xcc", String($0)] })]
+}()
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + cIncludeFlags
+}
