@@ -20,19 +20,6 @@ enum Adw {
         func setRevealed(_ on: Bool) { adw_flap_set_reveal_flap(flap, on ? 1 : 0) }
     }
 
-    /// Shows the first child that fits.
-    @MainActor
-    struct Squeezer {
-        let widget: Widget
-        init() { widget = adw_squeezer_new() }
-        private var squeezer: OpaquePointer { cast(widget) }
-        func setHomogeneous(_ on: Bool) { adw_squeezer_set_homogeneous(squeezer, on ? 1 : 0) }
-        func setTransitionType(_ type: AdwSqueezerTransitionType) { adw_squeezer_set_transition_type(squeezer, type) }
-        func setSwitchThresholdPolicy(_ policy: AdwFoldThresholdPolicy) { adw_squeezer_set_switch_threshold_policy(squeezer, policy) }
-        func setXAlign(_ x: Float) { adw_squeezer_set_xalign(squeezer, x) }
-        func add(_ child: Widget) { _ = adw_squeezer_add(squeezer, child) }
-    }
-
     @MainActor
     struct StatusPage {
         let widget: Widget
