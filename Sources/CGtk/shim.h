@@ -12,6 +12,7 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 static inline GType pp_type_string(void) { return G_TYPE_STRING; }
 static inline GType pp_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType pp_type_boolean(void) { return G_TYPE_BOOLEAN; }
 
 static inline gboolean pp_is_string_object(gpointer p) {
     return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, GTK_TYPE_STRING_OBJECT);

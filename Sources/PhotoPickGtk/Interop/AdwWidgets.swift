@@ -1,8 +1,10 @@
 import CGtk
 
-/// Typed handles over the libadwaita 1.2 widgets the window uses.
+/// Typed handles over the libadwaita widgets the window uses (1.2 and later; the newer
+/// ones behind the versions Package.swift defines, ADW_1_4 and ADW_1_5).
 enum Adw {
-    /// The sidebar beside the content, or over it on a narrow window.
+    #if !ADW_1_4
+    /// The sidebar beside the content, or over it on a narrow window (AdwOverlaySplitView from 1.4).
     @MainActor
     struct Flap {
         let widget: Widget
@@ -19,6 +21,7 @@ enum Adw {
         var isRevealed: Bool { adw_flap_get_reveal_flap(flap) != 0 }
         func setRevealed(_ on: Bool) { adw_flap_set_reveal_flap(flap, on ? 1 : 0) }
     }
+    #endif
 
     @MainActor
     struct StatusPage {

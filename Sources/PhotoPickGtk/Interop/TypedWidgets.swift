@@ -161,6 +161,19 @@ enum Gtk {
         func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(fixed, child, x, y) }
     }
 
+    /// The narrowest width and the lowest height `widget` asks for (each for any size of the other).
+    @MainActor
+    static func minimumSize(of widget: Widget) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        return (Int(width), Int(height))
+    }
+
+    /// The container `widget` is in, if any.
+    @MainActor
+    static func parent(of widget: Widget) -> Widget? { gtk_widget_get_parent(widget) }
+
     /// Whether `widget` is a text entry of some kind (implements GtkEditable).
     @MainActor
     static func isEditable(_ widget: Widget) -> Bool {
