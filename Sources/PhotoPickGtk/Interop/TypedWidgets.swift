@@ -113,6 +113,13 @@ enum Gtk {
         func setLabel(_ text: String) { gtk_button_set_label(button, text) }
         func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
         var label: String? { gtk_button_get_label(button).map { String(cString: $0) } }
+        /// Whether the label may be cut ("Hinzuf…") rather than hold its container wider (GTK
+        /// 4.12; before it, never).
+        func setLabelMayShrink(_ on: Bool) {
+            #if GTK_4_12
+            gtk_button_set_can_shrink(button, on ? 1 : 0)
+            #endif
+        }
     }
 
     @MainActor

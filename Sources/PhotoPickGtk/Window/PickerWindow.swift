@@ -206,6 +206,11 @@ final class PickerWindow: WidgetView {
         gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
         gtk_widget_set_visible(cancelButton, narrow ? 0 : 1)
         header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
+        // A window made narrow in one step is laid out once with the wide header (Cancel,
+        // minimize, maximize) before the sidebar folds: there "Hinzufügen" may be cut for that
+        // frame rather than hold the window wider than asked (GTK 4.18 warns of it). Narrow,
+        // the title gives way first (GtkHeaderBar squeezes the sides before its title).
+        acceptButton.setLabelMayShrink(!narrow)
         toolbar.setNarrow(narrow)
     }
 
