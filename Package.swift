@@ -2,6 +2,46 @@
 import Foundation
 import PackageDescription
 
+// MARK: GTK and libadwaita versions, chosen at compile time
+//
+// Debian 12's GTK 4.8 / libadwaita 1.2 are the floor; newer releases deprecate some of what
+// those need (AdwFlap, AdwAboutWindow, AdwMessageDialog, GtkFileChooserNative). The versions
+// pkg-config reports become Swift conditions, so the code says `#if ADW_1_5 … #else … #endif`
+// and each release builds with its own API and no deprecation warnings. Without pkg-config
+// (or without an answer) nothing is defined: the 4.8/1.2 path.
+// SwiftPM caches the evaluated manifest by its text and the environment, not by what
+// pkg-config answers: after upgrading GTK or libadwaita in place, build once with
+// `--manifest-cache none`.
+
+/// `pkg-config --modversion module` as [major, minor, micro]; nil when pkg-config or the module is missing.
+func pkgConfigVersion(_ module: String) -> [Int]? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--modversion", module]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let parts = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        .split(separator: ".").map { Int($0) ?? 0 }
+    return parts.isEmpty ? nil : parts
+}
+
+/// `prefix_MAJOR_MINOR` for each of `versions` that `module` reaches.
+func versionDefines(_ module: String, prefix: String, _ versions: [(Int, Int)]) -> [SwiftSetting] {
+    guard let found = pkgConfigVersion(module), found.count >= 2 else { return [] }
+    return versions.filter { (found[0], found[1]) >= $0 }.map { .define("\(prefix)_\($0.0)_\($0.1)") }
+}
+
+/// GTK_4_10: GtkFileDialog. GTK_4_12: a button's label may shrink. ADW_1_4: AdwOverlaySplitView,
+/// AdwBreakpoint (AdwFlap and AdwSqueezer deprecated). ADW_1_5: AdwAboutDialog, AdwAlertDialog
+/// (AdwAboutWindow and AdwMessageDialog deprecated). ADW_1_8: the alert's heading measured right.
+let gtkVersionDefines = versionDefines("gtk4", prefix: "GTK", [(4, 10), (4, 12)])
+    + versionDefines("libadwaita-1", prefix: "ADW", [(1, 4), (1, 5), (1, 8)])
+
 let package = Package(
     name: "photopick",
     products: [
@@ -41,7 +81,7 @@ let package = Package(
         .target(name: "PhotoPickConvert", dependencies: ["PhotoPickMedia", "PhotoPickCore", "PhotoPickSystem", "CMedia", "CVips"]),
         // The GTK 4 front: thin views over the core.
         .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
-                resources: []),
+                resources: [], swiftSettings: gtkVersionDefines),
         // The SQLite metadata index: an unchanged library is reopened without reading files.
         .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CSQLite"]),
         // The worker process the window starts: one per core for thumbnails, one for the preview.

@@ -12,6 +12,7 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 static inline GType pp_type_string(void) { return G_TYPE_STRING; }
 static inline GType pp_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType pp_type_boolean(void) { return G_TYPE_BOOLEAN; }
 
 static inline gboolean pp_is_string_object(gpointer p) {
     return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, GTK_TYPE_STRING_OBJECT);
@@ -55,6 +56,55 @@ static inline void pp_make_square(GtkWidget *w) {
 static inline void pp_set_square_side(GtkWidget *w, int side) {
     g_object_set_data(G_OBJECT(w), "pp-side", GINT_TO_POINTER(side));
     gtk_widget_queue_resize(w);
+}
+
+// A layout that shows the first child that fits its width, as AdwSqueezer did (deprecated in
+// libadwaita 1.4; a layout manager works on every version): it asks for the narrowest child's
+// minimum width, the widest child's natural width and the tallest child's height; each
+// allocation gives the box to the first child whose minimum width fits (else the last) and
+// hides the others (child-visible, as a stack does), so a wider box brings the first back.
+// `pp-first-fit-xalign` (a float in thousandths) places a child wider than the box.
+static inline void pp_first_fit_measure(GtkWidget *w, GtkOrientation o, int for_size,
+                                        int *min, int *nat, int *min_baseline, int *nat_baseline) {
+    gboolean any = FALSE;
+    *min = *nat = 0;
+    *min_baseline = *nat_baseline = -1;
+    for (GtkWidget *c = gtk_widget_get_first_child(w); c != NULL; c = gtk_widget_get_next_sibling(c)) {
+        if (!gtk_widget_should_layout(c)) continue;
+        int m = 0, n = 0;
+        gtk_widget_measure(c, o, o == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size, &m, &n, NULL, NULL);
+        *min = o == GTK_ORIENTATION_HORIZONTAL ? (any ? MIN(*min, m) : m) : MAX(*min, m);
+        *nat = MAX(*nat, n);
+        any = TRUE;
+    }
+    *nat = MAX(*nat, *min);
+}
+static inline void pp_first_fit_allocate(GtkWidget *w, int width, int height, int baseline) {
+    GtkWidget *chosen = NULL;
+    int chosen_min = 0;
+    for (GtkWidget *c = gtk_widget_get_first_child(w); c != NULL; c = gtk_widget_get_next_sibling(c)) {
+        if (!gtk_widget_should_layout(c)) continue;
+        int m = 0;
+        gtk_widget_measure(c, GTK_ORIENTATION_HORIZONTAL, -1, &m, NULL, NULL, NULL);
+        chosen = c;
+        chosen_min = m;
+        if (m <= width) break;
+    }
+    for (GtkWidget *c = gtk_widget_get_first_child(w); c != NULL; c = gtk_widget_get_next_sibling(c)) {
+        gtk_widget_set_child_visible(c, c == chosen);
+    }
+    if (chosen == NULL) return;
+    int child_width = MAX(chosen_min, width), child_height = 0;
+    gtk_widget_measure(chosen, GTK_ORIENTATION_VERTICAL, child_width, &child_height, NULL, NULL, NULL);
+    child_height = MAX(child_height, height);
+    float xalign = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(w), "pp-first-fit-xalign")) / 1000.0f;
+    if (gtk_widget_get_direction(w) == GTK_TEXT_DIR_RTL) xalign = 1 - xalign;
+    graphene_point_t corner = GRAPHENE_POINT_INIT((width - child_width) * xalign, (height - child_height) * 0.5f);
+    gtk_widget_allocate(chosen, child_width, child_height, -1, gsk_transform_translate(NULL, &corner));
+}
+static inline void pp_make_first_fit(GtkWidget *w, float xalign) {
+    g_object_set_data(G_OBJECT(w), "pp-first-fit-xalign", GINT_TO_POINTER((int)(xalign * 1000)));
+    gtk_widget_set_layout_manager(w, gtk_custom_layout_new(NULL, pp_first_fit_measure, pp_first_fit_allocate));
 }
 
 // A layout that passes its first child's size through and reports every allocation to a

@@ -43,6 +43,11 @@ public final class Catalogues {
         try Self.tool("msgfmt", ["--check", "-o", folder + "/photopick.mo", po])
     }
 
+    /// photopick's compiled catalogue for `language` (the pseudo-language's holds every message).
+    public func catalogue(language: String) throws -> CompiledCatalogue {
+        try CompiledCatalogue(path: root.path + "/\(language)/LC_MESSAGES/photopick.mo")
+    }
+
     /// What photopick needs to speak `language` (a po/ language or `pseudoLanguage`): the
     /// German locale for the C library (make deps generates it), LANGUAGE for the catalogue.
     public func environment(language: String) -> [String: String] {

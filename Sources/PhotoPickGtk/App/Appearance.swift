@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 
 /// Light or dark like the desktop: libadwaita's style manager follows the desktop's
-/// color-scheme preference (the settings portal, or GNOME's setting) by itself.
+/// color-scheme preference by itself, as the Settings portal tells it (libadwaita 1.2 also
+/// reads GNOME's setting when no portal answers; 1.4 and later only with ADW_DISABLE_PORTAL=1).
 ///
 /// GTK_THEME=Adwaita:dark (or Adwaita-dark), as some users and guides set it, makes GTK load
 /// its own plain Adwaita over libadwaita's stylesheet: square corners, other colours. For

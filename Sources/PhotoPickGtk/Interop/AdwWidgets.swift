@@ -1,8 +1,10 @@
 import CGtk
 
-/// Typed handles over the libadwaita 1.2 widgets the window uses.
+/// Typed handles over the libadwaita widgets the window uses (1.2 and later; the newer
+/// ones behind the versions Package.swift defines, ADW_1_4 and ADW_1_5).
 enum Adw {
-    /// The sidebar beside the content, or over it on a narrow window.
+    #if !ADW_1_4
+    /// The sidebar beside the content, or over it on a narrow window (AdwOverlaySplitView from 1.4).
     @MainActor
     struct Flap {
         let widget: Widget
@@ -19,19 +21,7 @@ enum Adw {
         var isRevealed: Bool { adw_flap_get_reveal_flap(flap) != 0 }
         func setRevealed(_ on: Bool) { adw_flap_set_reveal_flap(flap, on ? 1 : 0) }
     }
-
-    /// Shows the first child that fits.
-    @MainActor
-    struct Squeezer {
-        let widget: Widget
-        init() { widget = adw_squeezer_new() }
-        private var squeezer: OpaquePointer { cast(widget) }
-        func setHomogeneous(_ on: Bool) { adw_squeezer_set_homogeneous(squeezer, on ? 1 : 0) }
-        func setTransitionType(_ type: AdwSqueezerTransitionType) { adw_squeezer_set_transition_type(squeezer, type) }
-        func setSwitchThresholdPolicy(_ policy: AdwFoldThresholdPolicy) { adw_squeezer_set_switch_threshold_policy(squeezer, policy) }
-        func setXAlign(_ x: Float) { adw_squeezer_set_xalign(squeezer, x) }
-        func add(_ child: Widget) { _ = adw_squeezer_add(squeezer, child) }
-    }
+    #endif
 
     @MainActor
     struct StatusPage {

@@ -113,6 +113,13 @@ enum Gtk {
         func setLabel(_ text: String) { gtk_button_set_label(button, text) }
         func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
         var label: String? { gtk_button_get_label(button).map { String(cString: $0) } }
+        /// Whether the label may be cut ("Hinzuf…") rather than hold its container wider (GTK
+        /// 4.12; before it, never).
+        func setLabelMayShrink(_ on: Bool) {
+            #if GTK_4_12
+            gtk_button_set_can_shrink(button, on ? 1 : 0)
+            #endif
+        }
     }
 
     @MainActor
@@ -160,6 +167,19 @@ enum Gtk {
         func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(fixed, child, x, y) }
         func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(fixed, child, x, y) }
     }
+
+    /// The narrowest width and the lowest height `widget` asks for (each for any size of the other).
+    @MainActor
+    static func minimumSize(of widget: Widget) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        return (Int(width), Int(height))
+    }
+
+    /// The container `widget` is in, if any.
+    @MainActor
+    static func parent(of widget: Widget) -> Widget? { gtk_widget_get_parent(widget) }
 
     /// Whether `widget` is a text entry of some kind (implements GtkEditable).
     @MainActor

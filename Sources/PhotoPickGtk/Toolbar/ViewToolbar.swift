@@ -63,15 +63,10 @@ final class ViewToolbar {
         groupSort = GroupSortMenu(session: session, actions: actions, filters: filters.map(\.title))
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
         // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
-        let zoomArea = Adw.Squeezer()
-        zoomArea.setHomogeneous(true)  // asks for the slider's width, so it comes back when there is room
-        zoomArea.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        zoomArea.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
-        zoomArea.setXAlign(1)
-        zoomArea.add(zoom.root)
-        zoomArea.add(Self.zoomMenu())
+        // It asks for the slider's width, so the slider comes back when there is room.
+        let zoomArea = FirstFitBox.make([zoom.root, Self.zoomMenu()], xAlign: 1)
 
-        for w in [search.widget, spacer, filter.widget, groupSort.root, zoomArea.widget] { Gtk.Box(root).append(w) }
+        for w in [search.widget, spacer, filter.widget, groupSort.root, zoomArea] { Gtk.Box(root).append(w) }
         let previous = grid.onZoomChange
         grid.onZoomChange = { [unowned self] size in
             previous(size)
@@ -117,8 +112,8 @@ final class ViewToolbar {
         gtk_widget_set_visible(filter.widget, narrow || callersFilters != nil ? 0 : 1)
         gtk_widget_set_hexpand(search.widget, narrow ? 1 : 0)  // all the room there is
         gtk_widget_set_visible(spacer, narrow ? 0 : 1)
-        // A squeezer asks for its widest child's natural width along its axis: narrow, the
-        // slider is hidden, so only the zoom button is measured.
+        // The zoom area asks for its widest child's natural width: narrow, the slider is
+        // hidden, so only the zoom button is measured.
         gtk_widget_set_visible(zoom.root, narrow ? 0 : 1)
     }
 

@@ -1,11 +1,11 @@
 import CGtk
 import PhotoPickCore
 
-/// photopick's About window (AdwAboutWindow, new in libadwaita 1.2).
+/// photopick's About window (Adw.About: AdwAboutDialog or, before libadwaita 1.5, AdwAboutWindow).
 @MainActor
 enum AboutWindow {
     static func present(over parent: Widget?, version: String) {
-        let about = Adw.AboutWindow()
+        let about = Adw.About()
         about.setApplicationName("photopick")
         about.setApplicationIcon(PickerApplication.applicationID)
         if !version.isEmpty { about.setVersion(version) }
@@ -16,9 +16,8 @@ enum AboutWindow {
         // TRANSLATORS: your names, one per line; shown in the About window's credits.
         let credits = tr("translator-credits")
         if credits != "translator-credits" { about.setTranslatorCredits(credits) }
-        // GTK keeps the presented window until it is closed; each "About" makes a new one.
-        about.window.setTransientFor(parent)
-        about.window.present()
+        // GTK keeps it until it is closed; each "About" makes a new one.
+        about.present(over: parent)
         Trace.mark("about-window-presented")
     }
 }

@@ -12,17 +12,12 @@ enum BrowseFilesButton {
         let text = Gtk.Button(mnemonic: tr("_Browse Files…"))
         let icon = Gtk.Button(gtk_button_new_from_icon_name("document-open-symbolic"))
         pp_accessible_set_label(icon.widget, tr("Browse Files…"))
-        let squeezer = Adw.Squeezer()
-        squeezer.setHomogeneous(true)  // asks for the words' width, so they come back when there is room
-        squeezer.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        squeezer.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
         for button in [text, icon] {
             button.actionable.setAction("win.browse-files")
             addClass(button.widget, "flat")
             gtk_widget_set_tooltip_text(button.widget, tr("Browse Files… (Shift+Ctrl+O)"))
             gtk_widget_set_valign(button.widget, GTK_ALIGN_CENTER)
-            squeezer.add(button.widget)
         }
-        return squeezer.widget
+        return FirstFitBox.make([text.widget, icon.widget])  // asks for the words' width, so they come back when there is room
     }
 }

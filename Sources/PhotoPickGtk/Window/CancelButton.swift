@@ -2,9 +2,9 @@ import CGtk
 import PhotoPickCore
 
 /// The header's Cancel ("win.cancel"): the word when it fits, else an icon, so "Abbrechen"
-/// and its kind never hold the header wider than a 360 px window. A squeezer, not the fold:
-/// the window's size is settled at its first layout, before the sidebar has folded. As an
-/// icon it keeps its name in the tooltip and for screen readers.
+/// and its kind never hold the header wider than a 360 px window. By the header's room, not
+/// the fold: the window's size is settled at its first layout, before the sidebar has folded.
+/// As an icon it keeps its name in the tooltip and for screen readers.
 @MainActor
 enum CancelButton {
     static func make() -> Widget {
@@ -12,14 +12,7 @@ enum CancelButton {
         let icon = Gtk.Button(gtk_button_new_from_icon_name("window-close-symbolic"))  // the window's own close, hidden there
         gtk_widget_set_tooltip_text(icon.widget, tr("Cancel"))
         pp_accessible_set_label(icon.widget, tr("Cancel"))
-        let squeezer = Adw.Squeezer()
-        squeezer.setHomogeneous(true)  // asks for the word's width, so it comes back when there is room
-        squeezer.setTransitionType(ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        squeezer.setSwitchThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
-        for button in [text, icon] {
-            button.actionable.setAction("win.cancel")
-            squeezer.add(button.widget)
-        }
-        return squeezer.widget
+        for button in [text, icon] { button.actionable.setAction("win.cancel") }
+        return FirstFitBox.make([text.widget, icon.widget])  // asks for the word's width, so it comes back when there is room
     }
 }

@@ -29,10 +29,10 @@ extension PickerWindow {
         actions.add("zoom-in") { [unowned self] in self.grid.zoom(by: 1) }
         actions.add("zoom-out") { [unowned self] in self.grid.zoom(by: -1) }
         actions.add("zoom-reset") { [unowned self] in self.grid.setTarget(GridMetrics.defaultTarget) }
-        actions.addToggle("toggle-sidebar", initial: flap.isRevealed) { [unowned self] on in
-            self.flap.setRevealed(on)
+        actions.addToggle("toggle-sidebar", initial: sidebarFold.isRevealed) { [unowned self] on in
+            self.sidebarFold.setRevealed(on)
             // Slid out over the grid, the albums take the keys until Escape puts them away.
-            if on, self.flap.isFolded { self.focusSidebar() }
+            if on, self.sidebarFold.isFolded { self.focusSidebar() }
         }
         actions.add("reload") { [unowned self] in self.onRescan?(nil) }
         actions.add("open") { [unowned self] in
@@ -56,7 +56,7 @@ extension PickerWindow {
 
         // Ctrl+A, Ctrl+Z and Ctrl+Y edit the text in a text field: the commands step aside there.
         track(onPointerSignal(window, "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }, on: window)
-        followFlap()
+        followSidebarFold()
     }
 
     /// The focused tile's asset, when the grid has the keyboard focus.
@@ -81,20 +81,22 @@ extension PickerWindow {
         return Gtk.isEditable(focused)
     }
 
-    /// The sidebar toggle shows whether the flap is out; the window is narrow when it folds.
-    private func followFlap() {
+    /// The sidebar toggle shows whether the sidebar is out; the window is narrow when it folds.
+    private func followSidebarFold() {
         let update: @MainActor (_ laidOut: Bool) -> Void = { [unowned self] laidOut in
-            let folded = self.flap.isFolded
-            let revealed = self.flap.isRevealed
+            let folded = self.sidebarFold.isFolded
+            let revealed = self.sidebarFold.isRevealed
             self.actions.setState("toggle-sidebar", revealed)
-            if laidOut { self.setNarrow(folded) }  // before the first layout the flap has not folded yet
+            if laidOut { self.setNarrow(folded) }  // before the first layout the sidebar has not folded yet
             Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
         }
-        track(onPointerSignal(flap.widget, "notify::folded") { _ in update(true) }, on: flap.widget)
-        track(onPointerSignal(flap.widget, "notify::reveal-flap") { _ in update(true) }, on: flap.widget)
+        let notifier = sidebarFold.notifier
+        for signal in SidebarFold.changeSignals {
+            track(onPointerSignal(notifier, signal) { _ in update(true) }, on: notifier)
+        }
         update(false)
-        // The opening guess (by the remembered width) meets the flap's own answer once it has
-        // been laid out: the flap notifies only changes, and it starts unfolded.
-        afterNextFrame(of: window) { [unowned self] in self.setNarrow(self.flap.isFolded) }
+        // The opening guess (by the remembered width) meets the fold's own answer once it has
+        // been laid out: the fold notifies only changes, and it starts unfolded.
+        afterNextFrame(of: window) { [unowned self] in self.setNarrow(self.sidebarFold.isFolded) }
     }
 }

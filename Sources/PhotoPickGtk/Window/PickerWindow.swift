@@ -27,7 +27,7 @@ final class PickerWindow: WidgetView {
     /// The window's actions ("win.…"), made from `Commands.all`.
     let actions: ActionMap
     /// The sidebar beside the grid, or over it on a narrow window.
-    let flap: Adw.Flap
+    let sidebarFold: SidebarFold
     private let sidebarButton: Widget
     private let cancelButton: Widget
     private let header: Gtk.HeaderBar
@@ -140,15 +140,15 @@ final class PickerWindow: WidgetView {
         if session.configuration.offersBrowse { selectionBar.addTrailing(BrowseFilesButton.make()) }
         let exportChoice = session.exportSettings?.letsUserChoose == true ? ExportChoiceBar(session: session, actions: actions) : nil
         if let exportChoice { gridColumn.append(exportChoice.root) }
-        let flap = SidebarFlap.make(sidebar: sidebar.scroller, content: gridColumn.widget)
-        self.flap = flap
+        let sidebarFold = SidebarFold(sidebar: sidebar.scroller, content: gridColumn.widget)
+        self.sidebarFold = sidebarFold
 
         let pages = Gtk.Stack()
         self.pages = pages
         pages.setCrossfade(durationMs: 120)
         // The window is as narrow as the page shown allows, not as the widest of both.
         pages.setHorizontallyHomogeneous(false)
-        pages.addNamed(flap.widget, "browse")
+        pages.addNamed(sidebarFold.widget, "browse")
         pages.addNamed(toasts.wrap(preview.root), "preview")  // the limit notice when picking in the preview
         let chrome = ChooserChrome(window: window.widget, session: session, controls: controls, toasts: toasts)
         self.chrome = chrome
@@ -195,7 +195,7 @@ final class PickerWindow: WidgetView {
     /// A narrow window: the Albums button is offered, and the header keeps what a user needs
     /// at 360 px in every language: the title (ellipsized), Add and the window's close button,
     /// which cancels as Cancel does (and asks the same); Cancel, minimize and maximize give
-    /// way, as on a phone. The flap's notify::folded fires while the window is being laid
+    /// way, as on a phone. The sidebar's fold is notified while the window is being laid
     /// out: the header changes after that layout, or GTK snapshots the header bar without an
     /// allocation. A window opening narrow starts so (`now`), before its first layout: a
     /// header laid out wide first would hold the window wider than 360 px.
@@ -206,6 +206,11 @@ final class PickerWindow: WidgetView {
         gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
         gtk_widget_set_visible(cancelButton, narrow ? 0 : 1)
         header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
+        // A window made narrow in one step is laid out once with the wide header (Cancel,
+        // minimize, maximize) before the sidebar folds: there "Hinzufügen" may be cut for that
+        // frame rather than hold the window wider than asked (GTK 4.18 warns of it). Narrow,
+        // the title gives way first (GtkHeaderBar squeezes the sides before its title).
+        acceptButton.setLabelMayShrink(!narrow)
         toolbar.setNarrow(narrow)
     }
 
@@ -449,7 +454,7 @@ final class PickerWindow: WidgetView {
     }
 
     /// The folded sidebar is out, over the grid.
-    private var sidebarOverGrid: Bool { flap.isFolded && flap.isRevealed }
+    private var sidebarOverGrid: Bool { sidebarFold.isFolded && sidebarFold.isRevealed }
 
     private func installKeys() {
         Gtk.KeyController(on: window, phase: GTK_PHASE_CAPTURE).onKeyPressed { [unowned self] key in
@@ -476,7 +481,7 @@ final class PickerWindow: WidgetView {
             if self.grid.handleKey(key) || self.toolbar.handleKey(key) { return true }
             switch Int32(key.keyval) {
             case GDK_KEY_Escape where self.sidebarOverGrid:
-                self.flap.setRevealed(false)  // back to the grid, not out
+                self.sidebarFold.setRevealed(false)  // back to the grid, not out
                 self.grid.grabFocus()
                 return true
             case GDK_KEY_Escape where !self.session.searchText.isEmpty:

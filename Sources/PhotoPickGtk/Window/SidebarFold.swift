@@ -1,0 +1,90 @@
+import CGtk
+
+/// The album sidebar beside the grid on a wide window, and folded away over it on a narrow
+/// one (below the sidebar's width plus the grid column's narrowest), where the header's
+/// Albums button or F9 slides it out. Folding hides it; unfolding shows it again.
+///
+/// libadwaita 1.2 has no breakpoints: an AdwFlap, which folds by size itself. From 1.4
+/// (AdwFlap deprecated) an AdwOverlaySplitView in a breakpoint bin whose one breakpoint
+/// collapses it below the same width, measured again after each layout: a language, a
+/// caller's filter drop-down or the export choices change the grid column's narrowest.
+@MainActor
+final class SidebarFold {
+    /// What goes into the window.
+    let widget: Widget
+    static let sidebarWidth = 240
+
+    #if ADW_1_4
+    private let view: Adw.OverlaySplitView
+    private let bin: Adw.CollapsingBin
+    private let sidebar: Widget, content: Widget
+    /// The widget whose `changeSignals` say that it folded or unfolded, or the sidebar came or went.
+    var notifier: Widget { view.widget }
+    static let changeSignals = ["notify::collapsed", "notify::show-sidebar"]
+    var isFolded: Bool { view.isCollapsed }
+    var isRevealed: Bool { view.showsSidebar }
+    func setRevealed(_ on: Bool) { view.setShowsSidebar(on) }
+
+    init(sidebar: Widget, content: Widget) {
+        self.sidebar = sidebar
+        self.content = content
+        view = Adw.OverlaySplitView()
+        view.setSidebar(sidebar)
+        view.setContent(content)
+        view.setSidebarWidth(pixels: Double(Self.sidebarWidth))
+        gtk_widget_set_size_request(sidebar, Int32(Self.sidebarWidth), -1)
+        // A box around the view reports its allocations (GTK 4 has no size-allocate signal).
+        let reporter = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
+        reporter.append(view.widget)
+        bin = Adw.CollapsingBin(child: reporter.widget, collapsing: view)
+        widget = bin.widget
+        fitBreakpoint()
+        reportAllocations(of: reporter.widget) { [weak self] _, _ in
+            guard let self, !self.fitPending else { return }
+            self.fitPending = true
+            MainQueueBridge.post { [weak self] in  // after the layout, not during it
+                self?.fitPending = false
+                self?.fitBreakpoint()
+            }
+        }
+    }
+    private var fitPending = false
+
+    /// The breakpoint at the docked layout's narrowest (the sidebar beside the grid column at
+    /// its narrowest); the bin as small as the collapsed layout (the column, or the sidebar over it).
+    private func fitBreakpoint() {
+        // The view's own holders of each, as the view measures them.
+        let sidebarWidth = max(Gtk.minimumSize(of: Gtk.parent(of: sidebar) ?? sidebar).width, Self.sidebarWidth)
+        let column = Gtk.minimumSize(of: Gtk.parent(of: content) ?? content)
+        let docked = sidebarWidth + column.width
+        if docked != collapseBelow {
+            collapseBelow = docked
+            bin.setCollapseBelow(docked)
+        }
+        let minimum = (width: max(column.width, sidebarWidth), height: Gtk.minimumSize(of: view.widget).height)
+        if minimum != bin.minimumSize { bin.minimumSize = minimum }
+    }
+    private var collapseBelow = 0
+    #else
+    private let flap: Adw.Flap
+    var notifier: Widget { flap.widget }
+    static let changeSignals = ["notify::folded", "notify::reveal-flap"]
+    var isFolded: Bool { flap.isFolded }
+    var isRevealed: Bool { flap.isRevealed }
+    func setRevealed(_ on: Bool) { flap.setRevealed(on) }
+
+    init(sidebar: Widget, content: Widget) {
+        flap = Adw.Flap()
+        flap.setFlap(sidebar)
+        flap.setSeparator(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        flap.setContent(content)
+        flap.setFoldPolicy(ADW_FLAP_FOLD_POLICY_AUTO)
+        flap.setFoldThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        flap.setTransitionType(ADW_FLAP_TRANSITION_TYPE_OVER)
+        // Over the grid it needs a background of its own.
+        addClass(sidebar, "background")
+        gtk_widget_set_size_request(sidebar, Int32(Self.sidebarWidth), -1)
+        widget = flap.widget
+    }
+    #endif
+}
