@@ -13,20 +13,24 @@ import PackageDescription
 // pkg-config answers: after upgrading GTK or libadwaita in place, build once with
 // `--manifest-cache none`.
 
-/// `pkg-config --modversion module` as [major, minor, micro]; nil when pkg-config or the module is missing.
-func pkgConfigVersion(_ module: String) -> [Int]? {
+/// What `pkg-config ARGUMENTS…` prints; nil when pkg-config or a module is missing.
+func pkgConfig(_ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--modversion", module]
+    process.arguments = ["pkg-config"] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let parts = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        .split(separator: ".").map { Int($0) ?? 0 }
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+}
+
+/// `pkg-config --modversion module` as [major, minor, micro]; nil when pkg-config or the module is missing.
+func pkgConfigVersion(_ module: String) -> [Int]? {
+    guard let text = pkgConfig(["--modversion", module]) else { return nil }
+    let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").map { Int($0) ?? 0 }
     return parts.isEmpty ? nil : parts
 }
 
@@ -129,16 +133,8 @@ let package = Package(
 // module maps link what each module calls. Without pkg-config the build fails on the first
 // missing header, which `make deps` installs.
 let cIncludeFlags: [SwiftSetting] = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "libadwaita-1", "gdk-pixbuf-2.0", "gio-unix-2.0", "sqlite3"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let folders = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("-I") }
+    let flags = pkgConfig(["--cflags-only-I", "libadwaita-1", "gdk-pixbuf-2.0", "gio-unix-2.0", "sqlite3"]) ?? ""
+    let folders = flags.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("-I") }
     return folders.isEmpty ? [] : [.unsafeFlags(folders.flatMap { ["-Xcc", String($0)] })]
 }()
 for target in package.targets where target.type != .system {

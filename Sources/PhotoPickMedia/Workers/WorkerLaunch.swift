@@ -22,11 +22,7 @@ struct WorkerLaunch {
         let dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         let candidates = [dir.appendingPathComponent(name),
                           dir.deletingLastPathComponent().appendingPathComponent("libexec/photopick").appendingPathComponent(name)]
-        return candidates.map(\.path).first { path in
-            var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && !folder.boolValue
-                && FileManager.default.isExecutableFile(atPath: path)
-        }
+        return candidates.map(\.path).first(where: ProgramSearch.isProgram)
     }
 
     /// The running program's file: /proc/self/exe, not argv[0], which is a bare name when the

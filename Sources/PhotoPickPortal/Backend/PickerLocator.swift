@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 
 /// Finds the `photopick` program the backend runs: `PHOTOPICK_BIN`; beside the backend
 /// (a build folder); `../bin/photopick` from `libexec/` (an install); then `PATH`. Only a
@@ -13,18 +14,11 @@ public enum PickerLocator {
             folders += [folder, (folder as NSString).deletingLastPathComponent + "/bin"]
         }
         folders += environment.path
-        return folders.map { $0 + "/photopick" }.first(where: isProgram)
+        return folders.map { $0 + "/photopick" }.first(where: ProgramSearch.isProgram)
     }
 
     /// The backend's own file, as started and as the kernel has it (links resolved).
     public static var runningProgram: [String] {
         [CommandLine.arguments.first ?? "", (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""]
-    }
-
-    /// An executable that is not a folder (links followed, as exec follows them).
-    static func isProgram(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && !folder.boolValue
-            && FileManager.default.isExecutableFile(atPath: path)
     }
 }

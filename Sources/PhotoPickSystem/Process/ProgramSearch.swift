@@ -14,12 +14,23 @@ public enum ProgramSearch {
         for folder in searchPath.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
         where folder.first == UInt8(ascii: "/") {
             let candidate = PathArgument.normalized(Array(folder)).appending(component: Array(name.utf8))
-            guard let st = FileSystemCalls.stat(candidate), (st.st_mode & S_IFMT) == S_IFREG,
-                  candidate.withCString({ access($0, X_OK) }) == 0 else { continue }
+            guard let st = FileSystemCalls.stat(candidate), isProgram(st, candidate) else { continue }
             if let excluding, FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)) == excluding { continue }
             return candidate
         }
         return nil
+    }
+
+    /// Whether `path` (links followed, as exec follows them) is a regular file this process
+    /// may run: never a folder, which has the execute bit too.
+    public static func isProgram(_ path: String) -> Bool {
+        let raw = RawPath(path)
+        guard let st = FileSystemCalls.stat(raw) else { return false }
+        return isProgram(st, raw)
+    }
+
+    private static func isProgram(_ st: stat, _ path: RawPath) -> Bool {
+        (st.st_mode & S_IFMT) == S_IFREG && path.withCString({ access($0, X_OK) }) == 0
     }
 
     /// This process's own executable.
