@@ -35,4 +35,13 @@ final class PickerLocatorTests: XCTestCase {
                        dir.path + "/b/photopick")
         XCTAssertNil(PickerLocator.find(BackendEnvironment(["PATH": dir.path + "/a"]), running: ["/nonexistent/x"]))
     }
+
+    /// An empty or relative PATH entry names the backend's working folder: never searched.
+    func testRelativePathEntriesAreNotSearched() throws {
+        try program(dir.path + "/photopick")
+        let here = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(dir.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(here) }
+        XCTAssertNil(PickerLocator.find(BackendEnvironment(["PATH": ":.:photopick-bin"]), running: ["/nonexistent/x"]))
+    }
 }

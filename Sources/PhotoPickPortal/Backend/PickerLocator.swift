@@ -13,7 +13,9 @@ public enum PickerLocator {
             let folder = (exe as NSString).deletingLastPathComponent
             folders += [folder, (folder as NSString).deletingLastPathComponent + "/bin"]
         }
-        folders += environment.path
+        // Absolute PATH entries only: an empty or relative one would run a `photopick` from
+        // whatever folder the backend happens to be in.
+        folders += environment.path.filter { $0.hasPrefix("/") }
         return folders.map { $0 + "/photopick" }.first(where: ProgramSearch.isProgram)
     }
 
