@@ -75,6 +75,8 @@ export PHOTOPICK_TRACE=1
 step "the window"
 dbus-run-session -- photopick "$library" >/dev/null 2>/tmp/window.log & pid=$!
 wait_for /tmp/window.log 60 || { tail -20 /tmp/window.log; fail "the window never showed its first screen"; }
+grep -q ' stylesheet /usr/share/photopick/photopick.css$' /tmp/window.log \
+    || { grep ' stylesheet' /tmp/window.log; fail "the window is not styled with the installed stylesheet"; }
 sleep 1  # for the person who looks at the picture: the frames after the first screen settle
 import -window root "$out/window.png"
 kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true

@@ -35,6 +35,26 @@ final class FirstRunAndLookTests: XCTestCase {
         _ = picker.finish()
     }
 
+    /// An installed photopick started by its bare name from PATH, in another folder (as a
+    /// desktop entry or a script starts it), styles its window with its installed stylesheet:
+    /// argv[0] is then only `photopick`, and the packaged window once came up unstyled.
+    func testAnInstalledCopyStartedFromPathUsesItsOwnStylesheet() throws {
+        let prefix = dir.path + "/prefix", empty = dir.path + "/Empty"
+        for folder in [prefix + "/bin", prefix + "/share/photopick", empty] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: Binaries.photopick, toPath: prefix + "/bin/photopick")
+        let installed = prefix + "/share/photopick/photopick.css"
+        try FileManager.default.copyItem(atPath: Repository.root + "/data/photopick.css", toPath: installed)
+        let picker = try PickerDriver(program: "/usr/bin/env", ["-C", "/", "photopick", empty],
+                                      environment: ["PATH": prefix + "/bin:/usr/bin:/bin", "PHOTOPICK_TRACE": "1"])
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" status-empty") } }, picker.process.stderrSoFar)
+        let stylesheets = picker.process.stderrSoFar.split(separator: "\n").filter { $0.contains(" stylesheet ") }
+        XCTAssertEqual(stylesheets.map { String($0.split(separator: " ", maxSplits: 3).last ?? "") }, [installed])
+        try picker.press("Escape")
+        _ = picker.finish()
+    }
+
     /// The window in dark, asked for through the desktop's colour scheme and through
     /// GTK_THEME=Adwaita:dark, is the same picture (GTK_THEME once swapped libadwaita's look for
     /// GTK's plain Adwaita: square corners, other colours).

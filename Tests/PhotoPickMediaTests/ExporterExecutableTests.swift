@@ -38,7 +38,7 @@ final class ExporterExecutableTests: ExportTestCase {
     /// Started from PATH, a program's argv[0] is its bare name: the workers are still found
     /// from the program's own file, whatever the working folder holds.
     func testTheRunningProgramIsItsOwnFileNotItsBareName() throws {
-        let running = WorkerLaunch.runningExecutable
+        let running = ProgramSearch.runningExecutable
         XCTAssertTrue(running.hasPrefix("/"), running)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: running), running)
         XCTAssertEqual(URL(fileURLWithPath: running).lastPathComponent,

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 
 /// Where photopick's own data (its stylesheet, its icons) is, first found first:
 /// `$PHOTOPICK_DATADIR`, the installed `share/photopick` beside the executable's prefix, or
@@ -7,7 +8,8 @@ enum DataFolders {
     static func candidates() -> [String] {
         var dirs: [String] = []
         if let env = ProcessInfo.processInfo.environment["PHOTOPICK_DATADIR"] { dirs.append(env) }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // The program's own file, not argv[0]: started from PATH, that is a bare `photopick`.
+        let exe = URL(fileURLWithPath: ProgramSearch.runningExecutable).resolvingSymlinksInPath()
         dirs.append(exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/photopick").path)
         // <repo>/Sources/PhotoPickGtk/App/DataFolders.swift → <repo>/data
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -6,6 +6,7 @@ enum Stylesheet {
     static func load() {
         guard let path = candidates().first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
         Gtk.installStylesheet(path: path)
+        Trace.mark("stylesheet " + path)
     }
 
     static func candidates() -> [String] { DataFolders.candidates().map { $0 + "/photopick.css" } }

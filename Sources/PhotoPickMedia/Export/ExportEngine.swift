@@ -57,7 +57,7 @@ public struct ExportEngine: AssetExporter {
 
     /// `photopick-exporter` installed beside `executable` (the running program), if any.
     public static func siblingExecutable(of executable: String? = nil) -> String? {
-        WorkerLaunch.sibling(workerName, of: executable ?? WorkerLaunch.runningExecutable)
+        WorkerLaunch.sibling(workerName, of: executable ?? ProgramSearch.runningExecutable)
     }
 
     var workerArguments: [String] {

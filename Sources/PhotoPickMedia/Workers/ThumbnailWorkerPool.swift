@@ -78,7 +78,7 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
 
     /// The worker executable installed beside `executable` (the running program), if any.
     public static func siblingExecutable(of executable: String? = nil) -> String? {
-        WorkerLaunch.sibling("photopick-thumbnailer", of: executable ?? WorkerLaunch.runningExecutable)
+        WorkerLaunch.sibling("photopick-thumbnailer", of: executable ?? ProgramSearch.runningExecutable)
     }
 
     public func submit(_ request: WorkerRequest, completion: @escaping Completion) {

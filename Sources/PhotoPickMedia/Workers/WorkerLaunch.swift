@@ -25,12 +25,6 @@ struct WorkerLaunch {
         return candidates.map(\.path).first(where: ProgramSearch.isProgram)
     }
 
-    /// The running program's file: /proc/self/exe, not argv[0], which is a bare name when the
-    /// program was found on PATH (and would be looked up in the working folder).
-    static var runningExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
-
     init(executable: String, arguments: [String]) throws {
         // Close-on-exec from the start, so a worker another thread starts meanwhile never
         // holds this one's pipe ends (and this worker never sees its input end).

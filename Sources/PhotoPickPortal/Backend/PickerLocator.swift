@@ -21,6 +21,6 @@ public enum PickerLocator {
 
     /// The backend's own file, as started and as the kernel has it (links resolved).
     public static var runningProgram: [String] {
-        [CommandLine.arguments.first ?? "", (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""]
+        [CommandLine.arguments.first ?? "", ProgramSearch.runningExecutable]
     }
 }

@@ -33,6 +33,15 @@ public enum ProgramSearch {
         (st.st_mode & S_IFMT) == S_IFREG && path.withCString({ access($0, X_OK) }) == 0
     }
 
+    /// The running program's file, from /proc/self/exe: never argv[0], which is a bare name
+    /// when the program was found on PATH (and would then be looked up in the working folder).
+    public static var runningExecutable: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments.first ?? "" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// This process's own executable.
     public static func ownExecutable() -> FileIdentity? {
         FileSystemCalls.identity(RawPath("/proc/self/exe"))

@@ -25,6 +25,13 @@ public final class PickerDriver {
                       window: { ["--pid", String($0.process.processIdentifier)] }, what: "picker window")
     }
 
+    /// Runs `program`, which becomes photopick in the same process (`env`, started with PATH
+    /// and a working folder of the test's choosing), and finds the window by that process.
+    public convenience init(program: String, _ arguments: [String], environment extra: [String: String]) throws {
+        try self.init(program: program, arguments, environment: extra, finishTimeout: 15,
+                      window: { ["--pid", String($0.process.processIdentifier)] }, what: "picker window")
+    }
+
     /// Runs `executable`, which runs photopick itself (found through PATH, which leads to the
     /// build under test), and finds the picker's window by its title.
     public convenience init(_ executable: String, _ arguments: [String], windowTitle: String,
