@@ -88,10 +88,18 @@ step "a portal request through xdg-desktop-portal $(dpkg-query -W -f='${Version}
 cat > /tmp/portal-session.sh <<'SESSION'
 set -euo pipefail
 out=$1 log=$2
+trap 'echo "portal session: line $LINENO failed: $BASH_COMMAND"' ERR
 . /tmp/wait-for.sh
 python3 /usr/share/doc/photopick/examples/ask_the_portal.py > /tmp/portal-answer 2>/tmp/portal-client.log & client=$!
 wait_for "$log" 60 || { echo "photopick's window never showed its photos"; cat /tmp/portal-client.log; exit 1; }
-window=$(xdotool search --onlyvisible --pid "$(pgrep -xn photopick)" | tail -1)
+# Its window, once X has it mapped (the trace may come a moment before).
+window=
+for _ in $(seq 200); do
+    pid=$(pgrep -xn photopick) && window=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | tail -1) || true
+    [ -z "$window" ] || break
+    sleep 0.05
+done
+[ -n "$window" ] || { echo "no visible window of photopick"; ps -eo pid,comm,args; exit 1; }
 xdotool windowfocus --sync "$window"
 xdotool key --clearmodifiers space
 sleep 1  # the picture only: the pick's checkmark drawn
