@@ -40,16 +40,20 @@ public enum ChooserSetup {
     }
 
     /// Writes `bytes` to `path` (what was there, if anything: `existing`), keeping what was
-    /// there first for `disable`. A second enable keeps the first backup: it holds what was
-    /// there before photopick.
+    /// there for `disable`. A second enable over the bytes the first wrote keeps the first
+    /// backup: it holds what was there before photopick. Over a file the user changed since,
+    /// the user's file is what disable puts back: their edits are not photopick's to undo.
     static func replace(_ path: String, kind: SetupRecord.Kind, existing: (bytes: [UInt8], mode: UInt32)?, with bytes: [UInt8],
                         mode: UInt32, backup: SetupBackup) throws(SetupError) {
         try checkManaged(path, kind: kind)
         var recorded = false
         switch backup.load(kind) {
-        case .record(let record, _, _):
+        case .record(let record, _, let written):
             guard record.path == path else {
                 throw SetupError(tr("photopick portal enable changed %s before: run 'photopick portal disable' first", record.path))
+            }
+            if written == nil || existing?.bytes != written {
+                try backup.save(SetupRecord(path: path, existed: existing != nil, mode: existing?.mode ?? mode), before: existing?.bytes, kind: kind)
             }
         case .damaged(let why):
             throw SetupError(tr("the backup in %1$s cannot be used (%2$s): move it away, then run this again", backup.dir, why))

@@ -44,7 +44,7 @@ struct SetupBackup {
     /// Keeps `record` and the old bytes, before the file is replaced.
     func save(_ record: SetupRecord, before: [UInt8]?, kind: SetupRecord.Kind) throws(SetupError) {
         try SetupFiles.ensureFolder(dir)
-        if let before { try SetupFiles.write(before, to: file(kind, "before"), mode: 0o600) }
+        if let before { try SetupFiles.write(before, to: file(kind, "before"), mode: 0o600) } else { try SetupFiles.remove(file(kind, "before")) }
         try SetupFiles.write(record.text, to: file(kind, "record"), mode: 0o600)
     }
 

@@ -187,14 +187,44 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertTrue(report.lines.joined().contains("changed after enable"), "\(report.lines)")
     }
 
-    func testEnableAgainKeepsTheFirstBackup() throws {
+    /// The user's edits between two enables are theirs: disable takes photopick's line back
+    /// and keeps them (the attack: enable, edit, enable, disable lost the edits).
+    func testEnableAgainAfterTheUsersEditsKeepsThemOnDisable() throws {
+        try write("[preferred]\ndefault=gtk\n", userFile)
+        try enable()
+        let edited = "[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=kde\n# important user note\n"
+        try write(edited, userFile)
+        try enable()
+        XCTAssertEqual(try keyFile(userFile).stringList("preferred", key), ["photopick"])
+        try disable()
+        XCTAssertEqual(read(userFile), edited)
+        XCTAssertEqual(backups(), [])
+    }
+
+    func testEnableAgainAfterTheUserChoseAnotherPutsTheirChoiceBack() throws {
         try write("[preferred]\n\(key)=gtk\n", userFile)
         try enable()
         try write("[preferred]\n\(key)=gnome\n", userFile)  // the user chose another since
         try enable()
         XCTAssertEqual(read(userFile), "[preferred]\n\(key)=photopick\n")
         try disable()
-        XCTAssertEqual(read(userFile), "[preferred]\n\(key)=gtk\n", "what was there before photopick")
+        XCTAssertEqual(read(userFile), "[preferred]\n\(key)=gnome\n", "what was there before this enable")
+    }
+
+    /// A second enable over photopick's own file (the drop-in, for other desktops) keeps the
+    /// first backup: it holds what was there before photopick.
+    func testEnableAgainOverItsOwnFileKeepsTheFirstBackup() throws {
+        let paths = SetupPaths(environment: environment("ubuntu:GNOME"))
+        let dropIn = try XCTUnwrap(paths.dropInPath)
+        let manual = "[Service]\nEnvironment=XDG_CURRENT_DESKTOP=photopick:GNOME\n"
+        try write(manual, dropIn, mode: 0o600)
+        var report = SetupReport()
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "ubuntu", "GNOME"], SetupBackup(paths), into: &report))
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "KDE"], SetupBackup(paths), into: &report))
+        XCTAssertEqual(PortalDropIn.currentDesktop(in: [Array(try XCTUnwrap(read(dropIn)).utf8)]), "photopick:KDE")
+        try disable()
+        XCTAssertEqual(read(dropIn), manual)
+        XCTAssertEqual(mode(dropIn), 0o600)
     }
 
     func testDisableWithNothingEnabledChangesNothing() throws {
