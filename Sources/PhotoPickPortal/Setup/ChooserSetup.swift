@@ -43,31 +43,32 @@ public enum ChooserSetup {
     /// there for `disable`. A second enable over the bytes the first wrote keeps the first
     /// backup: it holds what was there before photopick. Over a file the user changed since,
     /// the user's file is what disable puts back: their edits are not photopick's to undo.
+    /// The backup is complete before the file changes; when the file cannot be written, the
+    /// backup is as it was.
     static func replace(_ path: String, kind: SetupRecord.Kind, existing: (bytes: [UInt8], mode: UInt32)?, with bytes: [UInt8],
                         mode: UInt32, backup: SetupBackup) throws(SetupError) {
         try checkManaged(path, kind: kind)
-        var recorded = false
-        switch backup.load(kind) {
-        case .record(let record, _, let written):
-            guard record.path == path else {
-                throw SetupError(tr("photopick portal enable changed %s before: run 'photopick portal disable' first", record.path))
+        let previous = backup.load(kind)
+        var record = SetupRecord(path: path, existed: existing != nil, mode: (existing?.mode ?? mode) & 0o777)
+        var before = existing?.bytes
+        switch previous {
+        case .record(let old, let oldBefore, let written):
+            guard old.path == path else {
+                throw SetupError(tr("photopick portal enable changed %s before: run 'photopick portal disable' first", old.path))
             }
-            if written == nil || existing?.bytes != written {
-                try backup.save(SetupRecord(path: path, existed: existing != nil, mode: existing?.mode ?? mode), before: existing?.bytes, kind: kind)
-            }
+            if let written, existing?.bytes == written { (record, before) = (old, oldBefore) }
         case .damaged(let why):
             throw SetupError(tr("the backup in %1$s cannot be used (%2$s): move it away, then run this again", backup.dir, why))
         case .none:
-            try backup.save(SetupRecord(path: path, existed: existing != nil, mode: existing?.mode ?? mode), before: existing?.bytes, kind: kind)
-            recorded = true
+            break
         }
         do {
+            try backup.save(record, before: before, written: bytes, kind: kind)
             try SetupFiles.write(bytes, to: path, mode: mode)
         } catch {
-            if recorded { try? backup.remove(kind) }
+            backup.putBack(previous, kind: kind)
             throw error
         }
-        try backup.saveWritten(bytes, kind: kind)
     }
 
     /// Only a file disable can put back is written: one whose record it will accept.

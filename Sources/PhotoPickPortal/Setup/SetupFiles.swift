@@ -146,9 +146,10 @@ enum SetupFiles {
         }
     }
 
+    /// Writes `bytes` atomically with permission bits `mode` (never setuid, setgid or sticky).
     static func write(_ bytes: [UInt8], to path: String, mode: UInt32) throws(SetupError) {
         do {
-            try AtomicFile.write(bytes, to: RawPath(path), mode: mode_t(mode))
+            try AtomicFile.write(bytes, to: RawPath(path), mode: mode_t(mode & 0o777))
         } catch {
             throw SetupError(tr("cannot write %1$s: %2$s", path, error.description))
         }

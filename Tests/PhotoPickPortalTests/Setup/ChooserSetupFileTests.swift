@@ -246,6 +246,61 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: "/etc/passwd"))
     }
 
+    /// The backup is complete before the file changes: one that cannot be saved leaves the
+    /// file as it was, and no record for disable to act on.
+    func testAnEnableThatCannotKeepItsBackupChangesNothing() throws {
+        let original = "[preferred]\ndefault=gtk\n"
+        try write(original, userFile)
+        try FileManager.default.createDirectory(atPath: backupDir + "/portals-conf.written", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try enable())
+        XCTAssertEqual(read(userFile), original)
+        XCTAssertEqual(backups(), ["portals-conf.written"], "only the folder in the way")
+    }
+
+    /// A record is read back from a file: disable acts on no path but the one enable would
+    /// write now, and puts back nothing but permission bits.
+    func testDisableActsOnlyOnTheFileEnableWritesNow() throws {
+        let record = backupDir + "/portals-conf.record"
+        let elsewhere = dir.path + "/any/where/xdg-desktop-portal/portals.conf"
+        try write("[preferred]\ndefault=gtk\n", elsewhere)
+        try write("path=\(elsewhere)\nexisted=no\nmode=644\n", record, mode: 0o600)
+        let report = try disable()
+        XCTAssertEqual(report.status, ChooserStatusCode.error)
+        XCTAssertEqual(read(elsewhere), "[preferred]\ndefault=gtk\n", "not removed")
+        XCTAssertTrue(report.warnings.joined().contains(userDir), "\(report.warnings)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: record), "kept, for the right XDG_CONFIG_HOME")
+
+        let gone = dir.path + "/gone/xdg-desktop-portal/portals.conf"
+        try write("x", backupDir + "/portals-conf.before", mode: 0o600)
+        for path in [gone, userFile] {
+            try write("path=\(path)\nexisted=yes\nmode=4777\n", record, mode: 0o600)
+            XCTAssertEqual(try disable().status, ChooserStatusCode.error, path)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), path)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/gone"), "no folder made")
+    }
+
+    /// Without the copy of what enable wrote, disable cannot tell the user's edits from
+    /// photopick's: it takes back photopick's line only, never the whole file.
+    func testWithoutTheCopyOfWhatEnableWroteDisableTakesBackItsLineOnly() throws {
+        try write("[preferred]\ndefault=gtk\n", systemDir + "/gnome-portals.conf")
+        try enable()
+        let written = try XCTUnwrap(["gnome-portals.conf", "portals.conf"].map { self.userDir + "/" + $0 }.first { self.read($0) != nil })
+        try FileManager.default.removeItem(atPath: backupDir + "/portals-conf.written")
+        try write(try XCTUnwrap(read(written)) + "org.freedesktop.impl.portal.Settings=kde\n", written)
+        XCTAssertEqual(try disable().status, 0)
+        XCTAssertEqual(try keyFile(written).keys("preferred"), ["default", "org.freedesktop.impl.portal.Settings"])
+
+        let paths = SetupPaths(environment: environment())
+        let dropIn = try XCTUnwrap(paths.dropInPath)
+        var report = SetupReport()
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "GNOME"], SetupBackup(paths), into: &report))
+        try FileManager.default.removeItem(atPath: backupDir + "/systemd-drop-in.written")
+        try write("[Service]\nEnvironment=XDG_CURRENT_DESKTOP=mine\n", dropIn)
+        XCTAssertEqual(try disable().status, ChooserStatusCode.error)
+        XCTAssertEqual(read(dropIn), "[Service]\nEnvironment=XDG_CURRENT_DESKTOP=mine\n", "not removed")
+    }
+
     /// photopick's .portal file must be where the installed version reads them, and its D-Bus
     /// service where the bus looks; a `make install` into /usr/local is told how to link it.
     func testPhotopicksFilesMustBeWhereThePortalReadsThem() throws {

@@ -77,7 +77,19 @@ final class SetupPathsTests: XCTestCase {
         XCTAssertNil(SetupRecord(Array("path=/etc/passwd\nexisted=yes\nmode=644\n".utf8), kind: .portalsConf))
         XCTAssertNil(SetupRecord(Array("path=/h/xdg-desktop-portal/portals.conf\nexisted=maybe\nmode=644\n".utf8), kind: .portalsConf))
         XCTAssertNil(SetupRecord(Array("path=/h/xdg-desktop-portal/portals.conf\nexisted=no\nmode=99\n".utf8), kind: .portalsConf))
+        XCTAssertNil(SetupRecord(Array("path=/h/xdg-desktop-portal/portals.conf\nexisted=yes\nmode=4777\n".utf8), kind: .portalsConf),
+                     "permission bits only: no setuid file")
         XCTAssertNil(SetupRecord(Array("garbage".utf8), kind: .portalsConf))
+
+        // Disable acts only where enable writes now, for this environment.
+        let paths = SetupPaths(environment: ["HOME": "/h"])
+        func at(_ path: String) -> SetupRecord { SetupRecord(path: path, existed: false, mode: 0o644) }
+        XCTAssertTrue(at("/h/.config/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertTrue(at("/h/.config/xdg-desktop-portal/gnome-portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertFalse(at("/any/where/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertFalse(at("/h/.config/xdg-desktop-portal/x/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertTrue(at("/h/.config/systemd/user/xdg-desktop-portal.service.d/photopick.conf").isWhereEnableWrites(.dropIn, paths))
+        XCTAssertFalse(at("/x/.config/systemd/user/xdg-desktop-portal.service.d/photopick.conf").isWhereEnableWrites(.dropIn, paths))
     }
 
     func testDropInPutsPhotopickFirstAndIsReadAsSystemdReadsIt() {

@@ -17,7 +17,7 @@ public struct SetupRecord: Sendable, Equatable {
     public var path: String
     /// Whether a file was there before (else disable removes it).
     public var existed: Bool
-    /// The old file's permission bits (for a new one, those it was written with).
+    /// The old file's permission bits, 0o777 at most (for a new one, those it was written with).
     public var mode: UInt32
 
     public init(path: String, existed: Bool, mode: UInt32) {
@@ -46,8 +46,22 @@ public struct SetupRecord: Sendable, Equatable {
         }
         guard let path = values["path"], Self.isManaged(path, kind: kind),
               let existed = values["existed"], existed == "yes" || existed == "no",
-              let modeText = values["mode"], let mode = UInt32(modeText, radix: 8), mode <= 0o7777 else { return nil }
+              let modeText = values["mode"], let mode = UInt32(modeText, radix: 8), mode <= 0o777 else { return nil }
         self.init(path: path, existed: existed == "yes", mode: mode)
+    }
+
+    /// Whether `path` is the file enable writes for `kind` in `paths` now: a `portals.conf`
+    /// of the user's configuration folder, or photopick's drop-in. A record names a path
+    /// read back from a file; disable acts on no other.
+    public func isWhereEnableWrites(_ kind: Kind, _ paths: SetupPaths) -> Bool {
+        guard Self.isManaged(path, kind: kind) else { return false }
+        switch kind {
+        case .portalsConf:
+            guard let dir = paths.userConfigDir, path.hasPrefix(dir + "/") else { return false }
+            return !path.dropFirst(dir.count + 1).contains("/")
+        case .dropIn:
+            return path == paths.dropInPath
+        }
     }
 
     /// A path `enable` writes for `kind`: absolute, no `.` or `..` component nor control
