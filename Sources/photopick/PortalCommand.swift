@@ -10,8 +10,8 @@ struct Portal: ParsableCommand {
         abstract: "Make photopick the desktop's photo chooser (xdg-desktop-portal's FileChooser), undo it, or say who answers.",
         discussion: """
             Works with whichever xdg-desktop-portal is installed: from 1.18 on through \
-            ~/.config/xdg-desktop-portal/portals.conf, on 1.16 (Debian 12) through a systemd \
-            drop-in. 'photopick help portal enable' says what each writes.
+            ~/.config/xdg-desktop-portal/(DESKTOP-)portals.conf, on 1.16 (Debian 12) through a \
+            systemd drop-in. 'photopick help portal enable' says what each writes.
 
             Exit status: 0 done (status: photopick answers), 1 (status) another backend \
             answers, 2 error (enable changes nothing then), 3 (status) the running portal started before \
@@ -40,11 +40,16 @@ struct Portal: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Make photopick the FileChooser of xdg-desktop-portal.",
             discussion: """
+                Run it in your desktop session: what it writes is for the desktop named by \
+                XDG_CURRENT_DESKTOP, and without one it changes nothing.
+
                 With xdg-desktop-portal 1.18 or later, names photopick for \
-                org.freedesktop.impl.portal.FileChooser in ~/.config/xdg-desktop-portal/portals.conf \
-                ($XDG_CONFIG_HOME), or in the DESKTOP-portals.conf there that the portal reads \
-                first: an existing file gets that one line and keeps the rest; a new one copies \
-                the [preferred] entries of the desktop's own configuration (such as \
+                org.freedesktop.impl.portal.FileChooser in the file of \
+                ~/.config/xdg-desktop-portal ($XDG_CONFIG_HOME) that the portal reads \
+                (DESKTOP-portals.conf, then portals.conf): it gets that one line and keeps the \
+                rest. Without one, it writes DESKTOP-portals.conf (such as gnome-portals.conf, \
+                read by that desktop's sessions alone), with the [preferred] entries of the \
+                desktop's own configuration (such as \
                 /usr/share/xdg-desktop-portal/gnome-portals.conf), since it takes its place.
 
                 With 1.16, writes the systemd drop-in \

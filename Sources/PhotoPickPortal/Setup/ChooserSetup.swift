@@ -78,6 +78,9 @@ public enum ChooserSetup {
         }
     }
 
+    /// Why enable stops without a desktop: what it writes is for one desktop's sessions.
+    static let noDesktop = SetupError(tr("XDG_CURRENT_DESKTOP names no desktop, so photopick cannot tell whose portal configuration to change: run 'photopick portal enable' in your desktop session, or set XDG_CURRENT_DESKTOP as it is there (such as GNOME or ubuntu:GNOME)"))
+
     /// A warning for each entry of `XDG_CURRENT_DESKTOP` that is not a desktop name.
     static func warnAboutDesktopNames(_ paths: SetupPaths, into report: inout SetupReport) {
         for name in paths.currentDesktop.rejected {

@@ -12,6 +12,8 @@ final class ChooserSetupFileTests: XCTestCase {
     private var home: String { dir.path + "/home" }
     private var userDir: String { home + "/.config/xdg-desktop-portal" }
     private var userFile: String { userDir + "/portals.conf" }
+    /// What enable writes when no file of the user's is usable: the session's desktop's own.
+    private var gnomeFile: String { userDir + "/gnome-portals.conf" }
     private var systemDir: String { dir.path + "/share/xdg-desktop-portal" }
     private var backupDir: String { home + "/.local/state/photopick/portal-enable" }
     private let key = PortalsConfText.fileChooserKey
@@ -54,24 +56,52 @@ final class ChooserSetupFileTests: XCTestCase {
     func testANewFileKeepsTheDesktopsEntriesAndDisableRemovesIt() throws {
         try write("[preferred]\ndefault=gnome;gtk;\norg.freedesktop.impl.portal.Secret=gnome-keyring;\n", systemDir + "/gnome-portals.conf")
         let report = try enable()
-        let file = try keyFile(userFile)
+        let file = try keyFile(gnomeFile)
         XCTAssertEqual(file.stringList("preferred", "default"), ["gnome", "gtk"])
         XCTAssertEqual(file.stringList("preferred", "org.freedesktop.impl.portal.Secret"), ["gnome-keyring"])
         XCTAssertEqual(file.stringList("preferred", key), ["photopick"])
-        XCTAssertEqual(mode(userFile), 0o644)
+        XCTAssertEqual(mode(gnomeFile), 0o644)
         XCTAssertTrue(report.lines.joined().contains(systemDir + "/gnome-portals.conf"), "\(report.lines)")
         XCTAssertEqual(backups(), ["portals-conf.record", "portals-conf.written"])
 
         let undone = try disable()
         XCTAssertEqual(undone.status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: userFile))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: gnomeFile))
         XCTAssertEqual(backups(), [])
-        XCTAssertTrue(undone.lines.joined().contains("Removed " + userFile), "\(undone.lines)")
+        XCTAssertTrue(undone.lines.joined().contains("Removed " + gnomeFile), "\(undone.lines)")
+    }
+
+    /// The new file is the desktop's own (the portal reads `gnome-portals.conf` before
+    /// `portals.conf` in each folder): a login to another desktop reads its own as before.
+    func testANewFileIsTheDesktopsOwnSoOtherDesktopsAreUnaffected() throws {
+        try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
+        try write("[preferred]\ndefault=kde;\n", systemDir + "/kde-portals.conf")
+        try enable()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: userFile))
+        func inEffect(_ desktop: String) -> String? {
+            let paths = SetupPaths(environment: environment(desktop))
+            return SetupFiles.configInEffect(dirs: paths.configSearch, desktop: paths.currentDesktop)?.config.path
+        }
+        XCTAssertEqual(inEffect("GNOME"), gnomeFile)
+        XCTAssertEqual(inEffect("KDE"), systemDir + "/kde-portals.conf")
+    }
+
+    /// Without a desktop the file would be every desktop's (1.18 and later), and the drop-in
+    /// would name photopick alone (1.16): enable refuses and writes nothing.
+    func testWithoutADesktopEnableRefusesAndWritesNothing() throws {
+        try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
+        for desktop in ["", "../x"] {
+            XCTAssertThrowsError(try enable(environment(desktop))) { XCTAssertTrue("\($0)".contains("desktop session"), "\($0)") }
+            let paths = SetupPaths(environment: environment(desktop))
+            XCTAssertNil(PortalDropIn.desktops(for: paths.currentDesktop))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: userDir))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backupDir))
     }
 
     func testWithoutTheDesktopsOwnConfigurationThereIsNoDefaultLine() throws {
         try enable(environment("x-no-such-desktop"))
-        XCTAssertEqual(try keyFile(userFile).keys("preferred"), [key])
+        XCTAssertEqual(try keyFile(userDir + "/x-no-such-desktop-portals.conf").keys("preferred"), [key])
     }
 
     func testAnExistingFileGetsOneLineAndDisablePutsBackTheBytesAndMode() throws {
@@ -101,13 +131,17 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertEqual(read(userDir + "/gnome-portals.conf"), "[preferred]\ndefault=gnome\n")
     }
 
-    func testAPortalsConfWithoutEntriesIsFilledWithTheDesktopsEntries() throws {
+    /// A file without entries is passed over by the portal: a portals.conf so stays as it is
+    /// (every desktop reads it), the desktop's own file is filled with the desktop's entries.
+    func testAFileWithoutEntriesIsTheDesktopsOwnFilledOrPassedOver() throws {
         try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
         try write("# notes\n", userFile)
+        try write("# mine\n", gnomeFile)
         try enable()
-        XCTAssertEqual(read(userFile), "# notes\n\n[preferred]\ndefault=gnome;gtk;\n\(key)=photopick\n")
-        try disable()
         XCTAssertEqual(read(userFile), "# notes\n")
+        XCTAssertEqual(read(gnomeFile), "# mine\n\n[preferred]\ndefault=gnome;gtk;\n\(key)=photopick\n")
+        try disable()
+        XCTAssertEqual(read(gnomeFile), "# mine\n")
     }
 
     func testAFileThatCannotBeUsedIsRefusedAndNothingChanges() throws {
@@ -147,13 +181,13 @@ final class ChooserSetupFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir.path + "/real", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: userDir, withDestinationPath: dir.path + "/real")
         try enable()
-        XCTAssertNotNil(read(dir.path + "/real/portals.conf"), "written where the link leads, as the portal reads it")
+        XCTAssertNotNil(read(dir.path + "/real/gnome-portals.conf"), "written where the link leads, as the portal reads it")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: userDir), dir.path + "/real")
     }
 
     func testARelativeXDGConfigHomeIsIgnored() throws {
         try enable(environment("GNOME", ["XDG_CONFIG_HOME": "relative-config"]))
-        XCTAssertNotNil(read(userFile))
+        XCTAssertNotNil(read(gnomeFile))
         XCTAssertFalse(FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/relative-config"))
     }
 
@@ -171,7 +205,7 @@ final class ChooserSetupFileTests: XCTestCase {
         try write("[preferred]\ndefault=evil\n", dir.path + "/evil-portals.conf")
         try write("[preferred]\ndefault=gnome\n", systemDir + "/gnome-portals.conf")
         try enable(environment("../../evil:GNOME"))
-        XCTAssertEqual(try keyFile(userFile).stringList("preferred", "default"), ["gnome"])
+        XCTAssertEqual(try keyFile(gnomeFile).stringList("preferred", "default"), ["gnome"])
         var report = SetupReport()
         ChooserSetup.warnAboutDesktopNames(SetupPaths(environment: environment("../../evil:GNOME")), into: &report)
         XCTAssertEqual(report.warnings.count, 1)
@@ -335,7 +369,7 @@ final class ChooserSetupFileTests: XCTestCase {
         let manual = "[Service]\nEnvironment=XDG_CURRENT_DESKTOP=photopick:GNOME\n"
         try write(manual, dropIn, mode: 0o600)
         var report = SetupReport()
-        let desktops = PortalDropIn.desktops(for: paths.currentDesktop)
+        let desktops = try XCTUnwrap(PortalDropIn.desktops(for: paths.currentDesktop))
         XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, desktops, SetupBackup(paths), into: &report))
         XCTAssertEqual(PortalDropIn.currentDesktop(in: [Array(try XCTUnwrap(read(dropIn)).utf8)]), "photopick:ubuntu:GNOME")
         XCTAssertFalse(try ChooserSetup.enableByDropIn(paths, desktops, SetupBackup(paths), into: &report), "in place already")

@@ -53,6 +53,15 @@ final class SetupPathsTests: XCTestCase {
         XCTAssertEqual(SetupFiles.configFiles(in: "/d", desktop: hostile), ["/d/gnome-portals.conf", "/d/portals.conf"])
     }
 
+    func testANewUserFileIsNamedForTheDesktop() {
+        let session = DesktopNames("ubuntu:GNOME")
+        XCTAssertEqual(session.userConfigFileName(copying: "/usr/share/xdg-desktop-portal/gnome-portals.conf"), "gnome-portals.conf")
+        XCTAssertEqual(session.userConfigFileName(copying: "/etc/xdg-desktop-portal/portals.conf"), "ubuntu-portals.conf")
+        XCTAssertEqual(session.userConfigFileName(copying: nil), "ubuntu-portals.conf")
+        XCTAssertEqual(session.userConfigFileName(copying: "/x/kde-portals.conf"), "ubuntu-portals.conf", "not this session's desktop")
+        XCTAssertNil(DesktopNames("").userConfigFileName(copying: nil))
+    }
+
     func testBusAddressNeverOneToStart() {
         XCTAssertEqual(SetupPaths(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/b"]).busAddress { _ in false }, "unix:path=/b")
         let runtime = SetupPaths(environment: ["XDG_RUNTIME_DIR": "/run/user/1000 x"])
@@ -95,9 +104,11 @@ final class SetupPathsTests: XCTestCase {
     func testDropInPutsPhotopickFirstAndIsReadAsSystemdReadsIt() {
         let desktops = PortalDropIn.desktops(for: DesktopNames("photopick:ubuntu:GNOME:../x"))
         XCTAssertEqual(desktops, ["photopick", "ubuntu", "GNOME"], "photopick once, first; invalid names left out")
-        let text = PortalDropIn.text(desktops: desktops)
+        let text = PortalDropIn.text(desktops: desktops ?? [])
         XCTAssertEqual(PortalDropIn.currentDesktop(in: [text]), "photopick:ubuntu:GNOME")
-        XCTAssertEqual(PortalDropIn.desktops(for: DesktopNames("")), ["photopick"])
+        for none in ["", "photopick", "../x", "PhotoPick:a b"] {
+            XCTAssertNil(PortalDropIn.desktops(for: DesktopNames(none)), "no desktop besides photopick: '\(none)'")
+        }
 
         let other = Array("[Service]\nEnvironment=\"XDG_CURRENT_DESKTOP=a b\" FOO=1\n".utf8)
         XCTAssertEqual(PortalDropIn.currentDesktop(in: [text, other]), "a b", "a later drop-in wins; quotes group")
