@@ -21,4 +21,38 @@ final class PortalSetupCommandTests: XCTestCase {
             }
         }
     }
+
+    /// enable, status and disable agree with each other (1.20: the portal reads the user's
+    /// gnome-portals.conf), and enable never reports a FileChooser the portal would ignore.
+    func testEnableStatusAndDisableAgree() throws {
+        let fake = try FakePortalHome(version: "1.20.3")
+        let off = try fake.photopick(["portal", "status"], desktop: "GNOME")
+        XCTAssertEqual(off.status, 1, off.stdoutText + off.stderrText)
+        XCTAssertTrue(off.stdoutText.contains("FileChooser: gtk"), off.stdoutText)
+
+        let userFile = fake.configDir + "/portals.conf"
+        try fake.write("[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=kde\\x\n", userFile)
+        let refused = try fake.photopick(["portal", "enable"], desktop: "GNOME")
+        XCTAssertEqual(refused.status, 2, refused.stdoutText + refused.stderrText)
+        XCTAssertTrue(refused.stderrText.contains("org.freedesktop.impl.portal.Settings is not a list"), refused.stderrText)
+        XCTAssertFalse(refused.stderrText.contains("no default= line"), refused.stderrText)
+        let still = try fake.photopick(["portal", "status"], desktop: "GNOME")
+        XCTAssertTrue(still.stdoutText.contains("FileChooser: gtk"), still.stdoutText)
+
+        try FileManager.default.removeItem(atPath: userFile)
+        let enabled = try fake.photopick(["portal", "enable"], desktop: "GNOME")
+        XCTAssertEqual(enabled.status, 0, enabled.stdoutText + enabled.stderrText)
+        XCTAssertTrue(enabled.stdoutText.contains(fake.configDir + "/gnome-portals.conf"), enabled.stdoutText)
+        let on = try fake.photopick(["portal", "status"], desktop: "GNOME")
+        XCTAssertEqual(on.status, 0, on.stdoutText + on.stderrText)
+        XCTAssertTrue(on.stdoutText.contains("FileChooser: photopick, named for it in " + fake.configDir + "/gnome-portals.conf"), on.stdoutText)
+        let kde = try fake.photopick(["portal", "status"], desktop: "KDE")
+        XCTAssertFalse(kde.stdoutText.contains("FileChooser: photopick"), "another desktop's login is unaffected: " + kde.stdoutText)
+
+        let disabled = try fake.photopick(["portal", "disable"], desktop: "GNOME")
+        XCTAssertEqual(disabled.status, 0, disabled.stdoutText + disabled.stderrText)
+        XCTAssertEqual(fake.names(fake.configDir), [])
+        let back = try fake.photopick(["portal", "status"], desktop: "GNOME")
+        XCTAssertTrue(back.stdoutText.contains("FileChooser: gtk"), back.stdoutText)
+    }
 }

@@ -62,7 +62,7 @@ extension ChooserSetup {
     static func fileToEdit(in userDir: String, _ desktops: DesktopNames, into report: inout SetupReport) throws(SetupError) -> String? {
         for path in SetupFiles.configFiles(in: userDir, desktop: desktops) {
             let plain = path.hasSuffix("/portals.conf")
-            let why: String
+            var why: String
             switch SetupFiles.load(path) {
             case .missing:
                 continue
@@ -70,8 +70,11 @@ extension ChooserSetup {
                 why = problem
             case .keyFile(let file, _):
                 if SetupFiles.preferred(file) != nil { return path }
-                if !plain { report.warnings.append(tr("xdg-desktop-portal passes over %1$s (%2$s)", path, tr("no usable [preferred] entry"))) }
-                continue
+                guard let bad = SetupFiles.unreadableEntry(file) else {
+                    if !plain { report.warnings.append(tr("xdg-desktop-portal passes over %1$s (%2$s)", path, tr("no usable [preferred] entry"))) }
+                    continue
+                }
+                why = tr("the value of %s is not a list xdg-desktop-portal reads", LogText.value(bad))
             }
             if plain { throw SetupError(tr("%1$s cannot be used (%2$s): correct it or move it away, then run this again", path, why)) }
             report.warnings.append(tr("xdg-desktop-portal passes over %1$s (%2$s)", path, why))
@@ -84,8 +87,8 @@ extension ChooserSetup {
     /// FileChooser photopick alone, and every other entry of the old file as it was.
     static func verify(_ bytes: [UInt8], keeping old: [UInt8]?, path: String) throws(SetupError) {
         let failed = SetupError(tr("the change to %s did not come out as intended; nothing was written (please report this)", path))
-        guard let file = KeyFile(bytes: bytes),
-              file.stringList(PortalsConfText.group, PortalsConfText.fileChooserKey) == [PortalsConfText.photopick] else { throw failed }
+        guard let file = KeyFile(bytes: bytes), let entries = SetupFiles.preferred(file),
+              entries.last(where: { $0.key == PortalsConfText.fileChooserKey })?.portals == [PortalsConfText.photopick] else { throw failed }
         if let old, let before = KeyFile(bytes: old) {
             for key in before.keys(PortalsConfText.group) where key != PortalsConfText.fileChooserKey {
                 guard file.rawValue(PortalsConfText.group, key) == before.rawValue(PortalsConfText.group, key) else { throw failed }

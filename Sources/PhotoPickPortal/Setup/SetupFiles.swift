@@ -38,6 +38,12 @@ enum SetupFiles {
         return entries
     }
 
+    /// The first `[preferred]` key whose value is not a list (a bad escape, not UTF-8): the
+    /// portal passes over a file with one.
+    static func unreadableEntry(_ file: KeyFile) -> String? {
+        file.keys(PortalsConfText.group).first { file.stringList(PortalsConfText.group, $0) == nil }
+    }
+
     /// A configuration folder's files in the portal's order: the desktops' own, then `portals.conf`.
     static func configFiles(in dir: String, desktop: DesktopNames) -> [String] {
         (desktop.configFileNames + ["portals.conf"]).map { dir + "/" + $0 }

@@ -168,6 +168,33 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertEqual(backups(), [])
     }
 
+    /// The portal passes over a file with a value it cannot read as a list (a bad escape,
+    /// not UTF-8): enable says which and changes nothing, rather than report a FileChooser
+    /// the portal would ignore.
+    func testAPortalsConfThePortalCannotReadIsRefused() throws {
+        try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
+        let head = Array("[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=".utf8)
+        for value in [Array("kde\\x".utf8), [0x6B, 0xFF, 0x64, 0x65]] {
+            let bytes = head + value + [0x0A]
+            try FileManager.default.createDirectory(atPath: userDir, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: userFile))
+            XCTAssertThrowsError(try enable()) {
+                XCTAssertTrue("\($0)".contains("the value of org.freedesktop.impl.portal.Settings is not a list"), "\($0)")
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: userFile)), Data(bytes))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: gnomeFile))
+            XCTAssertEqual(backups(), [])
+        }
+    }
+
+    /// The last check before writing reads the new bytes whole, as the portal will.
+    func testTheEditIsCheckedAsThePortalReadsTheWholeFile() {
+        let good = Array("[preferred]\ndefault=gtk\n\(key)=photopick\n".utf8)
+        XCTAssertNoThrow(try ChooserSetup.verify(good, keeping: nil, path: "/p"))
+        let passedOver = Array("[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=kde\\x\n\(key)=photopick\n".utf8)
+        XCTAssertThrowsError(try ChooserSetup.verify(passedOver, keeping: nil, path: "/p"))
+    }
+
     func testTheConfigFolderMustBeAFolderOrALinkToOne() throws {
         try write("not a folder", userDir)
         XCTAssertThrowsError(try enable()) { XCTAssertTrue("\($0)".contains("is not a folder"), "\($0)") }
