@@ -69,7 +69,8 @@ struct Portal: ParsableCommand {
             discussion: """
                 Puts back the bytes and permissions of what enable replaced, or removes the file \
                 it wrote, then restarts the portal. A portals.conf edited since keeps the edits \
-                and loses photopick's line only. Harmless when nothing was enabled.
+                and loses photopick's line only; a FileChooser line the user changed is left \
+                (exit status 2 while it still names photopick). Harmless when nothing was enabled.
                 """)
         func execute() throws -> Int32 { try Portal.run(ChooserSetup.disable) }
     }

@@ -51,11 +51,19 @@ extension ChooserSetup {
             guard kind == .portalsConf else {
                 throw SetupError(tr("%s was changed since enable (or photopick cannot tell): left as it is; remove it yourself to undo enable", record.path))
             }
-            let original = before.flatMap(PortalsConfText.fileChooserValue)
-            let restored = PortalsConfText.restoringFileChooser(current.bytes, original: original)
-            if restored != current.bytes { try SetupFiles.write(restored, to: record.path, mode: current.mode) }
-            report.lines.append(tr("%s was changed after enable: only photopick's FileChooser line was taken back, the rest is as you left it.",
-                                   record.path))
+            switch PortalsConfText.restoringFileChooser(current.bytes, original: before.flatMap(PortalsConfText.fileChooserLine)) {
+            case .restored(let bytes):
+                try SetupFiles.write(bytes, to: record.path, mode: current.mode)
+                report.lines.append(tr("%s was changed after enable: only photopick's FileChooser line was taken back, the rest is as you left it.",
+                                       record.path))
+            case .stillNamed(let value):
+                // Theirs now; photopick still answers, so disable has not done its job: it fails, keeping the backup.
+                throw SetupError(tr("%1$s was changed after enable, and its FileChooser line (%2$s) still names photopick: left as it is; edit that line yourself, or put back photopick alone on it and run this again",
+                                    record.path, LogText.value(value)))
+            case .nothingToTakeBack:
+                report.lines.append(tr("%s was changed after enable, and its FileChooser line no longer names photopick: nothing to take back, the file is as you left it.",
+                                       record.path))
+            }
             return
         }
         if let before {

@@ -249,6 +249,38 @@ final class ChooserSetupFileTests: XCTestCase {
     }
 
     /// The user's edits between two enables are theirs: disable takes photopick's line back
+    /// A FileChooser line the user changed since to one still naming photopick is theirs:
+    /// disable leaves it, says so and fails (photopick still answers); once they change it to
+    /// another backend, there is nothing to take back.
+    func testDisableLeavesAFileChooserLineTheUserChanged() throws {
+        try write("[preferred]\ndefault=gtk\n", userFile)
+        try enable()
+        let theirs = "[preferred]\ndefault=gtk\n\(key)=photopick;gtk\n"
+        try write(theirs, userFile)
+        let report = try disable()
+        XCTAssertEqual(report.status, ChooserStatusCode.error)
+        XCTAssertTrue(report.warnings.joined().contains("still names photopick"), "\(report.warnings)")
+        XCTAssertFalse(report.lines.joined().contains("taken back"), "\(report.lines)")
+        XCTAssertEqual(read(userFile), theirs)
+        XCTAssertFalse(backups().isEmpty, "kept: photopick's change is not undone yet")
+
+        let other = "[preferred]\ndefault=gtk\n\(key)=gnome\n"
+        try write(other, userFile)
+        let again = try disable()
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.lines.joined().contains("no longer names photopick"), "\(again.lines)")
+        XCTAssertEqual(read(userFile), other)
+        XCTAssertEqual(backups(), [])
+    }
+
+    func testATakenBackLineKeepsItsOriginalBytes() throws {
+        try write("[preferred]\ndefault=gtk\n\(key) = gnome;gtk\n", userFile)
+        try enable()
+        try write(try XCTUnwrap(read(userFile)) + "# mine\n", userFile)
+        try disable()
+        XCTAssertEqual(read(userFile), "[preferred]\ndefault=gtk\n\(key) = gnome;gtk\n# mine\n")
+    }
+
     /// and keeps them (the attack: enable, edit, enable, disable lost the edits).
     func testEnableAgainAfterTheUsersEditsKeepsThemOnDisable() throws {
         try write("[preferred]\ndefault=gtk\n", userFile)
