@@ -19,12 +19,16 @@ struct Portal: ParsableCommand {
             """,
         subcommands: [Enable.self, Disable.self, Status.self])
 
-    /// Prints a report: lines on stdout, warnings on stderr.
+    /// Prints a report: lines on stdout, warnings on stderr. Each line escaped
+    /// (`LogText.line`): paths and values come from the environment and from files, and none
+    /// may reach the terminal as a control code.
     static func print(_ report: SetupReport) -> Int32 {
         var out = ""
-        for line in report.lines { out += line + "\n" }
+        for line in report.lines { out += LogText.line(line) + "\n" }
         FileHandle.standardOutput.write(Data(out.utf8))
-        for warning in report.warnings { FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", warning) + "\n").utf8)) }
+        for warning in report.warnings {
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", LogText.line(warning)) + "\n").utf8))
+        }
         return report.status
     }
 
@@ -32,7 +36,7 @@ struct Portal: ParsableCommand {
         do {
             return print(try body(ProcessInfo.processInfo.environment))
         } catch {
-            throw UserError(error.description)
+            throw UserError(LogText.line(error.description))
         }
     }
 

@@ -55,4 +55,23 @@ final class PortalSetupCommandTests: XCTestCase {
         let back = try fake.photopick(["portal", "status"], desktop: "GNOME")
         XCTAssertTrue(back.stdoutText.contains("FileChooser: gtk"), back.stdoutText)
     }
+
+    /// Nothing read from a file or the environment reaches the terminal as a control code.
+    func testControlCodesAreNeverPrinted() throws {
+        let fake = try FakePortalHome(version: "1.20.3")
+        try fake.write("\u{1B}[31mRED\u{1B}]0;title\u{07}\n", fake.configDir + "/portals.conf")
+        let out = try fake.photopick(["portal", "enable"], desktop: "GNOME")
+        XCTAssertEqual(out.status, 2, out.stdoutText + out.stderrText)
+        XCTAssertTrue(out.stderrText.contains("RED"), out.stderrText)
+        let printed = (out.stdoutText + out.stderrText).unicodeScalars
+        XCTAssertFalse(printed.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, out.stderrText)
+
+        // A path from the environment is printed escaped too.
+        var env = fake.environment(desktop: "GNOME")
+        env["XDG_DATA_DIRS"] = fake.home + "/\u{1B}]0;title\u{07}"
+        env["XDG_DATA_HOME"] = fake.home + "/none"
+        let missing = try ProcessRunner.run(Binaries.photopick, ["portal", "status"], environment: env, timeout: 60)
+        XCTAssertEqual(missing.status, 2, missing.stderrText)
+        XCTAssertFalse((missing.stdoutText + missing.stderrText).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, missing.stderrText)
+    }
 }

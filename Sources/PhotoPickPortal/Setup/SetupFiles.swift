@@ -20,7 +20,8 @@ enum SetupFiles {
         case .unreadable(let why): return .unusable(why)
         case .bytes(let bytes):
             var problem = ""
-            guard let file = KeyFile(bytes: bytes, problem: { problem = $0 }) else { return .unusable(problem) }
+            // GLib's message quotes the line it could not read: escaped, it is safe to print.
+            guard let file = KeyFile(bytes: bytes, problem: { problem = $0 }) else { return .unusable(LogText.value(problem, limit: 200)) }
             return .keyFile(file, bytes: bytes)
         }
     }

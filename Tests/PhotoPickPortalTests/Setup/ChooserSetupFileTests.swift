@@ -195,6 +195,17 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertThrowsError(try ChooserSetup.verify(passedOver, keeping: nil, path: "/p"))
     }
 
+    /// GLib's message quotes the line it could not read: terminal control codes in it are
+    /// printed escaped, never sent to the terminal.
+    func testControlCodesOfAFileAreNotPrinted() throws {
+        try write("\u{1B}[31mRED\u{1B}]0;title\u{07}\n", userFile)
+        XCTAssertThrowsError(try enable()) {
+            let message = "\($0)"
+            XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 }, message)
+            XCTAssertTrue(message.contains("\\u{1b}[31mRED"), message)
+        }
+    }
+
     func testTheConfigFolderMustBeAFolderOrALinkToOne() throws {
         try write("not a folder", userDir)
         XCTAssertThrowsError(try enable()) { XCTAssertTrue("\($0)".contains("is not a folder"), "\($0)") }
