@@ -28,6 +28,7 @@ extension ChooserSetup {
                 }
             }
         }
+        backup.removeFolderIfEmpty()
         if undone.isEmpty {
             if report.status == 0 { report.lines.append(tr("Nothing to undo: photopick portal enable has changed nothing here.")) }
             return report
@@ -76,5 +77,6 @@ extension ChooserSetup {
         } else {
             report.lines.append(tr("%s, which enable had written, is gone already.", record.path))
         }
+        if let created = record.created { SetupFiles.removeEmptyFolders(from: RawPath(record.path).parent.description, through: created) }
     }
 }

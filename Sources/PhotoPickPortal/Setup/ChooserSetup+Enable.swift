@@ -42,8 +42,8 @@ extension ChooserSetup {
             report.lines.append(tr("photopick is the FileChooser already: %s is in place.", path))
             return false
         }
-        try SetupFiles.ensureFolder(dir)
-        try replace(path, kind: .dropIn, existing: existing, with: bytes, mode: existing?.mode ?? 0o644, backup: backup)
+        try replace(path, kind: .dropIn, existing: existing, with: bytes, mode: existing?.mode ?? 0o644,
+                    within: paths.configHome ?? dir, backup: backup)
         report.lines.append(tr("Wrote %1$s: systemd starts xdg-desktop-portal 1.16 with XDG_CURRENT_DESKTOP=%2$s, so photopick answers the FileChooser and the desktop's backends the rest.",
                                path, desktops.joined(separator: ":")))
         if let later = DropIns.laterSetting(after: path, paths) {

@@ -25,7 +25,7 @@ extension ChooserSetup {
             }
             let bytes = PortalsConfText.settingFileChooser(existing.bytes, to: PortalsConfText.photopick, inherited: [])
             try verify(bytes, keeping: existing.bytes, path: path)
-            try replace(path, kind: .portalsConf, existing: existing, with: bytes, mode: existing.mode, backup: backup)
+            try replace(path, kind: .portalsConf, existing: existing, with: bytes, mode: existing.mode, within: userDir, backup: backup)
             report.lines.append(tr("photopick is now the FileChooser in %s (one line added or changed, the rest as it was).", path))
             return true
         }
@@ -44,8 +44,8 @@ extension ChooserSetup {
         let bytes = existing.map { PortalsConfText.settingFileChooser($0.bytes, to: PortalsConfText.photopick, inherited: inherited) }
             ?? PortalsConfText.newFile(inherited: inherited, source: system?.config.path)
         try verify(bytes, keeping: nil, path: path)
-        try SetupFiles.ensureFolder(userDir)
-        try replace(path, kind: .portalsConf, existing: existing, with: bytes, mode: existing?.mode ?? 0o644, backup: backup)
+        try replace(path, kind: .portalsConf, existing: existing, with: bytes, mode: existing?.mode ?? 0o644,
+                    within: paths.configHome ?? userDir, backup: backup)
         if let system {
             report.lines.append(tr("photopick is now the FileChooser in %1$s; the other portals as %2$s says (copied, since this file takes its place).",
                                    path, system.config.path))

@@ -39,24 +39,31 @@ public enum ChooserSetup {
         return Installed(portalFile: portalFile, service: service)
     }
 
-    /// Writes `bytes` to `path` (what was there, if anything: `existing`), keeping what was
-    /// there for `disable`. A second enable over the bytes the first wrote keeps the first
-    /// backup: it holds what was there before photopick. Over a file the user changed since,
-    /// the user's file is what disable puts back: their edits are not photopick's to undo.
-    /// The backup is complete before the file changes; when the file cannot be written, the
-    /// backup is as it was.
+    /// Writes `bytes` to `path` (what was there, if anything: `existing`), making its folder
+    /// (recorded, up to `root` at most, for disable to remove), and keeping what was there for
+    /// `disable`. A second enable over the bytes the first wrote keeps the first backup: it
+    /// holds what was there before photopick. Over a file the user changed since, the user's
+    /// file is what disable puts back: their edits are not photopick's to undo. The backup is
+    /// complete before anything changes; when the file cannot be written, folders made for it
+    /// are removed and the backup is as it was.
     static func replace(_ path: String, kind: SetupRecord.Kind, existing: (bytes: [UInt8], mode: UInt32)?, with bytes: [UInt8],
-                        mode: UInt32, backup: SetupBackup) throws(SetupError) {
+                        mode: UInt32, within root: String, backup: SetupBackup) throws(SetupError) {
         try checkManaged(path, kind: kind)
+        let folder = RawPath(path).parent.description
+        let made = try SetupFiles.missingFolder(folder, within: root)
         let previous = backup.load(kind)
-        var record = SetupRecord(path: path, existed: existing != nil, mode: (existing?.mode ?? mode) & 0o777)
+        var record = SetupRecord(path: path, existed: existing != nil, mode: (existing?.mode ?? mode) & 0o777, created: made)
         var before = existing?.bytes
         switch previous {
         case .record(let old, let oldBefore, let written):
             guard old.path == path else {
                 throw SetupError(tr("photopick portal enable changed %s before: run 'photopick portal disable' first", old.path))
             }
-            if let written, existing?.bytes == written { (record, before) = (old, oldBefore) }
+            if let written, existing?.bytes == written {
+                (record, before) = (old, oldBefore)
+            } else if made == nil {
+                record.created = old.created
+            }
         case .damaged(let why):
             throw SetupError(tr("the backup in %1$s cannot be used (%2$s): move it away, then run this again", backup.dir, why))
         case .none:
@@ -64,8 +71,10 @@ public enum ChooserSetup {
         }
         do {
             try backup.save(record, before: before, written: bytes, kind: kind)
+            try SetupFiles.ensureFolder(folder)
             try SetupFiles.write(bytes, to: path, mode: mode)
         } catch {
+            if let made { SetupFiles.removeEmptyFolders(from: folder, through: made) }
             backup.putBack(previous, kind: kind)
             throw error
         }

@@ -55,7 +55,9 @@ struct SetupBackup {
     func putBack(_ stored: Stored, kind: SetupRecord.Kind) {
         switch stored {
         case .record(let record, let before, let written): try? save(record, before: before, written: written, kind: kind)
-        case .none: try? remove(kind)
+        case .none:
+            try? remove(kind)
+            removeFolderIfEmpty()
         case .damaged: break  // enable stops before writing anything then
         }
     }
@@ -63,4 +65,7 @@ struct SetupBackup {
     func remove(_ kind: SetupRecord.Kind) throws(SetupError) {
         for ext in ["record", "before", "written"] { try SetupFiles.remove(file(kind, ext)) }
     }
+
+    /// The backup folder goes when nothing is left in it.
+    func removeFolderIfEmpty() { Folders.removeIfEmpty(RawPath(dir)) }
 }

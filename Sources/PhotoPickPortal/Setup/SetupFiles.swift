@@ -129,6 +129,29 @@ enum SetupFiles {
         }
     }
 
+    /// The outermost folder that making `folder` would create (it, or a missing parent), no
+    /// higher than `root`; nil when `folder` is there, or is not inside `root`.
+    static func missingFolder(_ folder: String, within root: String) throws(SetupError) -> String? {
+        guard folder == root || folder.hasPrefix(root + "/"), try !checkFolder(folder) else { return nil }
+        var top = folder
+        while top != root {
+            let parent = RawPath(top).parent.description
+            guard try !checkFolder(parent) else { break }
+            top = parent
+        }
+        return top
+    }
+
+    /// Removes `folder` and its parents up to `top` while they are empty: the folders enable
+    /// made, once nothing of photopick's or anyone's is in them.
+    static func removeEmptyFolders(from folder: String, through top: String) {
+        var current = folder
+        while current == top || current.hasPrefix(top + "/") {
+            guard Folders.removeIfEmpty(RawPath(current)) else { return }
+            current = RawPath(current).parent.description
+        }
+    }
+
     /// The bytes of a file photopick may replace: missing (nil), or a regular file it can
     /// read; a link, a folder or a device is refused, and so is a file it cannot read.
     static func replaceable(_ path: String) throws(SetupError) -> (bytes: [UInt8], mode: UInt32)? {

@@ -361,6 +361,32 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertEqual(backups(), ["portals-conf.written"], "only the folder in the way")
     }
 
+    /// A failed enable leaves no folder behind, and disable removes the folders enable made,
+    /// when they are empty: enable's trace is gone, a file of the user's in them stays.
+    func testFoldersEnableMadeGoWithItsFiles() throws {
+        try FileManager.default.createDirectory(atPath: backupDir + "/portals-conf.written", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try enable())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.config"), "no empty folder left")
+        try FileManager.default.removeItem(atPath: backupDir)
+
+        try enable()
+        XCTAssertNotNil(read(gnomeFile))
+        try disable()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.config"), "made by enable, empty again")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backupDir))
+
+        try enable()
+        try write("mine", userDir + "/notes")
+        try disable()
+        XCTAssertEqual(read(userDir + "/notes"), "mine", "a folder holding a file of the user's stays")
+
+        let paths = SetupPaths(environment: environment())
+        var report = SetupReport()
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "GNOME"], SetupBackup(paths), into: &report))
+        try disable()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.config/systemd"))
+    }
+
     /// A record is read back from a file: disable acts on no path but the one enable would
     /// write now, and puts back nothing but permission bits.
     func testDisableActsOnlyOnTheFileEnableWritesNow() throws {

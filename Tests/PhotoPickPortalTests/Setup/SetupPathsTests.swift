@@ -90,6 +90,11 @@ final class SetupPathsTests: XCTestCase {
                      "permission bits only: no setuid file")
         XCTAssertNil(SetupRecord(Array("garbage".utf8), kind: .portalsConf))
 
+        let made = SetupRecord(path: "/h/.config/xdg-desktop-portal/portals.conf", existed: false, mode: 0o644, created: "/h/.config")
+        XCTAssertEqual(SetupRecord(made.text, kind: .portalsConf), made, "the folders enable made, for disable")
+        XCTAssertNil(SetupRecord(Array("path=/h/.config/xdg-desktop-portal/portals.conf\nexisted=no\nmode=644\ncreated=/etc\n".utf8), kind: .portalsConf),
+                     "only a folder the file is in")
+
         // Disable acts only where enable writes now, for this environment.
         let paths = SetupPaths(environment: ["HOME": "/h"])
         func at(_ path: String) -> SetupRecord { SetupRecord(path: path, existed: false, mode: 0o644) }
@@ -99,6 +104,8 @@ final class SetupPathsTests: XCTestCase {
         XCTAssertFalse(at("/h/.config/xdg-desktop-portal/x/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
         XCTAssertTrue(at("/h/.config/systemd/user/xdg-desktop-portal.service.d/photopick.conf").isWhereEnableWrites(.dropIn, paths))
         XCTAssertFalse(at("/x/.config/systemd/user/xdg-desktop-portal.service.d/photopick.conf").isWhereEnableWrites(.dropIn, paths))
+        XCTAssertFalse(SetupRecord(path: "/h/.config/xdg-desktop-portal/portals.conf", existed: false, mode: 0o644, created: "/h")
+            .isWhereEnableWrites(.portalsConf, paths), "enable makes no folder above the configuration folder")
     }
 
     func testDropInPutsPhotopickFirstAndIsReadAsSystemdReadsIt() {
