@@ -153,7 +153,8 @@ enum SetupFiles {
     }
 
     /// The bytes of a file photopick may replace: missing (nil), or a regular file it can
-    /// read; a link, a folder or a device is refused, and so is a file it cannot read.
+    /// read; a link, a folder or a device is refused, and so is a file it cannot read, and
+    /// one with other hard links (replacing it by rename would part it from them).
     static func replaceable(_ path: String) throws(SetupError) -> (bytes: [UInt8], mode: UInt32)? {
         let status: PathStatus?
         do {
@@ -163,7 +164,10 @@ enum SetupFiles {
         }
         guard let status else { return nil }
         switch status.kind {
-        case .regular: break
+        case .regular:
+            guard status.links <= 1 else {
+                throw SetupError(tr("%s has other hard links: photopick does not replace it, which would part it from them; edit it yourself, or make it a file of its own (cp it, then mv the copy over it) and run this again", path))
+            }
         case .symbolicLink:
             throw SetupError(tr("%s is a symbolic link: photopick does not replace links; edit the file it leads to yourself, or remove the link and run this again", path))
         default:

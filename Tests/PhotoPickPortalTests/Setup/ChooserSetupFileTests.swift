@@ -206,6 +206,19 @@ final class ChooserSetupFileTests: XCTestCase {
         }
     }
 
+    /// A file with other hard links (a dotfiles repository's) would be parted from them by
+    /// the atomic write: refused like a symbolic link, the file and its links as they were.
+    func testAHardLinkedFileIsRefused() throws {
+        let dotfile = dir.path + "/dotfiles.conf"
+        try write("[preferred]\ndefault=gtk\n", dotfile)
+        try FileManager.default.createDirectory(atPath: userDir, withIntermediateDirectories: true)
+        XCTAssertEqual(link(dotfile, userFile), 0)
+        XCTAssertThrowsError(try enable()) { XCTAssertTrue("\($0)".contains("hard link"), "\($0)") }
+        XCTAssertEqual(read(dotfile), "[preferred]\ndefault=gtk\n")
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: userFile))[.referenceCount] as? Int, 2, "still one file")
+        XCTAssertEqual(backups(), [])
+    }
+
     func testTheConfigFolderMustBeAFolderOrALinkToOne() throws {
         try write("not a folder", userDir)
         XCTAssertThrowsError(try enable()) { XCTAssertTrue("\($0)".contains("is not a folder"), "\($0)") }
