@@ -103,6 +103,17 @@ final class PortalsConfTextTests: XCTestCase {
         XCTAssertEqual(PortalsConfText.restoringFileChooser(Array("[preferred]\ndefault=gtk\n".utf8), original: nil), .nothingToTakeBack)
     }
 
+    /// Lines photopick adds to a file of CRLF lines end in CRLF too.
+    func testAddedLinesEndAsTheFilesLinesDo() throws {
+        let added = PortalsConfText.settingFileChooser(Array("[preferred]\r\ndefault=gtk\r\n".utf8), to: "photopick", inherited: [])
+        XCTAssertEqual(text(added), "[preferred]\r\ndefault=gtk\r\n\(key)=photopick\r\n")
+        let group = PortalsConfText.settingFileChooser(Array("# mine\r\n".utf8), to: "photopick", inherited: [("default", "gnome")])
+        XCTAssertEqual(text(group), "# mine\r\n\r\n[preferred]\r\ndefault=gnome\r\n\(key)=photopick\r\n")
+        XCTAssertEqual(try parsed(group).stringList("preferred", key), ["photopick"])
+        let plain = PortalsConfText.settingFileChooser(Array("[preferred]\ndefault=gtk\n".utf8), to: "photopick", inherited: [])
+        XCTAssertEqual(text(plain), "[preferred]\ndefault=gtk\n\(key)=photopick\n")
+    }
+
     func testLinesAreReadAsGLibReadsThem() throws {
         // Groups with spaces after ], keys with spaces before =, comments after spaces: the
         // text model and GLib agree on which line is the FileChooser.

@@ -74,19 +74,22 @@ public enum PortalsConfText {
             return joined(entries.map(\.bytes))
         }
         let added = (hasEntries(entries) ? [] : entryLines(inherited)) + [ours]
+        // Lines added end as the file's first line does: CRLF in a file written so.
+        let crlf = entries.count > 1 && entries[0].bytes.last == 0x0D
+        let end: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
         var out = entries.map(\.bytes)
         if let header = entries.firstIndex(where: { $0.line == .group(group) }) {
             let next = entries[(header + 1)...].firstIndex { if case .group = $0.line { return true } else { return false } }
                 ?? entries.endIndex
             let lastKey = entries[(header + 1)..<next].lastIndex { if case .key = $0.line { return true } else { return false } }
-            out.insert(contentsOf: added.map { ArraySlice($0) }, at: (lastKey ?? header) + 1)
+            out.insert(contentsOf: added.map { ArraySlice($0 + (crlf ? [0x0D] : [])) }, at: (lastKey ?? header) + 1)
             return joined(out)
         }
         var tail: [UInt8] = text
-        if !tail.isEmpty && tail.last != 0x0A { tail.append(0x0A) }
-        if !tail.isEmpty { tail.append(0x0A) }
-        tail += Array("[\(group)]\n".utf8)
-        for line in added { tail += line + [0x0A] }
+        if !tail.isEmpty && tail.last != 0x0A { tail += end }
+        if !tail.isEmpty { tail += end }
+        tail += Array("[\(group)]".utf8) + end
+        for line in added { tail += line + end }
         return tail
     }
 
