@@ -110,8 +110,8 @@ SESSION
 declare -f wait_for > /tmp/wait-for.sh
 # photopick becomes the FileChooser the way a user makes it so: `photopick portal enable`, in a
 # GNOME session whose own chooser would be xdg-desktop-portal-gtk's. 1.18 and later read the
-# portals.conf it writes; 1.16 reads the desktops of the systemd drop-in it writes, which this
-# session (no systemd here) gives the portal itself.
+# gnome-portals.conf it writes; 1.16 reads the desktops of the systemd drop-in it writes, which
+# this session (no systemd here) gives the portal itself.
 export XDG_CURRENT_DESKTOP=GNOME XDG_STATE_HOME=/tmp/state
 photopick portal enable || fail "photopick portal enable"
 dropin=$XDG_CONFIG_HOME/systemd/user/xdg-desktop-portal.service.d/photopick.conf

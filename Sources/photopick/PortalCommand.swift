@@ -10,8 +10,8 @@ struct Portal: ParsableCommand {
         abstract: "Make photopick the desktop's photo chooser (xdg-desktop-portal's FileChooser), undo it, or say who answers.",
         discussion: """
             Works with whichever xdg-desktop-portal is installed: from 1.18 on through \
-            ~/.config/xdg-desktop-portal/portals.conf, on 1.16 (Debian 12) through a systemd \
-            drop-in. 'photopick help portal enable' says what each writes.
+            ~/.config/xdg-desktop-portal/(DESKTOP-)portals.conf, on 1.16 (Debian 12) through a \
+            systemd drop-in. 'photopick help portal enable' says what each writes.
 
             Exit status: 0 done (status: photopick answers), 1 (status) another backend \
             answers, 2 error (enable changes nothing then), 3 (status) the running portal started before \
@@ -19,12 +19,16 @@ struct Portal: ParsableCommand {
             """,
         subcommands: [Enable.self, Disable.self, Status.self])
 
-    /// Prints a report: lines on stdout, warnings on stderr.
+    /// Prints a report: lines on stdout, warnings on stderr. Each line escaped
+    /// (`LogText.line`): paths and values come from the environment and from files, and none
+    /// may reach the terminal as a control code.
     static func print(_ report: SetupReport) -> Int32 {
         var out = ""
-        for line in report.lines { out += line + "\n" }
+        for line in report.lines { out += LogText.line(line) + "\n" }
         FileHandle.standardOutput.write(Data(out.utf8))
-        for warning in report.warnings { FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", warning) + "\n").utf8)) }
+        for warning in report.warnings {
+            FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", LogText.line(warning)) + "\n").utf8))
+        }
         return report.status
     }
 
@@ -32,7 +36,7 @@ struct Portal: ParsableCommand {
         do {
             return print(try body(ProcessInfo.processInfo.environment))
         } catch {
-            throw UserError(error.description)
+            throw UserError(LogText.line(error.description))
         }
     }
 
@@ -40,11 +44,16 @@ struct Portal: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Make photopick the FileChooser of xdg-desktop-portal.",
             discussion: """
+                Run it in your desktop session: what it writes is for the desktop named by \
+                XDG_CURRENT_DESKTOP, and without one it changes nothing.
+
                 With xdg-desktop-portal 1.18 or later, names photopick for \
-                org.freedesktop.impl.portal.FileChooser in ~/.config/xdg-desktop-portal/portals.conf \
-                ($XDG_CONFIG_HOME), or in the DESKTOP-portals.conf there that the portal reads \
-                first: an existing file gets that one line and keeps the rest; a new one copies \
-                the [preferred] entries of the desktop's own configuration (such as \
+                org.freedesktop.impl.portal.FileChooser in the file of \
+                ~/.config/xdg-desktop-portal ($XDG_CONFIG_HOME) that the portal reads \
+                (DESKTOP-portals.conf, then portals.conf): it gets that one line and keeps the \
+                rest. Without one, it writes DESKTOP-portals.conf (such as gnome-portals.conf, \
+                read by that desktop's sessions alone), with the [preferred] entries of the \
+                desktop's own configuration (such as \
                 /usr/share/xdg-desktop-portal/gnome-portals.conf), since it takes its place.
 
                 With 1.16, writes the systemd drop-in \
@@ -64,7 +73,8 @@ struct Portal: ParsableCommand {
             discussion: """
                 Puts back the bytes and permissions of what enable replaced, or removes the file \
                 it wrote, then restarts the portal. A portals.conf edited since keeps the edits \
-                and loses photopick's line only. Harmless when nothing was enabled.
+                and loses photopick's line only; a FileChooser line the user changed is left \
+                (exit status 2 while it still names photopick). Harmless when nothing was enabled.
                 """)
         func execute() throws -> Int32 { try Portal.run(ChooserSetup.disable) }
     }

@@ -33,7 +33,8 @@ final class ChooserSetupPortalTests: XCTestCase {
             session["XDG_DESKTOP_PORTAL_DIR"] = nil
         }
         let configHome = desktop.configHome
-        let written = version.readsPortalsConf ? configHome + "/xdg-desktop-portal/portals.conf"
+        // 1.18 and later: the desktop's own file, read before portals.conf, by GNOME sessions alone.
+        let written = version.readsPortalsConf ? configHome + "/xdg-desktop-portal/gnome-portals.conf"
             : configHome + "/systemd/user/xdg-desktop-portal.service.d/photopick.conf"
 
         let before = try photopick(["portal", "status"], session)

@@ -41,7 +41,7 @@ final class PickerCommandLineAuditTests: XCTestCase {
             }
         }
         XCTAssertEqual(runs, [
-            #"Setup/InstalledPortal.swift: output = try ProgramOutput.run([program, "--version"], seconds: 10)"#,
+            #"Setup/InstalledPortal.swift: output = try ProgramOutput.run([program, "--version"], seconds: seconds)"#,
             #"Setup/PortalRestart.swift: func run(_ arguments: [String]) -> ProgramOutput? { try? ProgramOutput.run([systemctl, "--user"] + arguments, seconds: 60) }"#,
         ])
         // systemctl's arguments: literals and the unit's name, nothing else.

@@ -23,6 +23,16 @@ final class ProgramOutputTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
+    /// A child left behind holding the output pipe (`sleep 8 &`) does not hold the caller:
+    /// it returns at the limit, not when the pipe closes.
+    func testAChildHoldingTheOutputOpenDoesNotHoldTheCaller() throws {
+        let start = Date()
+        let out = try ProgramOutput.run(["/bin/sh", "-c", "sleep 8 & exec sleep 9"], seconds: 1)
+        XCTAssertTrue(out.timedOut)
+        XCTAssertNil(out.status)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4)
+    }
+
     func testAMissingProgramThrows() {
         XCTAssertThrowsError(try ProgramOutput.run(["/nonexistent/program", "--version"], seconds: 5))
     }

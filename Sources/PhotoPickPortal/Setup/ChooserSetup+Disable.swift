@@ -19,7 +19,7 @@ extension ChooserSetup {
                 report.status = ChooserStatusCode.error
             case .record(let record, let before, let written):
                 do {
-                    try undo(record, kind: kind, before: before, written: written, into: &report)
+                    try undo(record, kind: kind, before: before, written: written, paths: paths, into: &report)
                     try backup.remove(kind)
                     undone.append(kind)
                 } catch {
@@ -28,6 +28,7 @@ extension ChooserSetup {
                 }
             }
         }
+        backup.removeFolderIfEmpty()
         if undone.isEmpty {
             if report.status == 0 { report.lines.append(tr("Nothing to undo: photopick portal enable has changed nothing here.")) }
             return report
@@ -39,23 +40,43 @@ extension ChooserSetup {
     }
 
     static func undo(_ record: SetupRecord, kind: SetupRecord.Kind, before: [UInt8]?, written: [UInt8]?,
-                     into report: inout SetupReport) throws(SetupError) {
+                     paths: SetupPaths, into report: inout SetupReport) throws(SetupError) {
+        guard record.isWhereEnableWrites(kind, paths) else {
+            let now = (kind == .portalsConf ? paths.userConfigDir : paths.dropInPath) ?? ""
+            throw SetupError(tr("the backup names %1$s, which is not where enable writes now (%2$s): nothing was changed; run disable with the XDG_CONFIG_HOME enable had",
+                                LogText.value(record.path), now))
+        }
         let current = try SetupFiles.replaceable(record.path)
-        if kind == .portalsConf, let current, let written, current.bytes != written {
-            let original = before.flatMap(PortalsConfText.fileChooserValue)
-            let restored = PortalsConfText.restoringFileChooser(current.bytes, original: original)
-            if restored != current.bytes { try SetupFiles.write(restored, to: record.path, mode: current.mode) }
-            report.lines.append(tr("%s was changed after enable: only photopick's FileChooser line was taken back, the rest is as you left it.",
-                                   record.path))
+        // Without the copy of what enable wrote, a file that is there may hold edits of the user's.
+        if let current, written == nil || current.bytes != written {
+            guard kind == .portalsConf else {
+                throw SetupError(tr("%s was changed since enable (or photopick cannot tell): left as it is; remove it yourself to undo enable", record.path))
+            }
+            switch PortalsConfText.restoringFileChooser(current.bytes, original: before.flatMap(PortalsConfText.fileChooserLine)) {
+            case .restored(let bytes):
+                try SetupFiles.write(bytes, to: record.path, mode: current.mode)
+                report.lines.append(tr("%s was changed after enable: only photopick's FileChooser line was taken back, the rest is as you left it.",
+                                       record.path))
+            case .stillNamed(let value):
+                // Theirs now; photopick still answers, so disable has not done its job: it fails, keeping the backup.
+                throw SetupError(tr("%1$s was changed after enable, and its FileChooser line (%2$s) still names photopick: left as it is; edit that line yourself, or put back photopick alone on it and run this again",
+                                    record.path, LogText.value(value)))
+            case .nothingToTakeBack:
+                report.lines.append(tr("%s was changed after enable, and its FileChooser line no longer names photopick: nothing to take back, the file is as you left it.",
+                                       record.path))
+            }
             return
         }
         if let before {
             try SetupFiles.ensureFolder(RawPath(record.path).parent.description)
             try SetupFiles.write(before, to: record.path, mode: record.mode)
             report.lines.append(tr("Put back %s as it was before enable.", record.path))
-        } else {
+        } else if current != nil {
             try SetupFiles.remove(record.path)
             report.lines.append(tr("Removed %s, which enable had written.", record.path))
+        } else {
+            report.lines.append(tr("%s, which enable had written, is gone already.", record.path))
         }
+        if let created = record.created { SetupFiles.removeEmptyFolders(from: RawPath(record.path).parent.description, through: created) }
     }
 }

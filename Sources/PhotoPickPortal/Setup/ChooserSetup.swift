@@ -39,31 +39,45 @@ public enum ChooserSetup {
         return Installed(portalFile: portalFile, service: service)
     }
 
-    /// Writes `bytes` to `path` (what was there, if anything: `existing`), keeping what was
-    /// there first for `disable`. A second enable keeps the first backup: it holds what was
-    /// there before photopick.
+    /// Writes `bytes` to `path` (what was there, if anything: `existing`), making its folder
+    /// (recorded, up to `root` at most, for disable to remove), and keeping what was there for
+    /// `disable`. A second enable over the bytes the first wrote keeps the first backup: it
+    /// holds what was there before photopick. Over a file the user changed since, the user's
+    /// file is what disable puts back: their edits are not photopick's to undo. The backup is
+    /// complete before anything changes; when the file cannot be written, folders made for it
+    /// are removed and the backup is as it was.
     static func replace(_ path: String, kind: SetupRecord.Kind, existing: (bytes: [UInt8], mode: UInt32)?, with bytes: [UInt8],
-                        mode: UInt32, backup: SetupBackup) throws(SetupError) {
+                        mode: UInt32, within root: String, backup: SetupBackup) throws(SetupError) {
         try checkManaged(path, kind: kind)
-        var recorded = false
-        switch backup.load(kind) {
-        case .record(let record, _, _):
-            guard record.path == path else {
-                throw SetupError(tr("photopick portal enable changed %s before: run 'photopick portal disable' first", record.path))
+        let folder = RawPath(path).parent.description
+        let made = try SetupFiles.missingFolder(folder, within: root)
+        let previous = backup.load(kind)
+        var record = SetupRecord(path: path, existed: existing != nil, mode: (existing?.mode ?? mode) & 0o777, created: made)
+        var before = existing?.bytes
+        switch previous {
+        case .record(let old, let oldBefore, let written):
+            guard old.path == path else {
+                throw SetupError(tr("photopick portal enable changed %s before: run 'photopick portal disable' first", old.path))
+            }
+            if let written, existing?.bytes == written {
+                (record, before) = (old, oldBefore)
+            } else if made == nil {
+                record.created = old.created
             }
         case .damaged(let why):
             throw SetupError(tr("the backup in %1$s cannot be used (%2$s): move it away, then run this again", backup.dir, why))
         case .none:
-            try backup.save(SetupRecord(path: path, existed: existing != nil, mode: existing?.mode ?? mode), before: existing?.bytes, kind: kind)
-            recorded = true
+            break
         }
         do {
+            try backup.save(record, before: before, written: bytes, kind: kind)
+            try SetupFiles.ensureFolder(folder)
             try SetupFiles.write(bytes, to: path, mode: mode)
         } catch {
-            if recorded { try? backup.remove(kind) }
+            if let made { SetupFiles.removeEmptyFolders(from: folder, through: made) }
+            backup.putBack(previous, kind: kind)
             throw error
         }
-        try backup.saveWritten(bytes, kind: kind)
     }
 
     /// Only a file disable can put back is written: one whose record it will accept.
@@ -72,6 +86,9 @@ public enum ChooserSetup {
             throw SetupError(tr("photopick does not write %s: an unusual path for this file (a .. in it, or a control character)", LogText.value(path)))
         }
     }
+
+    /// Why enable stops without a desktop: what it writes is for one desktop's sessions.
+    static let noDesktop = SetupError(tr("XDG_CURRENT_DESKTOP names no desktop, so photopick cannot tell whose portal configuration to change: run 'photopick portal enable' in your desktop session, or set XDG_CURRENT_DESKTOP as it is there (such as GNOME or ubuntu:GNOME)"))
 
     /// A warning for each entry of `XDG_CURRENT_DESKTOP` that is not a desktop name.
     static func warnAboutDesktopNames(_ paths: SetupPaths, into report: inout SetupReport) {

@@ -16,7 +16,8 @@ public struct InstalledPortal: Sendable {
         self.version = version
     }
 
-    public static func find(_ paths: SetupPaths) throws(SetupError) -> InstalledPortal {
+    /// `seconds`: how long `--version` may take.
+    public static func find(_ paths: SetupPaths, seconds: UInt32 = 10) throws(SetupError) -> InstalledPortal {
         var program: String?
         for dir in paths.dbusServiceDirs {
             let path = dir + "/" + SetupPaths.frontendServiceName
@@ -34,9 +35,12 @@ public struct InstalledPortal: Sendable {
         }
         let output: ProgramOutput
         do {
-            output = try ProgramOutput.run([program, "--version"], seconds: 10)
+            output = try ProgramOutput.run([program, "--version"], seconds: seconds)
         } catch {
             throw SetupError(tr("cannot run %1$s: %2$s", program, error.description))
+        }
+        if output.timedOut {
+            throw SetupError(tr("%1$s did not answer --version within %2$s s", program, String(seconds)))
         }
         guard output.status == 0, let version = PortalVersion.parse(output.stdoutText) else {
             throw SetupError(tr("cannot tell the version of %1$s: --version answered %2$s", program,

@@ -20,7 +20,8 @@ enum SetupFiles {
         case .unreadable(let why): return .unusable(why)
         case .bytes(let bytes):
             var problem = ""
-            guard let file = KeyFile(bytes: bytes, problem: { problem = $0 }) else { return .unusable(problem) }
+            // GLib's message quotes the line it could not read: escaped, it is safe to print.
+            guard let file = KeyFile(bytes: bytes, problem: { problem = $0 }) else { return .unusable(LogText.value(problem, limit: 200)) }
             return .keyFile(file, bytes: bytes)
         }
     }
@@ -36,6 +37,12 @@ enum SetupFiles {
             entries.append((key, list))
         }
         return entries
+    }
+
+    /// The first `[preferred]` key whose value is not a list (a bad escape, not UTF-8): the
+    /// portal passes over a file with one.
+    static func unreadableEntry(_ file: KeyFile) -> String? {
+        file.keys(PortalsConfText.group).first { file.stringList(PortalsConfText.group, $0) == nil }
     }
 
     /// A configuration folder's files in the portal's order: the desktops' own, then `portals.conf`.
@@ -122,8 +129,32 @@ enum SetupFiles {
         }
     }
 
+    /// The outermost folder that making `folder` would create (it, or a missing parent), no
+    /// higher than `root`; nil when `folder` is there, or is not inside `root`.
+    static func missingFolder(_ folder: String, within root: String) throws(SetupError) -> String? {
+        guard folder == root || folder.hasPrefix(root + "/"), try !checkFolder(folder) else { return nil }
+        var top = folder
+        while top != root {
+            let parent = RawPath(top).parent.description
+            guard try !checkFolder(parent) else { break }
+            top = parent
+        }
+        return top
+    }
+
+    /// Removes `folder` and its parents up to `top` while they are empty: the folders enable
+    /// made, once nothing of photopick's or anyone's is in them.
+    static func removeEmptyFolders(from folder: String, through top: String) {
+        var current = folder
+        while current == top || current.hasPrefix(top + "/") {
+            guard Folders.removeIfEmpty(RawPath(current)) else { return }
+            current = RawPath(current).parent.description
+        }
+    }
+
     /// The bytes of a file photopick may replace: missing (nil), or a regular file it can
-    /// read; a link, a folder or a device is refused, and so is a file it cannot read.
+    /// read; a link, a folder or a device is refused, and so is a file it cannot read, and
+    /// one with other hard links (replacing it by rename would part it from them).
     static func replaceable(_ path: String) throws(SetupError) -> (bytes: [UInt8], mode: UInt32)? {
         let status: PathStatus?
         do {
@@ -133,7 +164,10 @@ enum SetupFiles {
         }
         guard let status else { return nil }
         switch status.kind {
-        case .regular: break
+        case .regular:
+            guard status.links <= 1 else {
+                throw SetupError(tr("%s has other hard links: photopick does not replace it, which would part it from them; edit it yourself, or make it a file of its own (cp it, then mv the copy over it) and run this again", path))
+            }
         case .symbolicLink:
             throw SetupError(tr("%s is a symbolic link: photopick does not replace links; edit the file it leads to yourself, or remove the link and run this again", path))
         default:
@@ -146,9 +180,10 @@ enum SetupFiles {
         }
     }
 
+    /// Writes `bytes` atomically with permission bits `mode` (never setuid, setgid or sticky).
     static func write(_ bytes: [UInt8], to path: String, mode: UInt32) throws(SetupError) {
         do {
-            try AtomicFile.write(bytes, to: RawPath(path), mode: mode_t(mode))
+            try AtomicFile.write(bytes, to: RawPath(path), mode: mode_t(mode & 0o777))
         } catch {
             throw SetupError(tr("cannot write %1$s: %2$s", path, error.description))
         }

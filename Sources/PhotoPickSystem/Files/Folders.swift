@@ -3,7 +3,7 @@ import Glibc
 #endif
 import PhotoPickCore
 
-/// Creating folders.
+/// Creating folders, and removing empty ones.
 public enum Folders {
     /// Creates `folder` and its missing parents with `mode` (0700 by default: config and
     /// cache folders are private). A folder that exists already is fine.
@@ -15,5 +15,11 @@ public enum Folders {
         } catch where error.code == EEXIST {
             return  // made meanwhile by someone else
         }
+    }
+
+    /// Removes `folder` when it is empty (never a link, never anything in it); whether it did.
+    @discardableResult
+    public static func removeIfEmpty(_ folder: RawPath) -> Bool {
+        (try? Syscall.retrying("rmdir") { folder.withCString { rmdir($0) } }) != nil
     }
 }

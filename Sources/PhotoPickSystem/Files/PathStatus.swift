@@ -14,6 +14,8 @@ public struct PathStatus: Sendable, Equatable {
     /// When the file last changed (its inode: written, renamed in, its permissions set), in
     /// seconds since 1970: a package's file gets its install time here, not its build time.
     public let changed: Double
+    /// How many names the file has (hard links): a file replaced by rename keeps only the one.
+    public let links: UInt64
 
     /// Nil when nothing is there; throws when the path cannot be examined (a folder on the
     /// way is unreadable, or not a folder).
@@ -32,7 +34,7 @@ public struct PathStatus: Sendable, Equatable {
         default: kind = .other
         }
         return PathStatus(kind: kind, mode: UInt32(st.st_mode & 0o7777),
-                          changed: Double(st.st_ctim.tv_sec) + Double(st.st_ctim.tv_nsec) / 1e9)
+                          changed: Double(st.st_ctim.tv_sec) + Double(st.st_ctim.tv_nsec) / 1e9, links: UInt64(st.st_nlink))
     }
 
     /// The names in `folder` (not `.` and `..`), or nil when it cannot be listed.

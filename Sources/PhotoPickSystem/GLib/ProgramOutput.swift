@@ -4,7 +4,9 @@ import PhotoPickCore
 /// A short program run to its end, its output kept (`photopick portal` runs
 /// `xdg-desktop-portal --version` and `systemctl --user …` so). Started by GSubprocess from
 /// an argument vector (no shell; stdin /dev/null; this environment), waited for on a main
-/// context of its own, and killed when it takes longer than the time given.
+/// context of its own, and killed when it takes longer than the time given. The limit holds
+/// even when a child the program left behind keeps its output open: reading is cancelled
+/// then, not waited on.
 public struct ProgramOutput: Sendable {
     /// The exit status, nil when it was killed by a signal (or by the time limit).
     public let status: Int32?
@@ -24,9 +26,13 @@ public struct ProgramOutput: Sendable {
     /// the reply came, and the timer is destroyed before `run` returns).
     private final class State {
         let process: OpaquePointer
+        let cancellable: UnsafeMutablePointer<GCancellable>
         var finished = false, timedOut = false
         var out: OpaquePointer?, err: OpaquePointer?
-        init(_ process: OpaquePointer) { self.process = process }
+        init(_ process: OpaquePointer, _ cancellable: UnsafeMutablePointer<GCancellable>) {
+            self.process = process
+            self.cancellable = cancellable
+        }
     }
 
     /// Runs `argv` (the program by absolute path) for at most `seconds`.
@@ -52,9 +58,13 @@ public struct ProgramOutput: Sendable {
         g_main_context_push_thread_default(context)
         defer { g_main_context_pop_thread_default(context) }
 
-        let state = State(process)
+        let cancellable = g_cancellable_new()!
+        defer { g_object_unref(cancellable) }
+        let state = State(process, cancellable)
         let data = Unmanaged.passUnretained(state).toOpaque()
-        g_subprocess_communicate_async(process, nil, nil, { _, result, data in
+        // Finishes once the output pipes close and the program is reaped, or, cancelled at
+        // the limit, at once (with an error, and no output).
+        g_subprocess_communicate_async(process, nil, cancellable, { _, result, data in
             let state = Unmanaged<State>.fromOpaque(data!).takeUnretainedValue()
             _ = g_subprocess_communicate_finish(state.process, result, &state.out, &state.err, nil)
             state.finished = true
@@ -68,12 +78,14 @@ public struct ProgramOutput: Sendable {
             let state = Unmanaged<State>.fromOpaque(data!).takeUnretainedValue()
             state.timedOut = true
             g_subprocess_force_exit(state.process)
+            g_cancellable_cancel(state.cancellable)
             return 0  // G_SOURCE_REMOVE
         }, data, nil)
         g_source_attach(timer, context)
         while !state.finished { g_main_context_iteration(context, 1) }
 
-        let exited = g_subprocess_get_if_exited(process) != 0
+        // Cancelled, the program may not be reaped yet: GLib may not be asked for its status.
+        let exited = !state.timedOut && g_subprocess_get_if_exited(process) != 0
         return ProgramOutput(status: exited ? g_subprocess_get_exit_status(process) : nil,
                              stdout: bytes(state.out), stderr: bytes(state.err), timedOut: state.timedOut)
     }

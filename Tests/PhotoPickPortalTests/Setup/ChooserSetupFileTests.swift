@@ -12,6 +12,8 @@ final class ChooserSetupFileTests: XCTestCase {
     private var home: String { dir.path + "/home" }
     private var userDir: String { home + "/.config/xdg-desktop-portal" }
     private var userFile: String { userDir + "/portals.conf" }
+    /// What enable writes when no file of the user's is usable: the session's desktop's own.
+    private var gnomeFile: String { userDir + "/gnome-portals.conf" }
     private var systemDir: String { dir.path + "/share/xdg-desktop-portal" }
     private var backupDir: String { home + "/.local/state/photopick/portal-enable" }
     private let key = PortalsConfText.fileChooserKey
@@ -54,24 +56,52 @@ final class ChooserSetupFileTests: XCTestCase {
     func testANewFileKeepsTheDesktopsEntriesAndDisableRemovesIt() throws {
         try write("[preferred]\ndefault=gnome;gtk;\norg.freedesktop.impl.portal.Secret=gnome-keyring;\n", systemDir + "/gnome-portals.conf")
         let report = try enable()
-        let file = try keyFile(userFile)
+        let file = try keyFile(gnomeFile)
         XCTAssertEqual(file.stringList("preferred", "default"), ["gnome", "gtk"])
         XCTAssertEqual(file.stringList("preferred", "org.freedesktop.impl.portal.Secret"), ["gnome-keyring"])
         XCTAssertEqual(file.stringList("preferred", key), ["photopick"])
-        XCTAssertEqual(mode(userFile), 0o644)
+        XCTAssertEqual(mode(gnomeFile), 0o644)
         XCTAssertTrue(report.lines.joined().contains(systemDir + "/gnome-portals.conf"), "\(report.lines)")
         XCTAssertEqual(backups(), ["portals-conf.record", "portals-conf.written"])
 
         let undone = try disable()
         XCTAssertEqual(undone.status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: userFile))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: gnomeFile))
         XCTAssertEqual(backups(), [])
-        XCTAssertTrue(undone.lines.joined().contains("Removed " + userFile), "\(undone.lines)")
+        XCTAssertTrue(undone.lines.joined().contains("Removed " + gnomeFile), "\(undone.lines)")
+    }
+
+    /// The new file is the desktop's own (the portal reads `gnome-portals.conf` before
+    /// `portals.conf` in each folder): a login to another desktop reads its own as before.
+    func testANewFileIsTheDesktopsOwnSoOtherDesktopsAreUnaffected() throws {
+        try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
+        try write("[preferred]\ndefault=kde;\n", systemDir + "/kde-portals.conf")
+        try enable()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: userFile))
+        func inEffect(_ desktop: String) -> String? {
+            let paths = SetupPaths(environment: environment(desktop))
+            return SetupFiles.configInEffect(dirs: paths.configSearch, desktop: paths.currentDesktop)?.config.path
+        }
+        XCTAssertEqual(inEffect("GNOME"), gnomeFile)
+        XCTAssertEqual(inEffect("KDE"), systemDir + "/kde-portals.conf")
+    }
+
+    /// Without a desktop the file would be every desktop's (1.18 and later), and the drop-in
+    /// would name photopick alone (1.16): enable refuses and writes nothing.
+    func testWithoutADesktopEnableRefusesAndWritesNothing() throws {
+        try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
+        for desktop in ["", "../x"] {
+            XCTAssertThrowsError(try enable(environment(desktop))) { XCTAssertTrue("\($0)".contains("desktop session"), "\($0)") }
+            let paths = SetupPaths(environment: environment(desktop))
+            XCTAssertNil(PortalDropIn.desktops(for: paths.currentDesktop))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: userDir))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backupDir))
     }
 
     func testWithoutTheDesktopsOwnConfigurationThereIsNoDefaultLine() throws {
         try enable(environment("x-no-such-desktop"))
-        XCTAssertEqual(try keyFile(userFile).keys("preferred"), [key])
+        XCTAssertEqual(try keyFile(userDir + "/x-no-such-desktop-portals.conf").keys("preferred"), [key])
     }
 
     func testAnExistingFileGetsOneLineAndDisablePutsBackTheBytesAndMode() throws {
@@ -101,13 +131,17 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertEqual(read(userDir + "/gnome-portals.conf"), "[preferred]\ndefault=gnome\n")
     }
 
-    func testAPortalsConfWithoutEntriesIsFilledWithTheDesktopsEntries() throws {
+    /// A file without entries is passed over by the portal: a portals.conf so stays as it is
+    /// (every desktop reads it), the desktop's own file is filled with the desktop's entries.
+    func testAFileWithoutEntriesIsTheDesktopsOwnFilledOrPassedOver() throws {
         try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
         try write("# notes\n", userFile)
+        try write("# mine\n", gnomeFile)
         try enable()
-        XCTAssertEqual(read(userFile), "# notes\n\n[preferred]\ndefault=gnome;gtk;\n\(key)=photopick\n")
-        try disable()
         XCTAssertEqual(read(userFile), "# notes\n")
+        XCTAssertEqual(read(gnomeFile), "# mine\n\n[preferred]\ndefault=gnome;gtk;\n\(key)=photopick\n")
+        try disable()
+        XCTAssertEqual(read(gnomeFile), "# mine\n")
     }
 
     func testAFileThatCannotBeUsedIsRefusedAndNothingChanges() throws {
@@ -134,6 +168,57 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertEqual(backups(), [])
     }
 
+    /// The portal passes over a file with a value it cannot read as a list (a bad escape,
+    /// not UTF-8): enable says which and changes nothing, rather than report a FileChooser
+    /// the portal would ignore.
+    func testAPortalsConfThePortalCannotReadIsRefused() throws {
+        try write("[preferred]\ndefault=gnome;gtk;\n", systemDir + "/gnome-portals.conf")
+        let head = Array("[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=".utf8)
+        for value in [Array("kde\\x".utf8), [0x6B, 0xFF, 0x64, 0x65]] {
+            let bytes = head + value + [0x0A]
+            try FileManager.default.createDirectory(atPath: userDir, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: userFile))
+            XCTAssertThrowsError(try enable()) {
+                XCTAssertTrue("\($0)".contains("the value of org.freedesktop.impl.portal.Settings is not a list"), "\($0)")
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: userFile)), Data(bytes))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: gnomeFile))
+            XCTAssertEqual(backups(), [])
+        }
+    }
+
+    /// The last check before writing reads the new bytes whole, as the portal will.
+    func testTheEditIsCheckedAsThePortalReadsTheWholeFile() {
+        let good = Array("[preferred]\ndefault=gtk\n\(key)=photopick\n".utf8)
+        XCTAssertNoThrow(try ChooserSetup.verify(good, keeping: nil, path: "/p"))
+        let passedOver = Array("[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=kde\\x\n\(key)=photopick\n".utf8)
+        XCTAssertThrowsError(try ChooserSetup.verify(passedOver, keeping: nil, path: "/p"))
+    }
+
+    /// GLib's message quotes the line it could not read: terminal control codes in it are
+    /// printed escaped, never sent to the terminal.
+    func testControlCodesOfAFileAreNotPrinted() throws {
+        try write("\u{1B}[31mRED\u{1B}]0;title\u{07}\n", userFile)
+        XCTAssertThrowsError(try enable()) {
+            let message = "\($0)"
+            XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 }, message)
+            XCTAssertTrue(message.contains("\\u{1b}[31mRED"), message)
+        }
+    }
+
+    /// A file with other hard links (a dotfiles repository's) would be parted from them by
+    /// the atomic write: refused like a symbolic link, the file and its links as they were.
+    func testAHardLinkedFileIsRefused() throws {
+        let dotfile = dir.path + "/dotfiles.conf"
+        try write("[preferred]\ndefault=gtk\n", dotfile)
+        try FileManager.default.createDirectory(atPath: userDir, withIntermediateDirectories: true)
+        XCTAssertEqual(link(dotfile, userFile), 0)
+        XCTAssertThrowsError(try enable()) { XCTAssertTrue("\($0)".contains("hard link"), "\($0)") }
+        XCTAssertEqual(read(dotfile), "[preferred]\ndefault=gtk\n")
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: userFile))[.referenceCount] as? Int, 2, "still one file")
+        XCTAssertEqual(backups(), [])
+    }
+
     func testTheConfigFolderMustBeAFolderOrALinkToOne() throws {
         try write("not a folder", userDir)
         XCTAssertThrowsError(try enable()) { XCTAssertTrue("\($0)".contains("is not a folder"), "\($0)") }
@@ -147,13 +232,13 @@ final class ChooserSetupFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir.path + "/real", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: userDir, withDestinationPath: dir.path + "/real")
         try enable()
-        XCTAssertNotNil(read(dir.path + "/real/portals.conf"), "written where the link leads, as the portal reads it")
+        XCTAssertNotNil(read(dir.path + "/real/gnome-portals.conf"), "written where the link leads, as the portal reads it")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: userDir), dir.path + "/real")
     }
 
     func testARelativeXDGConfigHomeIsIgnored() throws {
         try enable(environment("GNOME", ["XDG_CONFIG_HOME": "relative-config"]))
-        XCTAssertNotNil(read(userFile))
+        XCTAssertNotNil(read(gnomeFile))
         XCTAssertFalse(FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/relative-config"))
     }
 
@@ -171,7 +256,7 @@ final class ChooserSetupFileTests: XCTestCase {
         try write("[preferred]\ndefault=evil\n", dir.path + "/evil-portals.conf")
         try write("[preferred]\ndefault=gnome\n", systemDir + "/gnome-portals.conf")
         try enable(environment("../../evil:GNOME"))
-        XCTAssertEqual(try keyFile(userFile).stringList("preferred", "default"), ["gnome"])
+        XCTAssertEqual(try keyFile(gnomeFile).stringList("preferred", "default"), ["gnome"])
         var report = SetupReport()
         ChooserSetup.warnAboutDesktopNames(SetupPaths(environment: environment("../../evil:GNOME")), into: &report)
         XCTAssertEqual(report.warnings.count, 1)
@@ -187,14 +272,76 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertTrue(report.lines.joined().contains("changed after enable"), "\(report.lines)")
     }
 
-    func testEnableAgainKeepsTheFirstBackup() throws {
+    /// The user's edits between two enables are theirs: disable takes photopick's line back
+    /// A FileChooser line the user changed since to one still naming photopick is theirs:
+    /// disable leaves it, says so and fails (photopick still answers); once they change it to
+    /// another backend, there is nothing to take back.
+    func testDisableLeavesAFileChooserLineTheUserChanged() throws {
+        try write("[preferred]\ndefault=gtk\n", userFile)
+        try enable()
+        let theirs = "[preferred]\ndefault=gtk\n\(key)=photopick;gtk\n"
+        try write(theirs, userFile)
+        let report = try disable()
+        XCTAssertEqual(report.status, ChooserStatusCode.error)
+        XCTAssertTrue(report.warnings.joined().contains("still names photopick"), "\(report.warnings)")
+        XCTAssertFalse(report.lines.joined().contains("taken back"), "\(report.lines)")
+        XCTAssertEqual(read(userFile), theirs)
+        XCTAssertFalse(backups().isEmpty, "kept: photopick's change is not undone yet")
+
+        let other = "[preferred]\ndefault=gtk\n\(key)=gnome\n"
+        try write(other, userFile)
+        let again = try disable()
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.lines.joined().contains("no longer names photopick"), "\(again.lines)")
+        XCTAssertEqual(read(userFile), other)
+        XCTAssertEqual(backups(), [])
+    }
+
+    func testATakenBackLineKeepsItsOriginalBytes() throws {
+        try write("[preferred]\ndefault=gtk\n\(key) = gnome;gtk\n", userFile)
+        try enable()
+        try write(try XCTUnwrap(read(userFile)) + "# mine\n", userFile)
+        try disable()
+        XCTAssertEqual(read(userFile), "[preferred]\ndefault=gtk\n\(key) = gnome;gtk\n# mine\n")
+    }
+
+    /// and keeps them (the attack: enable, edit, enable, disable lost the edits).
+    func testEnableAgainAfterTheUsersEditsKeepsThemOnDisable() throws {
+        try write("[preferred]\ndefault=gtk\n", userFile)
+        try enable()
+        let edited = "[preferred]\ndefault=gtk\norg.freedesktop.impl.portal.Settings=kde\n# important user note\n"
+        try write(edited, userFile)
+        try enable()
+        XCTAssertEqual(try keyFile(userFile).stringList("preferred", key), ["photopick"])
+        try disable()
+        XCTAssertEqual(read(userFile), edited)
+        XCTAssertEqual(backups(), [])
+    }
+
+    func testEnableAgainAfterTheUserChoseAnotherPutsTheirChoiceBack() throws {
         try write("[preferred]\n\(key)=gtk\n", userFile)
         try enable()
         try write("[preferred]\n\(key)=gnome\n", userFile)  // the user chose another since
         try enable()
         XCTAssertEqual(read(userFile), "[preferred]\n\(key)=photopick\n")
         try disable()
-        XCTAssertEqual(read(userFile), "[preferred]\n\(key)=gtk\n", "what was there before photopick")
+        XCTAssertEqual(read(userFile), "[preferred]\n\(key)=gnome\n", "what was there before this enable")
+    }
+
+    /// A second enable over photopick's own file (the drop-in, for other desktops) keeps the
+    /// first backup: it holds what was there before photopick.
+    func testEnableAgainOverItsOwnFileKeepsTheFirstBackup() throws {
+        let paths = SetupPaths(environment: environment("ubuntu:GNOME"))
+        let dropIn = try XCTUnwrap(paths.dropInPath)
+        let manual = "[Service]\nEnvironment=XDG_CURRENT_DESKTOP=photopick:GNOME\n"
+        try write(manual, dropIn, mode: 0o600)
+        var report = SetupReport()
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "ubuntu", "GNOME"], SetupBackup(paths), into: &report))
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "KDE"], SetupBackup(paths), into: &report))
+        XCTAssertEqual(PortalDropIn.currentDesktop(in: [Array(try XCTUnwrap(read(dropIn)).utf8)]), "photopick:KDE")
+        try disable()
+        XCTAssertEqual(read(dropIn), manual)
+        XCTAssertEqual(mode(dropIn), 0o600)
     }
 
     func testDisableWithNothingEnabledChangesNothing() throws {
@@ -214,6 +361,87 @@ final class ChooserSetupFileTests: XCTestCase {
         XCTAssertEqual(report.status, ChooserStatusCode.error)
         XCTAssertEqual(read(userFile), "[preferred]\n\(key)=photopick\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: "/etc/passwd"))
+    }
+
+    /// The backup is complete before the file changes: one that cannot be saved leaves the
+    /// file as it was, and no record for disable to act on.
+    func testAnEnableThatCannotKeepItsBackupChangesNothing() throws {
+        let original = "[preferred]\ndefault=gtk\n"
+        try write(original, userFile)
+        try FileManager.default.createDirectory(atPath: backupDir + "/portals-conf.written", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try enable())
+        XCTAssertEqual(read(userFile), original)
+        XCTAssertEqual(backups(), ["portals-conf.written"], "only the folder in the way")
+    }
+
+    /// A failed enable leaves no folder behind, and disable removes the folders enable made,
+    /// when they are empty: enable's trace is gone, a file of the user's in them stays.
+    func testFoldersEnableMadeGoWithItsFiles() throws {
+        try FileManager.default.createDirectory(atPath: backupDir + "/portals-conf.written", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try enable())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.config"), "no empty folder left")
+        try FileManager.default.removeItem(atPath: backupDir)
+
+        try enable()
+        XCTAssertNotNil(read(gnomeFile))
+        try disable()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.config"), "made by enable, empty again")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: backupDir))
+
+        try enable()
+        try write("mine", userDir + "/notes")
+        try disable()
+        XCTAssertEqual(read(userDir + "/notes"), "mine", "a folder holding a file of the user's stays")
+
+        let paths = SetupPaths(environment: environment())
+        var report = SetupReport()
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "GNOME"], SetupBackup(paths), into: &report))
+        try disable()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/.config/systemd"))
+    }
+
+    /// A record is read back from a file: disable acts on no path but the one enable would
+    /// write now, and puts back nothing but permission bits.
+    func testDisableActsOnlyOnTheFileEnableWritesNow() throws {
+        let record = backupDir + "/portals-conf.record"
+        let elsewhere = dir.path + "/any/where/xdg-desktop-portal/portals.conf"
+        try write("[preferred]\ndefault=gtk\n", elsewhere)
+        try write("path=\(elsewhere)\nexisted=no\nmode=644\n", record, mode: 0o600)
+        let report = try disable()
+        XCTAssertEqual(report.status, ChooserStatusCode.error)
+        XCTAssertEqual(read(elsewhere), "[preferred]\ndefault=gtk\n", "not removed")
+        XCTAssertTrue(report.warnings.joined().contains(userDir), "\(report.warnings)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: record), "kept, for the right XDG_CONFIG_HOME")
+
+        let gone = dir.path + "/gone/xdg-desktop-portal/portals.conf"
+        try write("x", backupDir + "/portals-conf.before", mode: 0o600)
+        for path in [gone, userFile] {
+            try write("path=\(path)\nexisted=yes\nmode=4777\n", record, mode: 0o600)
+            XCTAssertEqual(try disable().status, ChooserStatusCode.error, path)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), path)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/gone"), "no folder made")
+    }
+
+    /// Without the copy of what enable wrote, disable cannot tell the user's edits from
+    /// photopick's: it takes back photopick's line only, never the whole file.
+    func testWithoutTheCopyOfWhatEnableWroteDisableTakesBackItsLineOnly() throws {
+        try write("[preferred]\ndefault=gtk\n", systemDir + "/gnome-portals.conf")
+        try enable()
+        let written = try XCTUnwrap(["gnome-portals.conf", "portals.conf"].map { self.userDir + "/" + $0 }.first { self.read($0) != nil })
+        try FileManager.default.removeItem(atPath: backupDir + "/portals-conf.written")
+        try write(try XCTUnwrap(read(written)) + "org.freedesktop.impl.portal.Settings=kde\n", written)
+        XCTAssertEqual(try disable().status, 0)
+        XCTAssertEqual(try keyFile(written).keys("preferred"), ["default", "org.freedesktop.impl.portal.Settings"])
+
+        let paths = SetupPaths(environment: environment())
+        let dropIn = try XCTUnwrap(paths.dropInPath)
+        var report = SetupReport()
+        XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, ["photopick", "GNOME"], SetupBackup(paths), into: &report))
+        try FileManager.default.removeItem(atPath: backupDir + "/systemd-drop-in.written")
+        try write("[Service]\nEnvironment=XDG_CURRENT_DESKTOP=mine\n", dropIn)
+        XCTAssertEqual(try disable().status, ChooserStatusCode.error)
+        XCTAssertEqual(read(dropIn), "[Service]\nEnvironment=XDG_CURRENT_DESKTOP=mine\n", "not removed")
     }
 
     /// photopick's .portal file must be where the installed version reads them, and its D-Bus
@@ -250,7 +478,7 @@ final class ChooserSetupFileTests: XCTestCase {
         let manual = "[Service]\nEnvironment=XDG_CURRENT_DESKTOP=photopick:GNOME\n"
         try write(manual, dropIn, mode: 0o600)
         var report = SetupReport()
-        let desktops = PortalDropIn.desktops(for: paths.currentDesktop)
+        let desktops = try XCTUnwrap(PortalDropIn.desktops(for: paths.currentDesktop))
         XCTAssertTrue(try ChooserSetup.enableByDropIn(paths, desktops, SetupBackup(paths), into: &report))
         XCTAssertEqual(PortalDropIn.currentDesktop(in: [Array(try XCTUnwrap(read(dropIn)).utf8)]), "photopick:ubuntu:GNOME")
         XCTAssertFalse(try ChooserSetup.enableByDropIn(paths, desktops, SetupBackup(paths), into: &report), "in place already")

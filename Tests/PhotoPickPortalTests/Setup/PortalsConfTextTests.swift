@@ -83,13 +83,35 @@ final class PortalsConfTextTests: XCTestCase {
         XCTAssertEqual(try parsed(hostile).stringList("preferred", key), ["photopick"], "a path with a newline is not written")
     }
 
-    func testRestoringPutsTheOriginalValueBackOrTakesTheLineOut() throws {
-        let edited = Array("[preferred]\ndefault=kde\n\(key)=photopick\n# mine\nx=y\n".utf8)
-        XCTAssertEqual(text(PortalsConfText.restoringFileChooser(edited, original: "kde;gtk")),
-                       "[preferred]\ndefault=kde\n\(key)=kde;gtk\n# mine\nx=y\n")
-        XCTAssertEqual(text(PortalsConfText.restoringFileChooser(edited, original: nil)), "[preferred]\ndefault=kde\n# mine\nx=y\n")
-        let theirs = Array("[preferred]\n\(key)=gnome\n".utf8)
-        XCTAssertEqual(PortalsConfText.restoringFileChooser(theirs, original: nil), theirs, "a line the user changed since stays")
+    func testRestoringPutsTheOriginalLineBackOrTakesTheLineOut() throws {
+        let edited = Array("[preferred]\ndefault=kde\n\(key)=photopick\r\n# mine\nx=y\n".utf8)
+        let original = PortalsConfText.fileChooserLine(Array("[preferred]\n  \(key) = kde;gtk\r\n".utf8))
+        XCTAssertEqual(original.map(text), "  \(key) = kde;gtk", "the line's own bytes, spacing kept")
+        XCTAssertEqual(PortalsConfText.restoringFileChooser(edited, original: original),
+                       .restored(Array("[preferred]\ndefault=kde\n  \(key) = kde;gtk\r\n# mine\nx=y\n".utf8)))
+        XCTAssertEqual(PortalsConfText.restoringFileChooser(edited, original: nil),
+                       .restored(Array("[preferred]\ndefault=kde\n# mine\nx=y\n".utf8)))
+        XCTAssertEqual(PortalsConfText.restoringFileChooser(Array("[preferred]\n\(key)=photopick;\n".utf8), original: nil),
+                       .restored(Array("[preferred]\n".utf8)), "the same list, written otherwise")
+    }
+
+    /// A FileChooser line the user changed since is theirs: left, and said so honestly.
+    func testALineTheUserChangedIsLeft() {
+        XCTAssertEqual(PortalsConfText.restoringFileChooser(Array("[preferred]\n\(key)=photopick;gtk\n".utf8), original: nil),
+                       .stillNamed("photopick;gtk"))
+        XCTAssertEqual(PortalsConfText.restoringFileChooser(Array("[preferred]\n\(key)=gnome\n".utf8), original: nil), .nothingToTakeBack)
+        XCTAssertEqual(PortalsConfText.restoringFileChooser(Array("[preferred]\ndefault=gtk\n".utf8), original: nil), .nothingToTakeBack)
+    }
+
+    /// Lines photopick adds to a file of CRLF lines end in CRLF too.
+    func testAddedLinesEndAsTheFilesLinesDo() throws {
+        let added = PortalsConfText.settingFileChooser(Array("[preferred]\r\ndefault=gtk\r\n".utf8), to: "photopick", inherited: [])
+        XCTAssertEqual(text(added), "[preferred]\r\ndefault=gtk\r\n\(key)=photopick\r\n")
+        let group = PortalsConfText.settingFileChooser(Array("# mine\r\n".utf8), to: "photopick", inherited: [("default", "gnome")])
+        XCTAssertEqual(text(group), "# mine\r\n\r\n[preferred]\r\ndefault=gnome\r\n\(key)=photopick\r\n")
+        XCTAssertEqual(try parsed(group).stringList("preferred", key), ["photopick"])
+        let plain = PortalsConfText.settingFileChooser(Array("[preferred]\ndefault=gtk\n".utf8), to: "photopick", inherited: [])
+        XCTAssertEqual(text(plain), "[preferred]\ndefault=gtk\n\(key)=photopick\n")
     }
 
     func testLinesAreReadAsGLibReadsThem() throws {

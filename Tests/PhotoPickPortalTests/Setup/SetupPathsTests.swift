@@ -53,6 +53,15 @@ final class SetupPathsTests: XCTestCase {
         XCTAssertEqual(SetupFiles.configFiles(in: "/d", desktop: hostile), ["/d/gnome-portals.conf", "/d/portals.conf"])
     }
 
+    func testANewUserFileIsNamedForTheDesktop() {
+        let session = DesktopNames("ubuntu:GNOME")
+        XCTAssertEqual(session.userConfigFileName(copying: "/usr/share/xdg-desktop-portal/gnome-portals.conf"), "gnome-portals.conf")
+        XCTAssertEqual(session.userConfigFileName(copying: "/etc/xdg-desktop-portal/portals.conf"), "ubuntu-portals.conf")
+        XCTAssertEqual(session.userConfigFileName(copying: nil), "ubuntu-portals.conf")
+        XCTAssertEqual(session.userConfigFileName(copying: "/x/kde-portals.conf"), "ubuntu-portals.conf", "not this session's desktop")
+        XCTAssertNil(DesktopNames("").userConfigFileName(copying: nil))
+    }
+
     func testBusAddressNeverOneToStart() {
         XCTAssertEqual(SetupPaths(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/b"]).busAddress { _ in false }, "unix:path=/b")
         let runtime = SetupPaths(environment: ["XDG_RUNTIME_DIR": "/run/user/1000 x"])
@@ -77,15 +86,36 @@ final class SetupPathsTests: XCTestCase {
         XCTAssertNil(SetupRecord(Array("path=/etc/passwd\nexisted=yes\nmode=644\n".utf8), kind: .portalsConf))
         XCTAssertNil(SetupRecord(Array("path=/h/xdg-desktop-portal/portals.conf\nexisted=maybe\nmode=644\n".utf8), kind: .portalsConf))
         XCTAssertNil(SetupRecord(Array("path=/h/xdg-desktop-portal/portals.conf\nexisted=no\nmode=99\n".utf8), kind: .portalsConf))
+        XCTAssertNil(SetupRecord(Array("path=/h/xdg-desktop-portal/portals.conf\nexisted=yes\nmode=4777\n".utf8), kind: .portalsConf),
+                     "permission bits only: no setuid file")
         XCTAssertNil(SetupRecord(Array("garbage".utf8), kind: .portalsConf))
+
+        let made = SetupRecord(path: "/h/.config/xdg-desktop-portal/portals.conf", existed: false, mode: 0o644, created: "/h/.config")
+        XCTAssertEqual(SetupRecord(made.text, kind: .portalsConf), made, "the folders enable made, for disable")
+        XCTAssertNil(SetupRecord(Array("path=/h/.config/xdg-desktop-portal/portals.conf\nexisted=no\nmode=644\ncreated=/etc\n".utf8), kind: .portalsConf),
+                     "only a folder the file is in")
+
+        // Disable acts only where enable writes now, for this environment.
+        let paths = SetupPaths(environment: ["HOME": "/h"])
+        func at(_ path: String) -> SetupRecord { SetupRecord(path: path, existed: false, mode: 0o644) }
+        XCTAssertTrue(at("/h/.config/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertTrue(at("/h/.config/xdg-desktop-portal/gnome-portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertFalse(at("/any/where/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertFalse(at("/h/.config/xdg-desktop-portal/x/xdg-desktop-portal/portals.conf").isWhereEnableWrites(.portalsConf, paths))
+        XCTAssertTrue(at("/h/.config/systemd/user/xdg-desktop-portal.service.d/photopick.conf").isWhereEnableWrites(.dropIn, paths))
+        XCTAssertFalse(at("/x/.config/systemd/user/xdg-desktop-portal.service.d/photopick.conf").isWhereEnableWrites(.dropIn, paths))
+        XCTAssertFalse(SetupRecord(path: "/h/.config/xdg-desktop-portal/portals.conf", existed: false, mode: 0o644, created: "/h")
+            .isWhereEnableWrites(.portalsConf, paths), "enable makes no folder above the configuration folder")
     }
 
     func testDropInPutsPhotopickFirstAndIsReadAsSystemdReadsIt() {
         let desktops = PortalDropIn.desktops(for: DesktopNames("photopick:ubuntu:GNOME:../x"))
         XCTAssertEqual(desktops, ["photopick", "ubuntu", "GNOME"], "photopick once, first; invalid names left out")
-        let text = PortalDropIn.text(desktops: desktops)
+        let text = PortalDropIn.text(desktops: desktops ?? [])
         XCTAssertEqual(PortalDropIn.currentDesktop(in: [text]), "photopick:ubuntu:GNOME")
-        XCTAssertEqual(PortalDropIn.desktops(for: DesktopNames("")), ["photopick"])
+        for none in ["", "photopick", "../x", "PhotoPick:a b"] {
+            XCTAssertNil(PortalDropIn.desktops(for: DesktopNames(none)), "no desktop besides photopick: '\(none)'")
+        }
 
         let other = Array("[Service]\nEnvironment=\"XDG_CURRENT_DESKTOP=a b\" FOO=1\n".utf8)
         XCTAssertEqual(PortalDropIn.currentDesktop(in: [text, other]), "a b", "a later drop-in wins; quotes group")

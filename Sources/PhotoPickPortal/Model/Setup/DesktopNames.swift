@@ -29,4 +29,14 @@ public struct DesktopNames: Sendable, Equatable {
 
     /// The file names a desktop's own configuration has, in the order the portal tries them.
     public var configFileNames: [String] { lowercased.map { $0 + "-portals.conf" } }
+
+    /// The file `enable` writes in the user's folder when none there is usable: named as the
+    /// desktop's file its entries are copied from (`source`, `gnome-portals.conf`), else for
+    /// the session's first desktop. Never `portals.conf`, which every desktop without a file
+    /// of its own reads: a login to another desktop goes on reading its own configuration.
+    /// Nil without a valid desktop.
+    public func userConfigFileName(copying source: String?) -> String? {
+        if let name = source?.split(separator: "/").last.map(String.init), configFileNames.contains(name) { return name }
+        return configFileNames.first
+    }
 }

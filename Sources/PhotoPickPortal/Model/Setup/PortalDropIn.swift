@@ -8,9 +8,11 @@ public enum PortalDropIn {
     public static let desktop = "photopick"
 
     /// `photopick`, then the session's desktops (valid names only: they go into a unit file;
-    /// an earlier `photopick` left out).
-    public static func desktops(for session: DesktopNames) -> [String] {
-        [desktop] + session.valid.filter { $0.lowercased() != desktop }
+    /// an earlier `photopick` left out). Nil without a desktop: `photopick` alone would take
+    /// every other portal away from the desktop's backends.
+    public static func desktops(for session: DesktopNames) -> [String]? {
+        let others = session.valid.filter { $0.lowercased() != desktop }
+        return others.isEmpty ? nil : [desktop] + others
     }
 
     public static func text(desktops: [String]) -> [UInt8] {

@@ -74,36 +74,58 @@ public enum PortalsConfText {
             return joined(entries.map(\.bytes))
         }
         let added = (hasEntries(entries) ? [] : entryLines(inherited)) + [ours]
+        // Lines added end as the file's first line does: CRLF in a file written so.
+        let crlf = entries.count > 1 && entries[0].bytes.last == 0x0D
+        let end: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
         var out = entries.map(\.bytes)
         if let header = entries.firstIndex(where: { $0.line == .group(group) }) {
             let next = entries[(header + 1)...].firstIndex { if case .group = $0.line { return true } else { return false } }
                 ?? entries.endIndex
             let lastKey = entries[(header + 1)..<next].lastIndex { if case .key = $0.line { return true } else { return false } }
-            out.insert(contentsOf: added.map { ArraySlice($0) }, at: (lastKey ?? header) + 1)
+            out.insert(contentsOf: added.map { ArraySlice($0 + (crlf ? [0x0D] : [])) }, at: (lastKey ?? header) + 1)
             return joined(out)
         }
         var tail: [UInt8] = text
-        if !tail.isEmpty && tail.last != 0x0A { tail.append(0x0A) }
-        if !tail.isEmpty { tail.append(0x0A) }
-        tail += Array("[\(group)]\n".utf8)
-        for line in added { tail += line + [0x0A] }
+        if !tail.isEmpty && tail.last != 0x0A { tail += end }
+        if !tail.isEmpty { tail += end }
+        tail += Array("[\(group)]".utf8) + end
+        for line in added { tail += line + end }
         return tail
     }
 
-    /// `text` with photopick's FileChooser line undone: set back to `original`, or taken out
-    /// when there was none. A FileChooser line that no longer names `ours` is the user's
-    /// since, and stays.
-    public static func restoringFileChooser(_ text: [UInt8], original: String?, ours: String = photopick) -> [UInt8] {
+    /// The FileChooser line in effect in `[preferred]`, its bytes as written (without `\r`),
+    /// to put back as it was.
+    public static func fileChooserLine(_ text: [UInt8]) -> [UInt8]? {
+        guard let line = lines(text).last(where: isFileChooser) else { return nil }
+        return Array(line.bytes.last == 0x0D ? line.bytes.dropLast() : line.bytes)
+    }
+
+    /// What taking photopick's FileChooser line back does to a file edited since enable.
+    public enum Restoring: Sendable, Equatable {
+        /// The line named photopick alone: the file with the original line (or none) instead.
+        case restored([UInt8])
+        /// The user changed the line since and it still names photopick (its value): theirs.
+        case stillNamed(String)
+        /// No FileChooser line names photopick: nothing to take back.
+        case nothingToTakeBack
+    }
+
+    /// `text` with photopick's FileChooser line undone: `original` (a line, as
+    /// `fileChooserLine` gives it) put back in its place, or the line taken out when there was
+    /// none. A line naming more than `ours` was written by the user since, and stays.
+    public static func restoringFileChooser(_ text: [UInt8], original: [UInt8]?, ours: String = photopick) -> Restoring {
         var entries = lines(text)
-        guard let last = entries.lastIndex(where: isFileChooser), case .key(_, let value) = entries[last].line,
-              value.trimmingSpaces == ours else { return text }
+        guard let last = entries.lastIndex(where: isFileChooser), case .key(_, let value) = entries[last].line else { return .nothingToTakeBack }
+        let names = value.split(separator: ";").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        guard names == [ours] else { return names.contains(ours) ? .stillNamed(value) : .nothingToTakeBack }
         if let original {
             let keepsReturn = entries[last].bytes.last == 0x0D
-            entries[last].bytes = ArraySlice(Array("\(fileChooserKey)=\(original)".utf8) + (keepsReturn ? [0x0D] : []))
+            entries[last].bytes = ArraySlice(original + (keepsReturn ? [0x0D] : []))
         } else {
             entries.remove(at: last)
         }
-        return joined(entries.map(\.bytes))
+        let restored = joined(entries.map(\.bytes))
+        return restored == text ? .nothingToTakeBack : .restored(restored)
     }
 
     /// A new file: a comment saying where it comes from, then `[preferred]` with the desktop's
