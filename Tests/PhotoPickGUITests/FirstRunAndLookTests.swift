@@ -81,6 +81,9 @@ final class FirstRunAndLookTests: XCTestCase {
         }
         let diff = try ProcessRunner.run("/usr/bin/env", ["compare", "-metric", "AE", "-fuzz", "2%", desktop, theme, "null:"], environment: env)
         let differing = Int(diff.stderrText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-        XCTAssertEqual(differing, 0, "\(differing) pixels differ between dark through the desktop and through GTK_THEME")
+        // A caret or an animation caught at another frame differs by a pixel or two (1 pixel,
+        // once, on Debian 13 under load); GTK's plain Adwaita differs by far more: each square
+        // window corner alone is some 30 pixels, and its colours are everywhere.
+        XCTAssertTrue((0...16).contains(differing), "\(differing) pixels differ between dark through the desktop and through GTK_THEME")
     }
 }

@@ -50,6 +50,10 @@ extension ChooserSetup {
         report.lines.append(service.map { tr("D-Bus service: %s", $0) }
                             ?? tr("D-Bus service: %1$s is in none of %2$s", SetupPaths.backendServiceName, evaluated.dbusServiceDirs.joined(separator: ", ")))
         if let portalFile { watched.append(portalFile) }
+        // What enable and disable did last: the backup folder and the folder holding it, whose
+        // list of names changes when disable removes the backup. Disable also removes the
+        // folders enable made, so the folder the portal reads may be gone with its time.
+        if let backupDir = paths.backupDir { watched += [backupDir, RawPath(backupDir).parent.description] }
         if let backup = try? SetupBackup(paths) {
             for kind in SetupRecord.Kind.allCases {
                 if case .record(let record, _, _) = backup.load(kind) {
