@@ -1,6 +1,8 @@
 /// Calendar arithmetic on day numbers (days since 1970-01-01) in the proleptic Gregorian
 /// calendar, with integers only: no Calendar or DateFormatter in the per-asset loops.
 /// The conversions are Howard Hinnant's `civil_from_days` / `days_from_civil`.
+/// A folder of its own at the bottom of Core: Text's translations write these dates, and
+/// Collections, Output and Presentation group and print them.
 public struct CivilDate: Sendable, Hashable, Comparable {
     public let year: Int
     /// 1…12

@@ -10,6 +10,9 @@ import Synchronization
 /// Messages are plain string literals with `%s` or `%1$s` placeholders, never `\(…)`
 /// interpolation: `make pot` extracts them with xgettext's C parser (see scripts/update-pot.sh)
 /// and a translator may reorder numbered placeholders.
+///
+/// It lives in Text, below every folder with words to show (album titles in Assets, group
+/// titles in Collections), and needs only Calendar's `CivilDate` to write dates.
 public struct Translation: Sendable {
     /// gettext: the message in the user's language, or the message itself.
     public var singular: @Sendable (String) -> String
