@@ -85,12 +85,3 @@ public struct GeoLocation: Sendable, Hashable {
         self.altitude = altitude
     }
 }
-
-extension String {
-    var trimmingWhitespace: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace || f == "\0" { s.removeFirst() }
-        while let l = s.last, l.isWhitespace || l == "\0" { s.removeLast() }
-        return String(s)
-    }
-}
