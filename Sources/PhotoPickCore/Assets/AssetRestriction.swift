@@ -1,6 +1,8 @@
 /// What the caller allows to be shown and picked at all (`--type`, `--mime-type`,
 /// `--pattern`). Unlike a named filter the user cannot switch it off. The kinds of
 /// restriction combine with AND; the values within one kind with OR.
+/// In Assets, not Request where the options are read: the library, below Request, applies
+/// it to every file it admits (`PreparedLibrary`).
 public struct AssetRestriction: Sendable, Hashable {
     public enum Kinds: String, Sendable, CaseIterable { case photos, videos, all }
 
