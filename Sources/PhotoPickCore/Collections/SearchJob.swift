@@ -3,6 +3,8 @@
 /// on the main thread (`finishSearch`), dropping it when a newer keystroke came meanwhile.
 /// Holds copies only (the collection to narrow, a snapshot of the names), so the worker
 /// touches nothing the session changes.
+/// In Collections, not Search: it narrows a collection, and Collections is above Search
+/// (its name sort reads `AssetNames`).
 public struct SearchJob: Sendable {
     /// Which keystroke this is: results of older ones are dropped.
     public let generation: Int
