@@ -21,15 +21,6 @@ public enum ExportEstimate {
         return max(estimate, 1)
     }
 
-    /// The sum over the picks.
-    public static func total(_ assets: some Sequence<Asset>, settings: ExportSettings) -> Int64 {
-        assets.reduce(0) { sum, asset in
-            let size = asset.metadata.displaySize
-            return sum + bytes(sourceBytes: asset.sizeBytes, mimeType: asset.mimeType, isVideo: asset.kind == .video,
-                               width: size?.width, height: size?.height, settings: settings)
-        }
-    }
-
     /// The encoder `keep` ends up with: the original's where the engine writes it, JPEG otherwise.
     static func outputFormat(of mimeType: String, _ asked: ExportSettings.Format) -> ExportSettings.Format {
         asked.written(forMIMEType: mimeType)
