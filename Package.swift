@@ -71,9 +71,9 @@ let package = Package(
         .systemLibrary(name: "CGio"),
 
         // The model: pure Swift, headless, no system calls (it asks `Host`, which System answers).
-        // Its folders form a DAG; each uses only folders to its left (checked for the house
-        // rebuild): Paths, Text, Thumbnails → Host, Metadata, Search, Export → Assets → Collections,
-        // Selection → Library (and Library/Changes), Output, Presentation → Request → Session, Settings.
+        // Its folders form a DAG, each using only folders to its left, in the order that
+        // docs/ARCHITECTURE.md states and Tests/PhotoPickCoreTests/CoreFolderOrder.swift holds;
+        // checked by CoreFolderOrderAuditTests.
         .target(name: "PhotoPickCore"),
         // The system layer: one syscall wrapper (EINTR, typed errno), files and folders, the
         // atomic write, the directory walk, inotify and change detection. Depends on Core's
