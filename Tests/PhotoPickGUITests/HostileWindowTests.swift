@@ -31,7 +31,8 @@ final class HostileWindowTests: XCTestCase {
         let cacheHome = dir.path + "/cache"
         let env = ["XDG_CACHE_HOME": cacheHome]
 
-        let picker = try PickerDriver(arguments: ["--album", "names", "--format", "json", library.root.description], environment: env)
+        let picker = try PickerDriver(arguments: ["--album", "names", "--format", "json", library.root.description], environment: env,
+                                      readyWithin: 90)
         // Previewed where decodable: every odd name gets a thumbnail while the window is open.
         let previewed = eventually(30) { library.oddNames.allSatisfy { HostileThumbnails.hasThumbnail($0, cacheHome: cacheHome) } }
         XCTAssertTrue(previewed, "missing thumbnails: \(library.oddNames.filter { !HostileThumbnails.hasThumbnail($0, cacheHome: cacheHome) }.map(\.bytes))")
@@ -45,7 +46,8 @@ final class HostileWindowTests: XCTestCase {
 
         // The bombs: listed, refused from their headers (recorded as failures, quickly), and
         // the window still returns them when picked.
-        let bombs = try PickerDriver(arguments: ["--album", "bombs", "--print0", library.root.description], environment: env)
+        let bombs = try PickerDriver(arguments: ["--album", "bombs", "--print0", library.root.description], environment: env,
+                                     readyWithin: 90)
         let refused = eventually(15) { library.bombs.allSatisfy { HostileThumbnails.hasFailure($0, cacheHome: cacheHome) } }
         XCTAssertTrue(refused, "the bombs were not recorded as failures")
         try bombs.press("space", "Right", "space", "Return")

@@ -15,8 +15,8 @@ final class ReliabilityNothingLostTests: XCTestCase {
         let cacheHome = dir.path + "/cache"
         let env = ["XDG_CACHE_HOME": cacheHome]
 
-        let all = try PickerDriver(arguments: ["--format", "json", library.root.description], environment: env)
-        let names = try PickerDriver(arguments: ["--album", "names", library.root.description], environment: env)
+        let all = try PickerDriver(arguments: ["--format", "json", library.root.description], environment: env, readyWithin: 90)
+        let names = try PickerDriver(arguments: ["--album", "names", library.root.description], environment: env, readyWithin: 90)
         // Both windows make thumbnails into the same cache, and update the same index.
         XCTAssertTrue(settles(cacheHome, within: 30), "thumbnailing did not settle")
         try names.press("space", "Right", "space", "Escape")

@@ -57,8 +57,14 @@ final class SelectionTrayTests: XCTestCase {
     /// Ctrl+Right moves the focused pick along the tray and the focus goes with it: a second
     /// Ctrl+Right moves the same pick again, to the end.
     func testCtrlArrowsMoveAPickAndTheFocusFollowsIt() throws {
-        let picker = try PickerDriver(arguments: [library.root])
-        try picker.press("space", "Right", "space", "Right", "space", "Tab")  // the tray's first pick
+        let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
+        try picker.press("space", "Right", "space", "Right", "space")
+        // Tab only once the three are picked, and Ctrl+Right only once the focus is in the tray:
+        // sent at once, the Ctrl+Right presses once moved nothing (Debian 13, CI).
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" picked 3") } }, picker.process.stderrSoFar)
+        try picker.press("Tab")
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.contains(" focus ") && $0.contains(".tray-item") } },
+                      picker.process.stderrSoFar)
         try picker.press("ctrl+Right", "ctrl+Right", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

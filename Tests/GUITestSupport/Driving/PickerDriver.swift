@@ -19,9 +19,12 @@ public final class PickerDriver {
 
     /// Launches the picker with `arguments` and waits until its window shows the scanned library.
     /// `launcher` runs before the program (e.g. `setpriv` to run it as another user).
-    public convenience init(arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws {
+    /// `readyWithin`: how long the scan may take before the test gives up (a bound on a hang,
+    /// not a speed check: a 20,000-file library shares 2 cores with another window's workers).
+    public convenience init(arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
+                            readyWithin: Double = 30) throws {
         let command = launcher + [Binaries.photopick] + arguments
-        try self.init(program: command[0], Array(command.dropFirst()), environment: extra, finishTimeout: 15,
+        try self.init(program: command[0], Array(command.dropFirst()), environment: extra, finishTimeout: 15, readyWithin: readyWithin,
                       window: { ["--pid", String($0.process.processIdentifier)] }, what: "picker window")
     }
 
@@ -44,7 +47,7 @@ public final class PickerDriver {
     }
 
     private init(program: String, _ arguments: [String], environment extra: [String: String], finishTimeout: Double,
-                 window criteria: (RunningProcess) -> [String], what: String) throws {
+                 readyWithin: Double = 30, window criteria: (RunningProcess) -> [String], what: String) throws {
         fixture = try GUIFixture.shared()
         ready = ReadySignal()
         self.finishTimeout = finishTimeout
@@ -63,7 +66,7 @@ public final class PickerDriver {
             let out = process.wait(timeout: 1)
             return "status \(out.status): \(out.stderrText)"
         }
-        try ready.wait(timeout: 30, alive: { process.isRunning }, diagnosis: diagnosis)
+        try ready.wait(timeout: readyWithin, alive: { process.isRunning }, diagnosis: diagnosis)
         windowID = try fixture.xdotool.waitForWindow(criteria(process), what: what, timeout: 30)
     }
 

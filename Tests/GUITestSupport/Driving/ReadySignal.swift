@@ -11,7 +11,10 @@ public struct ReadySignal: Sendable {
     public func wait(timeout: Double, alive: () -> Bool, diagnosis: () -> String) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !FileManager.default.fileExists(atPath: path) {
-            guard alive(), Date() < deadline else { throw GUITestError("photopick did not become ready: \(diagnosis())") }
+            guard alive() else { throw GUITestError("photopick ended before it was ready: \(diagnosis())") }
+            guard Date() < deadline else {
+                throw GUITestError(String(format: "photopick was not ready within %.0f s (then stopped): ", timeout) + diagnosis())
+            }
             usleep(5_000)
         }
     }
