@@ -59,13 +59,19 @@ final class SelectionTrayTests: XCTestCase {
     func testCtrlArrowsMoveAPickAndTheFocusFollowsIt() throws {
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.press("space", "Right", "space", "Right", "space")
-        // Tab only once the three are picked, and Ctrl+Right only once the focus is in the tray:
-        // sent at once, the Ctrl+Right presses once moved nothing (Debian 13, CI).
+        // Each key only once the one before has landed: sent at once, the Ctrl+Right presses
+        // once moved nothing (Debian 13, CI).
         XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" picked 3") } }, picker.process.stderrSoFar)
         try picker.press("Tab")
-        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.contains(" focus ") && $0.contains(".tray-item") } },
-                      picker.process.stderrSoFar)
-        try picker.press("ctrl+Right", "ctrl+Right", "Return")
+        XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" tray-focus 0 of 3") } }, picker.process.stderrSoFar)
+        for step in 1...2 {
+            try picker.press("ctrl+Right")
+            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" tray-move \(step - 1) to \(step)") } },
+                          picker.process.stderrSoFar)
+            XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" tray-focus \(step) of 3") } },
+                          picker.process.stderrSoFar)
+        }
+        try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
         XCTAssertEqual(lines(out), [library.newestFirst[1], library.newestFirst[2], library.newestFirst[0]])

@@ -247,15 +247,29 @@ final class SelectionTray: WidgetView {
                 self.focusPending = self.shown.indices.contains(next) ? self.shown[next] : nil
                 self.onRemove(id)
             case GDK_KEY_Left where key.control && index > 0:
+                Trace.mark("tray-move \(index) to \(index - 1)")
                 self.focusPending = id
                 self.onMove(id, index - 1)
             case GDK_KEY_Right where key.control && index + 1 < self.shown.count:
+                Trace.mark("tray-move \(index) to \(index + 1)")
                 self.focusPending = id
                 self.onMove(id, index + 2)
             default:
                 return false
             }
             return true
+        }
+        traceFocus(item)
+    }
+
+    /// With tracing on, `tray-focus <place> of <count>` whenever a pick gets the keyboard
+    /// focus, so a test can wait for the focus to arrive where it expects.
+    private func traceFocus(_ item: TrayItem) {
+        guard Trace.isEnabled else { return }
+        let focus = Gtk.FocusController(on: item.root)
+        _ = focus.onEnter { [unowned self, unowned item] in
+            guard let id = item.id, let index = self.shown.firstIndex(of: id) else { return }
+            Trace.mark("tray-focus \(index) of \(self.shown.count)")
         }
     }
 }
