@@ -83,8 +83,11 @@ let package = Package(
         .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CMedia"]),
         // One photo exported by libvips, and the export worker's loop: only photopick-exporter links it.
         .target(name: "PhotoPickConvert", dependencies: ["PhotoPickMedia", "PhotoPickCore", "PhotoPickSystem", "CMedia", "CVips"]),
+        // How a library is opened and kept live (index first or disk, the watcher, the listing
+        // recorded), without a window: the GTK front and the headless commands use it.
+        .target(name: "PhotoPickOpen", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex"]),
         // The GTK 4 front: thin views over the core.
-        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CGtk"],
+        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickOpen", "CGtk"],
                 resources: [], swiftSettings: gtkVersionDefines),
         // The SQLite metadata index: an unchanged library is reopened without reading files.
         .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CSQLite"]),
@@ -99,7 +102,7 @@ let package = Package(
         .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "CGio"]),
         // `photopick portal enable|disable|status` uses the portal module's setup (PhotoPickPortal/Setup).
         .executableTarget(name: "photopick", dependencies: [
-            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "PhotoPickGtk", "PhotoPickPortal",
+            "PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "PhotoPickOpen", "PhotoPickGtk", "PhotoPickPortal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -111,6 +114,7 @@ let package = Package(
         .testTarget(name: "PhotoPickCoreTests", dependencies: ["PhotoPickCore", "TestSupportCore"]),
         .testTarget(name: "PhotoPickSystemTests", dependencies: ["PhotoPickSystem", "PhotoPickCore", "PhotoPickMedia", "TestSupport", "TestSupportCore"]),
         .testTarget(name: "PhotoPickMediaTests", dependencies: ["PhotoPickMedia", "PhotoPickConvert", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickOpenTests", dependencies: ["PhotoPickOpen", "PhotoPickIndex", "PhotoPickSystem", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "CGtk", "GUITestSupport"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),

@@ -1,7 +1,7 @@
 import Glibc
 import PhotoPickCore
-import PhotoPickGtk
 import PhotoPickIndex
+import PhotoPickOpen
 import PhotoPickSystem
 
 /// `photopick list`'s common case — every photo and video as lines, by date, unfiltered —

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import PhotoPickCore
+import PhotoPickOpen
 import PhotoPickSystem
-import PhotoPickGtk
 
 /// Scans a library synchronously with the same scanner, index and model the window uses.
 func loadLibrary(_ options: LibraryOptions) throws -> PhotoLibrary {

@@ -1,3 +1,5 @@
+import PhotoPickSystem
+
 /// Sets every command's accelerators on the application, from `Commands.all`. With tracing
 /// on, each command's keys as GTK then holds them are one trace line ("accel win.undo
 /// <Primary>z"), so a test can check the shortcuts window against what is really registered.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 
 /// photopick's icon (the window's, the About window's, the welcome page's) found wherever
 /// photopick runs from: installed, its prefix's icons may lie outside XDG_DATA_DIRS (a

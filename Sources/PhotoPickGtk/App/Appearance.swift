@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import PhotoPickSystem
 
 /// Light or dark like the desktop: libadwaita's style manager follows the desktop's
 /// color-scheme preference by itself, as the Settings portal tells it (libadwaita 1.2 also

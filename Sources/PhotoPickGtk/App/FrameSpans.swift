@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickSystem
 
 /// With `PHOTOPICK_TRACE=1`, GTK's own frames as stall-probe spans, so a stall in which
 /// none of the window's traced work ran is still explained: `frame-layout` from the frame's

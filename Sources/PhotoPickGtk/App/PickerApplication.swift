@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickOpen
 import PhotoPickSystem
 
 /// Runs one picking session in a GtkApplication and reports how it ended.
@@ -29,11 +30,9 @@ public final class PickerApplication {
     public private(set) var session: PickerSession?
     public private(set) var controls: ChooserControls?
     private var window: PickerWindow?
-    private var live: LiveUpdates?
-    /// Counts scans: a rescan's batches must not mix with those of a scan still running.
-    private var scanGeneration = 0
-    /// The index's listing of the folders, read from launch on; the first scan takes it.
+    /// The index's listing of the folders, read from launch on; the first open takes it.
     private var prefetch: IndexPrefetch?
+    private var opening: LibraryOpening?
     private let settings = WindowSettings()
     private var outcome: Outcome = .cancelled
     private var app: Gtk.Application?
@@ -97,11 +96,10 @@ public final class PickerApplication {
             self.exportReport = report
             self.finish(picked)
         }
-        window.onRescan = { [unowned self, unowned session] roots in
-            guard session.rescan(roots: roots) else { return }
-            self.window?.scanRestarted()
-            self.startScan(session)
-        }
+        let opening = LibraryOpening(session: session, prefetch: prefetch, post: MainQueueBridge.post)
+        prefetch = nil
+        opening.onStep = { [unowned window] step in window.render(step) }
+        window.onRescan = { [unowned opening] roots in opening.rescan(roots: roots) }
         window.onReady = { [unowned session] in
             Trace.mark("scan-finished")
             if askedForAlbum, let album = session.missingInitialAlbum {
@@ -116,6 +114,7 @@ public final class PickerApplication {
         }
         self.session = session
         self.window = window
+        self.opening = opening
         if ListingHoldForTests.enabled { window.grid.onFirstScreen { ListingHoldForTests.release() } }
         if let parent = configuration.parentWindow,
            let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
@@ -124,7 +123,7 @@ public final class PickerApplication {
         window.present()
         FrameSpans.install(on: window.window)  // with PHOTOPICK_TRACE=1 only
         Trace.mark("window-presented")
-        startScan(session)
+        opening.open()
     }
 
     /// The application's commands (`app.` in `Commands.all`) and every command's keys.
@@ -140,106 +139,6 @@ public final class PickerApplication {
         Accelerators.register(on: app)
     }
     private var appActions: ActionMap?
-
-    /// Scans the session's folders into it, and watches them: from the index first when it
-    /// holds a complete listing of them (`IndexFirstOpen`: its newest files first, when it
-    /// recorded them, then the whole listing over them), then the watcher re-lists the disk
-    /// once and its differences arrive as live changes; else from the disk. A new scan (Try
-    /// Again, Choose Folder…) stops the watcher of the old one and ignores what the old scan
-    /// still sends.
-    private func startScan(_ session: PickerSession) {
-        live?.stop()
-        scanGeneration += 1
-        let generation = scanGeneration
-        let live = LiveUpdates(roots: session.roots, apply: { [weak self, weak session] changes in
-            guard let session else { return }
-            if changes.completesRecheck {
-                self?.reconciled(session, changes, generation: generation)
-            } else {
-                Trace.mark("live-change +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
-                session.apply(changes)
-            }
-        })
-        self.live = live
-        live.start()
-        let roots = session.roots
-        let prefetched = prefetch
-        prefetch = nil  // a rescan reads the index again
-        IndexFirstOpen.start(roots: roots, restriction: session.configuration.restriction, prefetched: prefetched,
-                             handlers: .init(
-            first: { [weak self, weak session] first in
-                guard self?.scanGeneration == generation, let session else { return }
-                _ = Trace.timed("scan-first \(first.listedCount)") { session.addScanned(first) }
-                Trace.mark("library-first-adopted \(session.library.count)")
-            },
-            listed: { [weak self, weak session] prepared in
-                guard self?.scanGeneration == generation, let session else { return }
-                Trace.mark("library-from-index \(prepared.listedCount)")
-                live.seeded(prepared.snapshot)
-                let adoption = Trace.timed("scan-batch \(prepared.listedCount)") {
-                    self?.window?.albumsNextBeat = true
-                    defer { self?.window?.albumsNextBeat = false }  // unused when nothing changed
-                    return session.addScanned(prepared)
-                }
-                Trace.mark("library-\(adoption) \(session.library.count)")
-                TraceMemory.mark("adopted")
-                live.recheckNow()  // the one listing of the disk, compared with what is shown
-            },
-            missing: { [weak self, weak session] in
-                guard let self, self.scanGeneration == generation, let session else { return }
-                if session.library.count > 0 {  // the first screen was shown, but the listing is not to be trusted
-                    session.rescan()
-                    self.window?.scanRestarted()
-                }
-                self.scanDisk(session, live: live, generation: generation)
-            }))
-    }
-
-    /// An index-first open's re-listing is in (`LiveUpdates.recheckNow`): its differences are
-    /// applied as the watcher's are (in place, picks kept), the scan is over, and the index
-    /// records the new state. No second re-check: the watches were in place before it ran.
-    private func reconciled(_ session: PickerSession, _ changes: LibraryChangeSet, generation: Int) {
-        guard scanGeneration == generation, let live, !session.scanFinished else { return }
-        session.apply(changes)
-        Trace.mark("reconciled +\(changes.inserted.count) -\(changes.deleted.count) ~\(changes.updated.count)")
-        TraceMemory.mark("reconciled")
-        warn(about: changes.problems)
-        session.finishScan(problems: changes.problems)
-        ListingRecorder.record(roots: session.roots, problems: changes.problems, from: live, applying: changes)
-    }
-
-    /// Today's path, for a library the index has no listing of: the walk's two passes.
-    private func scanDisk(_ session: PickerSession, live: LiveUpdates, generation: Int) {
-        let roots = session.roots
-        BackgroundScan.start(roots: roots,
-                             onBatch: { [weak self, weak session] batch in
-                                 guard self?.scanGeneration == generation else { return }
-                                 live.scanned(batch)
-                                 session?.addScanned(batch)
-                             },
-                             onRefined: { [weak self, weak session] refinement in
-                                 guard self?.scanGeneration == generation else { return }
-                                 live.refined(refinement)
-                                 session?.refineScanned(refinement)
-                             },
-                             onFinish: { [weak self, weak session] problems in
-                                 guard self?.scanGeneration == generation else { return }
-                                 TraceMemory.mark("scan-end")
-                                 self?.warn(about: problems)
-                                 session?.finishScan(problems: problems)
-                                 live.scanFinished()
-                                 ListingRecorder.record(roots: roots, problems: problems, from: live)
-                             })
-    }
-
-    /// As `photopick list` does: the window shows them, stderr keeps them.
-    private func warn(about problems: [ScanProblem]) {
-        // A desktop folder that does not exist yet (no ~/Videos) is a first run's welcome, not a warning.
-        let quiet = configuration.usesDefaultFolders
-        for problem in problems where !(quiet && problem.code == 2 && configuration.roots.contains(problem.path)) {
-            FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", "\(problem)") + "\n").utf8))
-        }
-    }
 
     private func finish(_ picked: [Asset]?, browse: Bool = false) {
         window?.stopExport()

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PhotoPickSystem
 
 /// With `PHOTOPICK_TRACE=1`, measures how long the main loop goes without running: a
 /// high-priority heartbeat every 8 ms notes the gap since its last run, so the longest gap is
@@ -30,6 +31,7 @@ enum StallProbe {
         lastBeat = ThreadClock.monotonicMicroseconds()
         lastCpu = ThreadClock.cpuMicroseconds()
         timer.start(intervalMs: beatMs, priority: .high) { beat() }
+        Trace.observeMainThreadSpans { name, ms in noteSpan(name, ms: ms) }
         onEveryUnixSignal(SIGUSR1) { report() }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 
 /// Loads `photopick.css` from the first data folder that has it (DataFolders).
 enum Stylesheet {

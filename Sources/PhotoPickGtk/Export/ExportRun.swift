@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// One export after Done: runs the exporter in a task, feeds the progress view (shown only
 /// when the export takes longer than `showAfter`), and ends in exactly one of `onDone`

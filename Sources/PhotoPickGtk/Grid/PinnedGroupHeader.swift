@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The header of the date group at the top of the grid, pinned there while its photos
 /// scroll under it, so "which day is this?" is answered without scrolling back. It is

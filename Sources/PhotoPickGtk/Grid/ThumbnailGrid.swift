@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The thumbnail grid: a recycling GtkListView whose rows are date-group headers or rows
 /// of square tiles. GTK 4.8's grid view has no section headers, so the rows are built here

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The preview's side panel: the file's name and folder, then what is known about it
 /// (date, pixel size, file size, camera, location), from `AssetDetails`.

@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The bar under a playing video: play/pause, time played, a slider to move through it, time
 /// left (`HumanFormat.playback`), and mute when it has sound. It shows what it is told and

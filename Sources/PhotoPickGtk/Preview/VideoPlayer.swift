@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The preview's video player: GTK's media file (GStreamer) drawn upright — turned by the
 /// container's `QuarterTurn`, which GTK 4.8's GtkVideo ignores, showing a phone's portrait

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The album list: smart albums first, then the folder albums as a tree, each indented under
 /// the folder album that encloses it. A row shows the album's cover (its newest asset), its

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
+import PhotoPickSystem
 
 /// Small thumbnails for the sidebar's album covers, the selection tray and the preview's
 /// first frame, through one `ThumbnailLoader` of its own (off the main thread, cached) that

@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickSystem
 
 /// With `PHOTOPICK_TRACE=1`, reports what holds thumbnail pixels whenever it changes (looked
 /// at four times a second), as one trace line:

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
+import PhotoPickSystem
 
 /// Loads tile thumbnails off the main thread, keeping byte-bounded caches of textures.
 ///

@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Tells the grid's thumbnail loader what is on screen and where the scroll is heading.
 ///

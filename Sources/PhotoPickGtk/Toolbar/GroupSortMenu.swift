@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The toolbar's "group and sort" button: a GMenu with three sections, Group By (None, Year,
 /// Month…), Sort By (Newest First, Oldest First, Name, Size) and Show (All Items, Photos…),

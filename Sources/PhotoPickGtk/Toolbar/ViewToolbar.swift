@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The bar above the grid: search by name, the filter, group and sort, and the tile size.
 /// The window places `root`; the controls talk to the session and the grid directly.

@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The picked assets in pick order, as a strip of small thumbnails. A click removes one;
 /// dragging one along the strip moves it (the result follows). One drag gesture on the strip

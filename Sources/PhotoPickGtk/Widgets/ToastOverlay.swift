@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickSystem
 
 /// Short messages ("You can pick up to 3", "Copied 3 files"): libadwaita's toast overlay,
 /// which times them out, queues them and has screen readers say them.

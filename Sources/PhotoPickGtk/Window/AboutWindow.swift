@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// photopick's About window (Adw.About: AdwAboutDialog or, before libadwaita 1.5, AdwAboutWindow).
 @MainActor

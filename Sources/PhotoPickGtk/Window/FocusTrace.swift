@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickSystem
 
 /// With `PHOTOPICK_TRACE=1`, marks every move of the keyboard focus as `focus <widget>`
 /// (its name or type, and its style classes), so the Tab order can be checked from outside.

@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickSystem
 
 /// With PHOTOPICK_TRACE=1, whenever it changes as the window is laid out, what the header
 /// and the toolbar give the user ("header-fit title 120 controls 34 search 160/112"):

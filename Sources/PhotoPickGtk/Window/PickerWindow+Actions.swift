@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The window's commands as GActions ("win.…", listed with their keys in `Commands.all`).
 /// Buttons and menus name them; the application binds their accelerators. The keys that

@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Cancelling never throws the user's picks away on one stray key: Escape, Cancel and closing
 /// the window ask first when picks would be lost, as GNOME apps ask before discarding unsaved

@@ -3,6 +3,7 @@ import Foundation
 import PhotoPickCore
 import PhotoPickSystem
 import PhotoPickMedia
+import PhotoPickOpen
 
 /// The picker window: header bar with Cancel, the title (and the scan's progress), the main
 /// menu and the accept button; the album sidebar, which folds away on a narrow window; the
@@ -231,8 +232,18 @@ final class PickerWindow: WidgetView {
         }
     }
 
-    /// A new scan began (Try Again, Choose Folder): the first tiles get the focus again.
-    func scanRestarted() {
+    /// What the library's opening tells beyond the session's own changes.
+    func render(_ step: LibraryOpening.Step) {
+        switch step {
+        case .restarted: scanRestarted()
+        case .adoptingListing: albumsNextBeat = true
+        case .listingAdopted: albumsNextBeat = false  // unused when nothing changed
+        default: break
+        }
+    }
+
+    /// A new scan began (Try Again, Choose Folder…): the first tiles get the focus again.
+    private func scanRestarted() {
         focusedOnce = false
         if preview.isOpen { preview.close() }
     }
@@ -252,7 +263,7 @@ final class PickerWindow: WidgetView {
     /// over the first screen): the sidebar's part of it is left to the next main-loop beat.
     /// The grid and the sidebar each took about half of a 70–130 ms beat at a million, which
     /// held a key press or a frame that long.
-    var albumsNextBeat = false
+    private var albumsNextBeat = false
 
     /// A stall names the kind of change it rendered.
     private static func spanName(_ change: PickerSession.Change) -> StaticString {

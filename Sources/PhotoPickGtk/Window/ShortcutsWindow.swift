@@ -1,6 +1,7 @@
 import CGtk
-import PhotoPickCore
 import Foundation
+import PhotoPickCore
+import PhotoPickSystem
 
 /// The Keyboard Shortcuts window (Ctrl+?), made from `Commands.all` and `KeyHelp.all`: one
 /// group per section, one row per command with all its keys, two columns to a page that

@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickSystem
 
 /// Traces the size GTK lays the window out at and the size of its surface on the screen
 /// ("window-size 350x690 in 360x700": the difference is the CSD's resize margins) each time

@@ -1,3 +1,5 @@
+import PhotoPickSystem
+
 /// One count of what a scan delivered to the window, for the two things done as it grows:
 /// every 100,000 files listed or refined, what the scan freed is handed back
 /// (`FreedMemory.handBack`); every 250,000 listed, and every 250,000 refined, a `mem-…` line

@@ -10,8 +10,8 @@ public enum LibraryScanner {
     /// Opening the index reads its schema: call this off the main thread. Without an index
     /// (unwritable cache folder) every file is simply read again. `checkingWholeIndex: false`
     /// is for one-shot commands (see `MetadataIndex.init`).
-    public static func make(roots: [RawPath], checkingWholeIndex: Bool = true) -> FileSystemScanner {
-        make(roots: roots, index: try? MetadataIndex(checksWholeFile: checkingWholeIndex))
+    public static func make(roots: [RawPath], checkingWholeIndex: Bool = true, in location: IndexLocation = .standard) -> FileSystemScanner {
+        make(roots: roots, index: try? MetadataIndex(path: location.path, checksWholeFile: checkingWholeIndex))
     }
 
     /// Over an index the caller opened (nil: none), for a caller that reads it directly too

@@ -3,8 +3,8 @@ import Foundation
 /// The window's memory at a milestone, for the bench's breakdown of the warm open: with
 /// `PHOTOPICK_TRACE=1`, one line `mem-EVENT rss … hwm … anon …` (MB, from `/proc/self/status`):
 /// the resident set now and at its peak, and its anonymous part (the heap, not the libraries).
-enum TraceMemory {
-    static func mark(_ event: String) {
+public enum TraceMemory {
+    public static func mark(_ event: String) {
         guard Trace.isEnabled else { return }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         func mb(_ field: String) -> Double {

@@ -2,24 +2,27 @@ import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
 
-/// The window's side of `LiveLibrary`: the watcher's change sets are applied to the session
-/// on the main actor (drained by the GLib loop through `MainQueueBridge`), in order.
+/// The opening's side of `LiveLibrary`: the watcher's change sets are applied to the session
+/// on the main actor (through the front's `MainPost`), in order.
 final class LiveUpdates: Sendable {
     private let library: LiveLibrary
     private let apply: @MainActor @Sendable (LibraryChangeSet) -> Void
 
-    init(roots: [RawPath], apply: @escaping @MainActor @Sendable (LibraryChangeSet) -> Void) {
+    private let post: MainPost
+
+    init(roots: [RawPath], post: @escaping MainPost, apply: @escaping @MainActor @Sendable (LibraryChangeSet) -> Void) {
         library = LiveLibrary(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader())
+        self.post = post
         self.apply = apply
     }
 
     func start() {
         library.start()
-        let changes = library.changes, apply = self.apply
+        let changes = library.changes, apply = self.apply, post = self.post
         // One main-queue block per change set, as for the scan's events (see BackgroundScan).
         Task.detached {
             for await change in changes {
-                MainQueueBridge.post { apply(change) }
+                post { apply(change) }
             }
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import PhotoPickSystem
 
 /// Keeps what a first scan frees from staying resident.
 ///
@@ -12,12 +13,12 @@ import Glibc
 ///   pages of every arena are handed back (`malloc_trim`), on a background task: it walks
 ///   every arena under its lock.
 @MainActor
-enum FreedMemory {
+public enum FreedMemory {
     /// Blocks this large or larger are mapped on their own.
     private static let largeBlock: Int32 = 1 << 20
 
     /// Before the window starts (before any thread allocates).
-    static func mapLargeBlocksApart() {
+    public static func mapLargeBlocksApart() {
         _ = mallopt(M_MMAP_THRESHOLD, largeBlock)
     }
 

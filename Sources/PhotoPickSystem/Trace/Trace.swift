@@ -1,0 +1,54 @@
+import Foundation
+import Synchronization
+
+/// Milestones for timing scripts, the benchmark and the tests that wait for states: with
+/// `PHOTOPICK_TRACE=1`, each is one stderr line `photopick-trace <unix time> <event>`.
+/// Silent otherwise. Every layer that has a milestone to tell marks it here.
+public enum Trace {
+    private static let enabled = ProcessInfo.processInfo.environment["PHOTOPICK_TRACE"] == "1"
+    public static var isEnabled: Bool { enabled }
+
+    public static func mark(_ event: String) {
+        guard enabled else { return }
+        let line = String(format: "photopick-trace %.6f %@\n", Date().timeIntervalSince1970, event)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Told of every traced piece of main-thread work as it ends (name, milliseconds): the
+    /// window's stall probe, to name what ran during a stall. Set once, before the loop runs.
+    public typealias SpanObserver = @MainActor @Sendable (_ name: String, _ ms: Double) -> Void
+    private static let observer = Mutex<SpanObserver?>(nil)
+
+    public static func observeMainThreadSpans(_ observe: @escaping SpanObserver) {
+        observer.withLock { $0 = observe }
+    }
+
+    @MainActor
+    private static func noteSpan(_ name: String, ms: Double) {
+        observer.withLock { $0 }?(name, ms)
+    }
+
+    /// Runs `body`; when tracing, marks `event` with how long it took on this thread. On the
+    /// main thread the span observer also learns of it.
+    public static func timed<T>(_ event: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = Date()
+        defer {
+            let name = event(), ms = Date().timeIntervalSince(start) * 1000
+            mark(name + String(format: " %.1fms", ms))
+            if Thread.isMainThread { MainActor.assumeIsolated { noteSpan(name, ms: ms) } }
+        }
+        return try body()
+    }
+
+    /// Runs `body` (main-thread work that may be heavy: binding rows, applying changes); when
+    /// tracing, the span observer learns how long it took. No line of its own: it may run
+    /// hundreds of times a second.
+    @MainActor
+    public static func span<T>(_ name: StaticString, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = ThreadClock.monotonicMicroseconds()
+        defer { noteSpan(String(describing: name), ms: Double(ThreadClock.monotonicMicroseconds() - start) / 1000) }
+        return try body()
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// docs/ARCHITECTURE.md's layers as imports: each module imports only the photopick modules
+/// below it and only the C modules that are its own (each C library behind one layer). A new
+/// arrow is a decision: it is made here and in the page's picture together.
+final class LayerImportsAuditTests: XCTestCase {
+    /// Module → the photopick and C modules it may import (the picture's arrows).
+    static let allowed: [String: Set<String>] = [
+        "PhotoPickCore": [],
+        "PhotoPickSystem": ["PhotoPickCore", "CGio"],
+        "PhotoPickIndex": ["PhotoPickCore", "PhotoPickSystem", "CSQLite"],
+        "PhotoPickMedia": ["PhotoPickCore", "PhotoPickSystem", "CMedia"],
+        "PhotoPickConvert": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "CMedia", "CVips"],
+        "PhotoPickOpen": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickIndex", "PhotoPickMedia"],
+        "PhotoPickGtk": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickOpen", "CGtk"],
+        "PhotoPickPortal": ["PhotoPickCore", "PhotoPickSystem", "CGio"],
+        "photopick": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickIndex", "PhotoPickMedia", "PhotoPickOpen",
+                      "PhotoPickGtk", "PhotoPickPortal"],
+        "photopick-thumbnailer": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia"],
+        "photopick-exporter": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickConvert"],
+        "photopick-portal": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickPortal", "CGio"],
+        "photopick-bench": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickIndex", "PhotoPickMedia", "CMedia"],
+    ]
+
+    /// The model stays pure Swift: no C library, no Dispatch.
+    static let forbiddenInCore: Set<String> = ["Glibc", "Dispatch"]
+
+    /// The modules `text` imports (`import X`, `internal import X`, `@testable import X`,
+    /// `import X.Sub` as X).
+    static func imports(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
+                  words[..<at].allSatisfy({ $0.hasPrefix("@") || ["internal", "public", "private", "fileprivate", "package"].contains($0) })
+            else { continue }
+            found.insert(String(words[at + 1].split(separator: ".")[0]))
+        }
+        return found
+    }
+
+    /// What `module`'s file imports against the rules: one message per wrong import.
+    static func violations(module: String, file: String, text: String) -> [String] {
+        let ours = imports(in: text).filter { $0.hasPrefix("PhotoPick") || ($0.hasPrefix("C") && $0.dropFirst().first?.isUppercase == true) }
+        var wrong = ours.subtracting(allowed[module] ?? []).subtracting([module]).sorted()
+        if module == "PhotoPickCore" { wrong += imports(in: text).intersection(forbiddenInCore).sorted() }
+        return wrong.map { "\(file) imports \($0), which \(module) may not" }
+    }
+
+    func testEveryModuleImportsOnlyTheLayersBelowIt() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        var checked = 0
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources).sorted() {
+            let folder = sources + "/" + module
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            let swiftFiles = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            guard !swiftFiles.isEmpty else { continue }  // a C module's map
+            XCTAssertNotNil(Self.allowed[module], "Sources/\(module) is a module the layers do not name")
+            for file in swiftFiles {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                for message in Self.violations(module: module, file: "Sources/\(module)/\(file)", text: text) { XCTFail(message) }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 300)
+    }
+
+    /// The audit can fail: an upward import, a C library in the wrong layer, Glibc in Core.
+    func testTheAuditSeesWrongImports() {
+        XCTAssertEqual(Self.violations(module: "PhotoPickSystem", file: "f", text: "import Foundation\nimport PhotoPickMedia\n"),
+                       ["f imports PhotoPickMedia, which PhotoPickSystem may not"])
+        XCTAssertEqual(Self.violations(module: "PhotoPickOpen", file: "f", text: "internal import CGtk.Parenting\n").count, 1)
+        XCTAssertEqual(Self.violations(module: "PhotoPickCore", file: "f", text: "@preconcurrency import Glibc\n").count, 1)
+        XCTAssertEqual(Self.violations(module: "PhotoPickGtk", file: "f", text: "import CGtk\nimport PhotoPickOpen\n// import PhotoPickIndex\n"), [])
+        XCTAssertEqual(Self.imports(in: "let important = 1\n    import Foundation\n"), ["Foundation"])
+    }
+}
