@@ -52,7 +52,7 @@ RUN_PACKAGES := shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-com
 # it, a reader that is not exiv2, to check exports without location.
 TEST_PACKAGES := xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream \
 	python3 python3-gi gir1.2-gnomedesktop-4.0 gir1.2-gtk-4.0 bubblewrap xclip python3-pyatspi x11-utils \
-	ffmpeg sqlite3 locales icc-profiles-free libimage-exiftool-perl
+	ffmpeg sqlite3 locales tzdata icc-profiles-free libimage-exiftool-perl
 # `make deb`: debhelper builds the package, lintian checks it.
 DEB_PACKAGES := debhelper dpkg-dev lintian
 # Debian 13's libheif loads its codecs as plugin packages and only recommends the HEVC encoder's;

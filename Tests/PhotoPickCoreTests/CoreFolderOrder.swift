@@ -6,7 +6,8 @@ enum CoreFolderOrder {
     static let ranks: [[String]] = [
         ["Paths", "Calendar"],
         ["Text"],
-        ["Thumbnails", "Host", "Metadata", "Export"],
+        ["Host"],
+        ["Thumbnails", "Metadata", "Export"],
         ["Assets"],
         ["Search"],
         ["Collections", "Selection"],

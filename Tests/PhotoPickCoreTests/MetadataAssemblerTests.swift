@@ -3,6 +3,12 @@ import TestSupportCore
 import XCTest
 
 final class MetadataAssemblerTests: XCTestCase {
+    /// Local readings in a zone that is not UTC (where they would equal UTC ones, and a
+    /// reading in the wrong zone would pass): Berlin, through Core's host and `TZ` alike.
+    override func invokeTest() {
+        do { try inLocalZone("Europe/Berlin") { super.invokeTest() } } catch { XCTFail("no Berlin zone: \(error)") }
+    }
+
     private let plain = RawPath("/home/me/Pictures/holiday.jpg")
     private let named = RawPath("/home/me/Pictures/IMG_20200304_050607.jpg")
 

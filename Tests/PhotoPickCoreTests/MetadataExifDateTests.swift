@@ -1,8 +1,15 @@
 import Foundation
 import PhotoPickCore
+import TestSupportCore
 import XCTest
 
 final class MetadataExifDateTests: XCTestCase {
+    /// Local readings in a zone that is not UTC (where they would equal UTC ones, and a
+    /// reading in the wrong zone would pass): Berlin, through Core's host and `TZ` alike.
+    override func invokeTest() {
+        do { try inLocalZone("Europe/Berlin") { super.invokeTest() } } catch { XCTFail("no Berlin zone: \(error)") }
+    }
+
     /// Seconds of an ISO 8601 instant, through Foundation's formatter (independent of the parser).
     private func utc(_ iso: String) -> Double {
         ISO8601DateFormatter().date(from: iso)!.timeIntervalSince1970

@@ -16,6 +16,12 @@ func localSeconds(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0, _ 
 }
 
 final class MetadataFileNameDateTests: XCTestCase {
+    /// Local readings in a zone that is not UTC (where they would equal UTC ones, and a
+    /// reading in the wrong zone would pass): Berlin, through Core's host and `TZ` alike.
+    override func invokeTest() {
+        do { try inLocalZone("Europe/Berlin") { super.invokeTest() } } catch { XCTFail("no Berlin zone: \(error)") }
+    }
+
     private func check(_ name: String, _ expected: (Int, Int, Int, Int, Int, Int),
                        file: StaticString = #filePath, line: UInt = #line) {
         guard let date = FileNameDate.parse(name) else {

@@ -25,6 +25,7 @@ final class IndexWithoutIdentitiesTests: XCTestCase {
     private final class CountingHost: HostSystem {
         let real = SystemHost()
         let identityLookups = Mutex(0)
+        func now() -> Double { real.now() }
         func utcOffset(at seconds: Int64) -> Int64 { real.utcOffset(at: seconds) }
         func kind(of path: RawPath) -> PathKind { real.kind(of: path) }
         func identity(of path: RawPath) -> FileIdentity? {

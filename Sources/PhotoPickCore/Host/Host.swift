@@ -1,7 +1,8 @@
+import Foundation
 import Synchronization
 
-/// The few facts the model must ask the operating system for: the local zone's offset,
-/// what a path leads to, the current folder, an environment value, a request's bytes.
+/// The few facts the model must ask the operating system for: the time, the local zone's
+/// offset, what a path leads to, the current folder, an environment value, a request's bytes.
 ///
 /// Core stays free of system calls: it asks `Host.current`, and PhotoPickSystem answers
 /// (`SystemHost.install()`, called first thing by every program). Until then a detached
@@ -10,6 +11,8 @@ import Synchronization
 public enum PathKind: Sendable, Equatable { case directory, file, missing }
 
 public protocol HostSystem: Sendable {
+    /// Seconds since 1970 (UTC), now.
+    func now() -> Double
     /// Seconds east of UTC in the process's zone (`TZ`) at `seconds` since 1970.
     func utcOffset(at seconds: Int64) -> Int64
     /// What `path` leads to, following symbolic links.
@@ -34,8 +37,11 @@ public enum Host {
     public static func install(_ host: any HostSystem) { installed.withLock { $0 = host } }
 }
 
-/// The answers before a real host is installed: UTC, no files, no environment.
+/// The answers before a real host is installed: UTC, no files, no environment; the clock is
+/// still the real one (Foundation's), since the "Recently Added" of a pure test is measured
+/// from it.
 struct DetachedHost: HostSystem {
+    func now() -> Double { Date().timeIntervalSince1970 }
     func utcOffset(at seconds: Int64) -> Int64 { 0 }
     func kind(of path: RawPath) -> PathKind { .missing }
     func identity(of path: RawPath) -> FileIdentity? { nil }

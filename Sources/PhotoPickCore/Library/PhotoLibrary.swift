@@ -39,7 +39,7 @@ public final class PhotoLibrary: AlbumSource {
 
 
     /// `now` is the clock Recently Added measures from (tests inject one).
-    public init(roots: [RawPath], now: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
+    public init(roots: [RawPath], now: @escaping () -> Double = { Host.current.now() }) {
         self.roots = roots
         self.now = now
         self.titles = FolderTitles(roots: roots)

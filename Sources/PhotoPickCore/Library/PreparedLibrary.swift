@@ -37,7 +37,7 @@ public struct PreparedLibrary: Sendable {
     /// albums (Recently Added measured from `now`). Seconds of work at a million: call it
     /// off the main thread.
     public init(roots: [RawPath], restriction: AssetRestriction, files: [DiscoveredFile],
-                now: Double = Date().timeIntervalSince1970) {
+                now: Double = Host.current.now()) {
         let builder = Builder(roots: roots, restriction: restriction, now: now)
         builder.reserve(files.count)
         for file in files { builder.add(file) }
@@ -79,7 +79,7 @@ public struct PreparedLibrary: Sendable {
         /// `first`: files added before any other, in this order, so that they get the same
         /// identifiers as in a library built of them alone (`PhotoLibrary.adopt(extending:)`);
         /// when `add` is handed one of them again, it is skipped.
-        public init(roots: [RawPath], restriction: AssetRestriction, now: Double = Date().timeIntervalSince1970,
+        public init(roots: [RawPath], restriction: AssetRestriction, now: Double = Host.current.now(),
                     first: [DiscoveredFile] = []) {
             self.roots = roots
             self.restriction = restriction

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A wall-clock date and time as written in a file or its name, before a time zone is chosen.
 struct CivilDateTime: Sendable, Hashable {
     var year: Int, month: Int, day: Int
@@ -26,13 +24,11 @@ struct CivilDateTime: Sendable, Hashable {
         Double(Self.daysFromEpoch(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - utcOffset) + fraction
     }
 
-    /// The instant when the wall clock is read in the local time zone (DST gaps resolved by Foundation).
+    /// The instant when the wall clock is read in the host's local zone
+    /// (`Host.instant(ofLocalWallClock:)`); nil for a reading no date can hold.
     func localSeconds() -> Double? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        guard let date = calendar.date(from: parts) else { return nil }
-        return date.timeIntervalSince1970 + fraction
+        let wall = Self.daysFromEpoch(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second
+        return Double(Host.instant(ofLocalWallClock: Int64(wall))) + fraction
     }
 
     /// Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).

@@ -4,7 +4,7 @@ import PhotoPickCore
 /// Over the window while the picks are exported: "Exporting…", a bar with "2 of 5", the
 /// file being written, and Cancel ("win.cancel-export"), which goes back to picking. The
 /// window under it is insensitive; shown only for exports longer than a moment
-/// (`ExportRun.showAfter`), and at the end with the real total ("Exported 5 photos and 1 video,
+/// (`ExportTask.showAfter`), and at the end with the real total ("Exported 5 photos and 1 video,
 /// 8.3 MB"): photos and videos are counted apart (`ExportProgressText`).
 @MainActor
 final class ExportProgressView {

@@ -7,9 +7,9 @@ import PhotoPickCore
 /// picks kept. In Copy mode the exported files, not the originals, go on the clipboard.
 extension PickerWindow {
     func installExportActions() {
-        actions.add("cancel-export") { [unowned self] in self.exportRun.cancel() }
+        actions.add("cancel-export") { [unowned self] in self.exportTask.cancel() }
         actions.setEnabled("cancel-export", false)
-        exportRun.onCancelled = { [unowned self] in
+        exportTask.onCancelled = { [unowned self] in
             self.exporting(false)
             self.chrome.notify(tr("Export stopped; your picks are kept"))
         }
@@ -22,7 +22,7 @@ extension PickerWindow {
         guard let settings = session.exportSettings, let exporter else { return }
         let picked = session.result
         exporting(true)
-        exportRun.onDone = { [unowned self] report in
+        exportTask.onDone = { [unowned self] report in
             self.exporting(false)
             guard self.session.configuration.copyMode else {
                 self.onExported?(picked, report)
@@ -35,12 +35,12 @@ extension PickerWindow {
                 self.chrome.notify(trn("%s file could not be exported", "%s files could not be exported", n, HumanFormat.count(n)))
             }
         }
-        exportRun.start(picked.map(\.path), videos: Set(picked.filter { $0.kind == .video }.map(\.path)),
+        exportTask.start(picked.map(\.path), videos: Set(picked.filter { $0.kind == .video }.map(\.path)),
                         settings: settings, exporter: exporter)
     }
 
     /// Stops an export still running (the window is closing).
-    func stopExport() { if exportRun.isRunning { exportRun.cancel() } }
+    func stopExport() { if exportTask.isRunning { exportTask.cancel() } }
 
     /// While exporting only Stop Export acts; afterwards every command is as it was.
     private func exporting(_ on: Bool) {

@@ -61,7 +61,7 @@ final class PickerWindow: WidgetView {
     /// Called after Done's export: the picks and what became of each.
     var onExported: ((_ picked: [Asset], _ report: ExportReport) -> Void)?
     /// The export after Done, and its progress over the window (PickerWindow+Export.swift).
-    let exportRun: ExportRun
+    let exportTask: ExportTask
     /// What the progress view covers and makes insensitive.
     let exportCovered: Widget
     /// Called once the scan is over and the grid shows it (a hook for tests and timing).
@@ -156,7 +156,7 @@ final class PickerWindow: WidgetView {
         if let filters = chrome.filterDropDown { toolbar.useCallersFilters(filters) }
         header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
         let exportView = ExportProgressView()
-        exportRun = ExportRun(view: exportView)
+        exportTask = ExportTask(view: exportView)
         exportCovered = pages.widget
         let exportArea = Gtk.Overlay()
         exportArea.setChild(pages.widget)
@@ -471,9 +471,9 @@ final class PickerWindow: WidgetView {
         Gtk.KeyController(on: window, phase: GTK_PHASE_CAPTURE).onKeyPressed { [unowned self] key in
             // While exporting, Escape stops the export; a second Return (Done pressed twice)
             // does not press the focused Stop Export; the other keys reach Stop Export only.
-            if self.exportRun.isBusy {
+            if self.exportTask.isBusy {
                 switch Int32(key.keyval) {
-                case GDK_KEY_Escape: self.exportRun.cancel()  // nothing once the export is done and its total shown
+                case GDK_KEY_Escape: self.exportTask.cancel()  // nothing once the export is done and its total shown
                 case GDK_KEY_Return, GDK_KEY_KP_Enter: break
                 default: return false
                 }

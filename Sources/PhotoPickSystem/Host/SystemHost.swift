@@ -11,6 +11,12 @@ public struct SystemHost: HostSystem {
     /// Makes Core ask this host from now on.
     public static func install() { Host.install(SystemHost()) }
 
+    public func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_REALTIME, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     public func utcOffset(at seconds: Int64) -> Int64 {
         var t = time_t(seconds)
         var tm = Glibc.tm()

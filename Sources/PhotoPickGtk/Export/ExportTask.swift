@@ -7,7 +7,7 @@ import PhotoPickSystem
 /// (every file tried; the report says which failed) or `onCancelled` (Cancel: the task is
 /// cancelled at once, the exporter removes its partial output, the picks stay).
 @MainActor
-final class ExportRun {
+final class ExportTask {
     /// Exports shorter than this never flash a progress view.
     static let showAfter = 0.3
     /// How long the real total stays on screen before the window goes.
