@@ -12,6 +12,13 @@
 #include <unistd.h>
 #include <sys/prctl.h>
 #include <stdint.h>
+#include <spawn.h>
+
+// Children are started with posix_spawn (PhotoPickSystem/Process/ChildSpawn); Swift's Glibc
+// module does not show this GNU extension, which keeps the picker's own descriptors out of them.
+static inline int pp_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, from);
+}
 
 // rename(2) that fails with EEXIST instead of replacing (RENAME_NOREPLACE = 1, linux/fs.h):
 // an export never overwrites a file. glibc's renameat2 wrapper needs _GNU_SOURCE, which a

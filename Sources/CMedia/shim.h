@@ -1,6 +1,5 @@
 // Headless media libraries: gdk-pixbuf (decode), libjpeg-turbo's TurboJPEG API (JPEG thumbnails
-// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif, libdeflate and zlib (thumbnail PNGs);
-// and posix_spawn, for thumbnailers.
+// at DCT scale), GIO (content types), gexiv2 (EXIF/XMP), libheif, libdeflate and zlib (thumbnail PNGs).
 #ifndef PHOTOPICK_CMEDIA_SHIM_H
 #define PHOTOPICK_CMEDIA_SHIM_H
 
@@ -13,7 +12,6 @@
 #include <turbojpeg.h>
 #include <zlib.h>
 #include <libdeflate.h>
-#include <spawn.h>
 #include <fcntl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -22,12 +20,6 @@
 // system can). glibc declares it only under _GNU_SOURCE; the system call needs nothing.
 static inline long pp_copy_file_range(int in, int out, size_t length) {
     return syscall(SYS_copy_file_range, in, NULL, out, NULL, length, 0u);
-}
-
-// Thumbnailers are started with posix_spawn; Swift's Glibc module does not show this GNU
-// extension, which keeps the picker's own descriptors out of them.
-static inline int pp_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
-    return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 
 // Worker pipes are created close-on-exec in one step; glibc declares pipe2 only under

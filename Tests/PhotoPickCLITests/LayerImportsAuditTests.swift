@@ -67,6 +67,28 @@ final class LayerImportsAuditTests: XCTestCase {
         XCTAssertGreaterThan(checked, 300)
     }
 
+    /// Processes are started and reaped in one place, PhotoPickSystem/Process (`ChildSpawn`,
+    /// `WorkerChild`, `ThumbnailerProcess`): nowhere else calls the system for it. (`execv`, which
+    /// starts no child, is the kdialog drop-in handing itself over to the real kdialog.)
+    static let processCalls = ["posix_spawn(", "posix_spawnp(", "waitpid(", "waitid(", "fork("]
+
+    static func processViolations(file: String, text: String) -> [String] {
+        guard !file.hasPrefix("Sources/PhotoPickSystem/Process/") else { return [] }
+        return processCalls.filter { text.contains($0) }.map { "\(file) calls \($0.dropLast()) outside PhotoPickSystem/Process" }
+    }
+
+    func testOnlyTheSystemLayerStartsAndReapsProcesses() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: sources))
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
+            for message in Self.processViolations(file: "Sources/" + relative, text: text) { XCTFail(message) }
+        }
+        XCTAssertEqual(Self.processViolations(file: "Sources/PhotoPickMedia/X.swift", text: "let r = waitpid(pid, &s, 0)").count, 1)
+        XCTAssertEqual(Self.processViolations(file: "Sources/PhotoPickSystem/Process/X.swift", text: "waitpid(pid, &s, 0)"), [])
+    }
+
     /// The audit can fail: an upward import, a C library in the wrong layer, Glibc in Core.
     func testTheAuditSeesWrongImports() {
         XCTAssertEqual(Self.violations(module: "PhotoPickSystem", file: "f", text: "import Foundation\nimport PhotoPickMedia\n"),

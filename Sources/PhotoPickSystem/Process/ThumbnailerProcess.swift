@@ -1,20 +1,19 @@
 import Glibc
 import PhotoPickCore
-import PhotoPickSystem
 
 /// Runs an installed thumbnailer (`ChildSpawn`): its arguments are exact bytes, and no shell
 /// ever sees them. As `Process` would: no input, output or terminal (/dev/null), none of this
 /// process's other descriptors, a process group of its own. At the time limit that whole
 /// group is killed, helpers the thumbnailer started included.
-enum ThumbnailerProcess {
-    enum Outcome: Equatable {
+public enum ThumbnailerProcess {
+    public enum Outcome: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         case timedOut
     }
 
     /// Fails with the call that did (`posix_spawn`, `waitpid`) and its errno.
-    static func run(_ program: String, argv: [[UInt8]], timeout: Double) throws(SystemError) -> Outcome {
+    public static func run(_ program: String, argv: [[UInt8]], timeout: Double) throws(SystemError) -> Outcome {
         let pid = try ChildSpawn.start(program, argv: argv, ownGroup: true)
         let deadline = monotonicSeconds() + timeout
         var status: Int32 = 0
@@ -36,9 +35,5 @@ enum ThumbnailerProcess {
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
+    private static func monotonicSeconds() -> Double { Double(ThreadClock.monotonicMicroseconds()) / 1e6 }
 }

@@ -8,17 +8,17 @@ import Synchronization
 ///
 /// Not `Foundation.Process`: on Linux that leaves one end of a socket pair open in the child
 /// (how it learns of the exit), so every worker held a descriptor it had no use for.
-final class WorkerChild: Sendable {
-    let processIdentifier: pid_t
+public final class WorkerChild: Sendable {
+    public let processIdentifier: pid_t
     /// The wait status, once reaped.
     private let reaped = Mutex<Int32?>(nil)
 
-    init(pid: pid_t) { processIdentifier = pid }
+    public init(pid: pid_t) { processIdentifier = pid }
 
-    var isRunning: Bool { !reapIfExited() }
+    public var isRunning: Bool { !reapIfExited() }
 
     /// Blocks until the process has ended, then reaps it.
-    func waitUntilExit() {
+    public func waitUntilExit() {
         while !reapIfExited() {
             // Waits without reaping (WNOWAIT): the reap happens under the lock, so a signal
             // sent meanwhile still reaches this process, never a successor with its pid.
@@ -29,18 +29,18 @@ final class WorkerChild: Sendable {
     }
 
     /// Sends `signal` unless the process has already been reaped.
-    func send(_ signal: Int32) {
+    public func send(_ signal: Int32) {
         reaped.withLock { status in
             if status == nil { _ = kill(processIdentifier, signal) }
         }
     }
 
-    var terminationReason: Process.TerminationReason {
+    public var terminationReason: Process.TerminationReason {
         status & 0x7F == 0 ? .exit : .uncaughtSignal
     }
 
     /// The exit status, or the signal that ended it.
-    var terminationStatus: Int32 {
+    public var terminationStatus: Int32 {
         status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
     }
 

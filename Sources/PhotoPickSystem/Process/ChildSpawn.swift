@@ -1,7 +1,6 @@
-internal import CMedia
+import CGio
 import Glibc
 import PhotoPickCore
-import PhotoPickSystem
 
 /// Starts a program with `posix_spawn`, the one way photopick starts a child (its workers,
 /// and the installed thumbnailers a worker runs): arguments as exact bytes (a file name that
@@ -10,10 +9,10 @@ import PhotoPickSystem
 /// this process's other descriptors (a window's sockets and files stay its own); every signal
 /// unblocked (the thread that starts it may block SIGPIPE around a write) and SIGPIPE at its
 /// default (ignored signals would stay ignored across exec).
-enum ChildSpawn {
+public enum ChildSpawn {
     /// The child's pid. With `ownGroup` it leads a process group of its own, so the whole
     /// group (helpers it started included) can be killed at once.
-    static func start(_ program: String, argv: [[UInt8]], stdin: Int32? = nil, stdout: Int32? = nil,
+    public static func start(_ program: String, argv: [[UInt8]], stdin: Int32? = nil, stdout: Int32? = nil,
                       ownGroup: Bool = false) throws(SystemError) -> pid_t {
         // NUL-terminated copies of each argument (no argument can hold a NUL byte).
         let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
