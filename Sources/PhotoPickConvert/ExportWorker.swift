@@ -3,6 +3,7 @@ import Glibc
 import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
+import Synchronization
 
 /// The loop an export worker process runs (`photopick-exporter`): jobs on stdin, one line
 /// back per job on stdout, one job at a time.
@@ -17,7 +18,7 @@ public enum ExportWorker {
                            vipsThreads: Int = 1) -> Int32 {
         ThumbnailWorker.enterWorkerProcess(memoryLimitBytes: memoryLimitBytes, parent: parent)
         VipsLibrary.boundMalloc()
-        VipsLibrary.threads = vipsThreads
+        VipsLibrary.threads.store(vipsThreads, ordering: .sequentiallyConsistent)
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             let reply = ExportJob(line: Substring(line)).map { ExportJobReply(id: $0.id, result: handle($0)) }

@@ -4,16 +4,17 @@ import Glibc
 import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
+import Synchronization
 
 /// libvips, started once per process (only export workers start it). Its operation cache
 /// is off: every export reads a different file once, and a cache would only hold memory.
 enum VipsLibrary {
-    /// Threads each image may use; set before the first use (`start`).
-    nonisolated(unsafe) static var threads = 1
+    /// Threads each image may use; set before the first use (`ready`).
+    static let threads = Atomic(1)
 
     /// Set once libvips is up: before that there is nothing of it to release (and its
     /// thread shutdown would crash).
-    nonisolated(unsafe) private static var started = false
+    private static let started = Atomic(false)
 
     static let ready: Bool = {
         // vips_init loads every dynamic module it finds beside libvips (Debian 8.14: ImageMagick,
@@ -23,12 +24,12 @@ enum VipsLibrary {
         // by hand, from where libvips itself was loaded.
         setenv("VIPSHOME", "/dev/null", 1)
         guard vips_init("photopick-export") == 0 else { return false }
-        started = true
+        started.store(true, ordering: .sequentiallyConsistent)
         loadModule("vips-heif.so")
         vips_cache_set_max(0)
         vips_cache_set_max_mem(0)
         vips_cache_set_max_files(0)
-        vips_concurrency_set(Int32(max(1, threads)))
+        vips_concurrency_set(Int32(max(1, threads.load(ordering: .sequentiallyConsistent))))
         return true
     }()
 
@@ -36,7 +37,7 @@ enum VipsLibrary {
     static func boundMalloc() { pp_bound_malloc() }
 
     /// Between two exports: nothing of the last one stays resident (see pp_release_memory).
-    static func releaseMemory() { pp_release_memory(started ? 1 : 0) }
+    static func releaseMemory() { pp_release_memory(started.load(ordering: .sequentiallyConsistent) ? 1 : 0) }
 
     /// libvips' last error, as `fallback` (what failed) and its cause in words
     /// (`VipsErrorText`), and the error buffer cleared for the next call.

@@ -11,27 +11,28 @@ extension MetadataIndex {
     /// fails: a failure that says the file is damaged sets the index aside at `flush`, as any
     /// read's does; the caller then lists the way a scan does.
     public func knownFiles(below roots: [RawPath]) -> KnownFiles? {
-        lock.lock(); defer { lock.unlock() }
-        write()
-        var known = KnownFiles()
-        do {
-            known.reserveCapacity(try rowsAtMost())
-            let s = try db.prepare("""
-                SELECT folder, name, size, mtime, mime, capture FROM files
-                WHERE folder >= ? AND folder < ? ORDER BY folder, name
-                """)
-            for range in Self.keyRanges(below: roots) {
-                s.reset()
-                s.bind(1, range.low)
-                s.bind(2, range.high)
-                while try s.step() { Self.append(s, to: &known) }
+        return lock.withLock { _ in
+            write()
+            var known = KnownFiles()
+            do {
+                known.reserveCapacity(try rowsAtMost())
+                let s = try db.prepare("""
+                    SELECT folder, name, size, mtime, mime, capture FROM files
+                    WHERE folder >= ? AND folder < ? ORDER BY folder, name
+                    """)
+                for range in Self.keyRanges(below: roots) {
+                    s.reset()
+                    s.bind(1, range.low)
+                    s.bind(2, range.high)
+                    while try s.step() { Self.append(s, to: &known) }
+                }
+                s.reset()  // ends the read transaction
+            } catch {
+                if (error as? SQLiteDatabase.Failure)?.meansDamage == true { metDamage = true }
+                return nil
             }
-            s.reset()  // ends the read transaction
-        } catch {
-            if (error as? SQLiteDatabase.Failure)?.meansDamage == true { metDamage = true }
-            return nil
+            return known
         }
-        return known
     }
 
     /// About as many rows as the file could hold (a row takes 100 bytes or more, with its key), at

@@ -39,39 +39,40 @@ extension MetadataIndex {
     /// differs from the recorded one, means no listing.
     public func listedFiles(of roots: [RawPath], reserve: (Int) -> Void, each: (DiscoveredFile) -> Void) -> Double? {
         guard !roots.isEmpty else { return nil }
-        lock.lock(); defer { lock.unlock() }
-        write()
-        let key = Self.listingKey(roots)
-        do {
-            let head = try db.prepare("SELECT completed, files FROM listings WHERE roots = ?")
-            head.bind(1, key)
-            guard try head.step(), let completed = head.double(0), completed.isFinite, let recorded = head.int(1) else { return nil }
-            let folderQuery = try db.prepare("SELECT folder FROM listing_folders WHERE roots = ?")
-            folderQuery.bind(1, key)
-            var folders: [RawPath] = []
-            while try folderQuery.step() { folders.append(RawPath(bytes: folderQuery.blob(0))) }
-            let rows = try db.prepare("SELECT * FROM files WHERE folder = ? AND mime != ''")
-            reserve(Int(clamping: max(0, min(recorded, 10_000_000))))
-            var rowsRead: Int64 = 0, handed: Int64 = 0
-            for folder in folders {
-                guard let root = Self.root(of: folder, among: roots) else { continue }
-                rows.reset()
-                rows.bind(1, folder.bytes)
-                while try rows.step() {
-                    rowsRead += 1
-                    guard let file = Self.listedFile(folder: folder, root: root, name: rows.blob(1), row: Self.row(rows))
-                    else { continue }
-                    handed += 1
-                    each(file)
+        return lock.withLock { _ in
+            write()
+            let key = Self.listingKey(roots)
+            do {
+                let head = try db.prepare("SELECT completed, files FROM listings WHERE roots = ?")
+                head.bind(1, key)
+                guard try head.step(), let completed = head.double(0), completed.isFinite, let recorded = head.int(1) else { return nil }
+                let folderQuery = try db.prepare("SELECT folder FROM listing_folders WHERE roots = ?")
+                folderQuery.bind(1, key)
+                var folders: [RawPath] = []
+                while try folderQuery.step() { folders.append(RawPath(bytes: folderQuery.blob(0))) }
+                let rows = try db.prepare("SELECT * FROM files WHERE folder = ? AND mime != ''")
+                reserve(Int(clamping: max(0, min(recorded, 10_000_000))))
+                var rowsRead: Int64 = 0, handed: Int64 = 0
+                for folder in folders {
+                    guard let root = Self.root(of: folder, among: roots) else { continue }
+                    rows.reset()
+                    rows.bind(1, folder.bytes)
+                    while try rows.step() {
+                        rowsRead += 1
+                        guard let file = Self.listedFile(folder: folder, root: root, name: rows.blob(1), row: Self.row(rows))
+                        else { continue }
+                        handed += 1
+                        each(file)
+                    }
                 }
+                rows.reset()  // ends the read transaction
+                // Fewer or more rows than the pass recorded, or rows the scan could not have
+                // written: the index is not the listing it was, and the disk is listed instead.
+                guard rowsRead == recorded, handed == rowsRead else { return nil }
+                return completed
+            } catch {
+                return nil
             }
-            rows.reset()  // ends the read transaction
-            // Fewer or more rows than the pass recorded, or rows the scan could not have
-            // written: the index is not the listing it was, and the disk is listed instead.
-            guard rowsRead == recorded, handed == rowsRead else { return nil }
-            return completed
-        } catch {
-            return nil
         }
     }
 
@@ -83,46 +84,47 @@ extension MetadataIndex {
     public func recordListing(of roots: [RawPath], snapshot: LibrarySnapshot, completed: Double,
                               applying changes: LibraryChangeSet? = nil) {
         guard !roots.isEmpty, completed.isFinite else { return }
-        lock.lock(); defer { lock.unlock() }
-        let deleted = changes?.deleted ?? []
-        for path in deleted { unwritten[path] = nil }
-        if let changes { buffer(changes.inserted + changes.updated) }  // deletions first, as `apply`
-        let rows = unwritten
-        unwritten.removeAll()
-        prepared = nil
-        let key = Self.listingKey(roots)
-        try? transaction {
-            try delete(deleted)
-            try insert(rows)
-            let clear = try db.prepare("DELETE FROM listing_folders WHERE roots = ?")
-            clear.bind(1, key)
-            _ = try clear.step()
-            let addFolder = try db.prepare("INSERT OR IGNORE INTO listing_folders VALUES (?, ?)")
-            let names = try db.prepare("SELECT name FROM files WHERE folder = ? AND mime != ''")
-            let drop = try db.prepare("DELETE FROM files WHERE folder = ? AND name = ?")
-            var kept: Int64 = 0
-            for (folder, files) in snapshot where Self.root(of: folder, among: roots) != nil {
-                addFolder.reset()
-                addFolder.bind(1, key); addFolder.bind(2, folder.bytes)
-                _ = try addFolder.step()
-                names.reset()
-                names.bind(1, folder.bytes)
-                var stale: [[UInt8]] = []
-                while try names.step() {
-                    let name = names.blob(0)
-                    if files[folder.appending(component: name)] == nil { stale.append(name) } else { kept += 1 }
+        lock.withLock { _ in
+            let deleted = changes?.deleted ?? []
+            for path in deleted { unwritten[path] = nil }
+            if let changes { buffer(changes.inserted + changes.updated) }  // deletions first, as `apply`
+            let rows = unwritten
+            unwritten.removeAll()
+            prepared = nil
+            let key = Self.listingKey(roots)
+            try? transaction {
+                try delete(deleted)
+                try insert(rows)
+                let clear = try db.prepare("DELETE FROM listing_folders WHERE roots = ?")
+                clear.bind(1, key)
+                _ = try clear.step()
+                let addFolder = try db.prepare("INSERT OR IGNORE INTO listing_folders VALUES (?, ?)")
+                let names = try db.prepare("SELECT name FROM files WHERE folder = ? AND mime != ''")
+                let drop = try db.prepare("DELETE FROM files WHERE folder = ? AND name = ?")
+                var kept: Int64 = 0
+                for (folder, files) in snapshot where Self.root(of: folder, among: roots) != nil {
+                    addFolder.reset()
+                    addFolder.bind(1, key); addFolder.bind(2, folder.bytes)
+                    _ = try addFolder.step()
+                    names.reset()
+                    names.bind(1, folder.bytes)
+                    var stale: [[UInt8]] = []
+                    while try names.step() {
+                        let name = names.blob(0)
+                        if files[folder.appending(component: name)] == nil { stale.append(name) } else { kept += 1 }
+                    }
+                    names.reset()
+                    for name in stale {
+                        drop.reset()
+                        drop.bind(1, folder.bytes); drop.bind(2, name)
+                        _ = try drop.step()
+                    }
                 }
-                names.reset()
-                for name in stale {
-                    drop.reset()
-                    drop.bind(1, folder.bytes); drop.bind(2, name)
-                    _ = try drop.step()
-                }
+                let listing = try db.prepare("INSERT OR REPLACE INTO listings VALUES (?, ?, ?)")
+                listing.bind(1, key); listing.bind(2, completed); listing.bind(3, kept)
+                _ = try listing.step()
+                try? recordNewest(key: key)  // the next warm open's first screen; without it, that open is as before
             }
-            let listing = try db.prepare("INSERT OR REPLACE INTO listings VALUES (?, ?, ?)")
-            listing.bind(1, key); listing.bind(2, completed); listing.bind(3, kept)
-            _ = try listing.step()
-            try? recordNewest(key: key)  // the next warm open's first screen; without it, that open is as before
         }
     }
 
@@ -131,8 +133,9 @@ extension MetadataIndex {
     public func apply(_ changes: LibraryChangeSet) {
         forget(changes.deleted)
         store(changes.inserted + changes.updated)
-        lock.lock(); defer { lock.unlock() }
-        write()
+        lock.withLock { _ in
+            write()
+        }
     }
 
     /// The first root `folder` is at or below, when no folder between them is hidden (the

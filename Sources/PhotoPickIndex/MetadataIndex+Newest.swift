@@ -86,38 +86,39 @@ extension MetadataIndex {
     /// skipped, and at most `newestCount` rows are read.
     public func newestListed(of roots: [RawPath]) -> [DiscoveredFile]? {
         guard !roots.isEmpty else { return nil }
-        lock.lock(); defer { lock.unlock() }
-        write()
-        let key = Self.listingKey(roots)
-        do {
-            let head = try db.prepare("SELECT completed FROM listings WHERE roots = ?")
-            head.bind(1, key)
-            guard try head.step(), head.double(0)?.isFinite == true else { return nil }
-            head.reset()
-            let ranked = try db.prepare("""
-                SELECT folder, name FROM listing_newest WHERE roots = ? ORDER BY rank LIMIT \(Self.newestCount)
-                """)
-            ranked.bind(1, key)
-            let inListing = try db.prepare("SELECT 1 FROM listing_folders WHERE roots = ? AND folder = ?")
-            let row = try db.prepare("SELECT * FROM files WHERE folder = ? AND name = ? AND mime != ''")
-            var files: [DiscoveredFile] = []
-            var seen = Set<RawPath>()
-            while try ranked.step() {
-                let folder = RawPath(bytes: ranked.blob(0)), name = ranked.blob(1)
-                guard let root = Self.root(of: folder, among: roots) else { continue }
-                inListing.reset()
-                inListing.bind(1, key); inListing.bind(2, folder.bytes)
-                guard try inListing.step() else { continue }
-                row.reset()
-                row.bind(1, folder.bytes); row.bind(2, name)
-                guard try row.step(), let file = Self.listedFile(folder: folder, root: root, name: name, row: Self.row(row)),
-                      seen.insert(file.path).inserted else { continue }
-                files.append(file)
+        return lock.withLock { _ in
+            write()
+            let key = Self.listingKey(roots)
+            do {
+                let head = try db.prepare("SELECT completed FROM listings WHERE roots = ?")
+                head.bind(1, key)
+                guard try head.step(), head.double(0)?.isFinite == true else { return nil }
+                head.reset()
+                let ranked = try db.prepare("""
+                    SELECT folder, name FROM listing_newest WHERE roots = ? ORDER BY rank LIMIT \(Self.newestCount)
+                    """)
+                ranked.bind(1, key)
+                let inListing = try db.prepare("SELECT 1 FROM listing_folders WHERE roots = ? AND folder = ?")
+                let row = try db.prepare("SELECT * FROM files WHERE folder = ? AND name = ? AND mime != ''")
+                var files: [DiscoveredFile] = []
+                var seen = Set<RawPath>()
+                while try ranked.step() {
+                    let folder = RawPath(bytes: ranked.blob(0)), name = ranked.blob(1)
+                    guard let root = Self.root(of: folder, among: roots) else { continue }
+                    inListing.reset()
+                    inListing.bind(1, key); inListing.bind(2, folder.bytes)
+                    guard try inListing.step() else { continue }
+                    row.reset()
+                    row.bind(1, folder.bytes); row.bind(2, name)
+                    guard try row.step(), let file = Self.listedFile(folder: folder, root: root, name: name, row: Self.row(row)),
+                          seen.insert(file.path).inserted else { continue }
+                    files.append(file)
+                }
+                ranked.reset(); inListing.reset(); row.reset()  // ends the read transaction
+                return files.isEmpty ? nil : files
+            } catch {
+                return nil  // a failed read: the open is as before
             }
-            ranked.reset(); inListing.reset(); row.reset()  // ends the read transaction
-            return files.isEmpty ? nil : files
-        } catch {
-            return nil  // a failed read: the open is as before
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import PhotoPickCore
 
 /// The SQLite metadata index in `$XDG_CACHE_HOME/photopick/index.sqlite3`, keyed by path,
@@ -13,6 +14,9 @@ import PhotoPickCore
 /// Rows are keyed by (folder, name) and read a folder at a time, as the scanner reaches it
 /// (`prepare(folder:)`): nothing is loaded at open, and no table of 100,000 rows is kept
 /// in memory — the window's first screen waits for neither.
+// Safe: `db` and the mutable fields are used only inside `lock.withLock` (each public method
+// holds it for its whole body; the helpers say "call with the lock held"); `rebuiltBecause`
+// is set in `init` only, the rest is immutable.
 public final class MetadataIndex: ScanCache, @unchecked Sendable {
     // 3: video durations, sizes and dates; 4: file identity, listings; 5: screenshots known by
     // what the tools write (names, Software, UserComment), no longer by a screen-sized PNG:
@@ -21,7 +25,8 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     public static let schemaVersion = "6"
 
     public let path: String
-    let lock = NSLock()
+    /// Held by every method that reads or writes the fields below or `db`, for its whole call.
+    let lock = Mutex(())
     let db: SQLiteDatabase
     /// Stored and not yet written (looked up first: they are the newest).
     var unwritten: [RawPath: Row] = [:]
@@ -126,9 +131,10 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
 
     /// Media files in the index (rows for known non-media files are not counted).
     public var count: Int {
-        lock.lock(); defer { lock.unlock() }
-        write()
-        return Int((try? db.text("SELECT count(*) FROM files WHERE mime != ''")).flatMap { $0 }.flatMap(Int.init) ?? 0)
+        return lock.withLock { _ in
+            write()
+            return Int((try? db.text("SELECT count(*) FROM files WHERE mime != ''")).flatMap { $0 }.flatMap(Int.init) ?? 0)
+        }
     }
 
     // MARK: Reading
@@ -137,34 +143,36 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     private lazy var folderQuery = try? db.prepare("SELECT * FROM files WHERE folder = ?")
 
     public func prepare(folder: RawPath) {
-        lock.lock(); defer { lock.unlock() }
-        var rows: [[UInt8]: Row] = [:]
-        rows.reserveCapacity(max(16, prepared?.rows.count ?? 0))
-        if let s = folderQuery {
-            s.reset()
-            s.bind(1, folder.bytes)
-            while step(s) { rows[s.blob(1)] = Self.row(s) }
-            s.reset()  // ends the read transaction, so another picker's writes are not held up
+        lock.withLock { _ in
+            var rows: [[UInt8]: Row] = [:]
+            rows.reserveCapacity(max(16, prepared?.rows.count ?? 0))
+            if let s = folderQuery {
+                s.reset()
+                s.bind(1, folder.bytes)
+                while step(s) { rows[s.blob(1)] = Self.row(s) }
+                s.reset()  // ends the read transaction, so another picker's writes are not held up
+            }
+            prepared = (folder, rows)
         }
-        prepared = (folder, rows)
     }
 
     public func lookup(_ path: RawPath, size: Int64, modified: Double) -> CachedFileInfo? {
-        lock.lock(); defer { lock.unlock() }
-        let row: Row?
-        if let fresh = unwritten[path] {
-            row = fresh
-        } else if let prepared, prepared.folder == path.parent {
-            row = prepared.rows[Array(path.lastComponentBytes)]
-        } else if let s = try? db.prepare("SELECT * FROM files WHERE folder = ? AND name = ?") {
-            s.bind(1, path.parent.bytes)
-            s.bind(2, Array(path.lastComponentBytes))
-            row = step(s) ? Self.row(s) : nil
-        } else {
-            row = nil
+        return lock.withLock { _ in
+            let row: Row?
+            if let fresh = unwritten[path] {
+                row = fresh
+            } else if let prepared, prepared.folder == path.parent {
+                row = prepared.rows[Array(path.lastComponentBytes)]
+            } else if let s = try? db.prepare("SELECT * FROM files WHERE folder = ? AND name = ?") {
+                s.bind(1, path.parent.bytes)
+                s.bind(2, Array(path.lastComponentBytes))
+                row = step(s) ? Self.row(s) : nil
+            } else {
+                row = nil
+            }
+            guard let row, row.size == size, row.modified == modified else { return nil }
+            return row.info
         }
-        guard let row, row.size == size, row.modified == modified else { return nil }
-        return row.info
     }
 
     /// Steps a read (call with the lock held); a failure that says the file is damaged is
@@ -198,9 +206,10 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     /// Remembers files at once; writes them in batches of 512 (and on `flush`).
     public func store(_ files: [DiscoveredFile]) {
         guard !files.isEmpty else { return }
-        lock.lock(); defer { lock.unlock() }
-        buffer(files)
-        if unwritten.count >= 512 { write() }
+        lock.withLock { _ in
+            buffer(files)
+            if unwritten.count >= 512 { write() }
+        }
     }
 
     /// Adds `files` to the rows waiting to be written (call with the lock held).
@@ -215,22 +224,24 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     /// Non-media files are kept as rows with an empty type, so they are not sniffed again.
     public func storeNotMedia(_ files: [ScannedStamp]) {
         guard !files.isEmpty else { return }
-        lock.lock(); defer { lock.unlock() }
-        for f in files {
-            unwritten[f.path] = Row(size: f.size, modified: f.modified, info: CachedFileInfo(mimeType: "", metadata: AssetMetadata()))
+        lock.withLock { _ in
+            for f in files {
+                unwritten[f.path] = Row(size: f.size, modified: f.modified, info: CachedFileInfo(mimeType: "", metadata: AssetMetadata()))
+            }
+            if unwritten.count >= 512 { write() }
         }
-        if unwritten.count >= 512 { write() }
     }
 
     /// Writes what is buffered; the first time, also checks the whole file with SQLite's
     /// `quick_check` (a scan is over by then) unless told not to, moving a damaged index aside
     /// for the next run — as it does when a read met damage.
     public func flush() {
-        lock.lock(); defer { lock.unlock() }
-        write()
-        guard !checked else { return }
-        checked = true
-        if metDamage || (checksWholeFile && (try? db.text("PRAGMA quick_check")) != "ok") { Self.moveAside(path) }
+        lock.withLock { _ in
+            write()
+            guard !checked else { return }
+            checked = true
+            if metDamage || (checksWholeFile && (try? db.text("PRAGMA quick_check")) != "ok") { Self.moveAside(path) }
+        }
     }
 
     /// One transaction for everything buffered (call with the lock held).
@@ -262,10 +273,11 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
 
     public func forget(_ paths: [RawPath]) {
         guard !paths.isEmpty else { return }
-        lock.lock(); defer { lock.unlock() }
-        for p in paths { unwritten[p] = nil }
-        prepared = nil
-        try? transaction { try delete(paths) }
+        lock.withLock { _ in
+            for p in paths { unwritten[p] = nil }
+            prepared = nil
+            try? transaction { try delete(paths) }
+        }
     }
 
     /// Deletes the rows of `paths` (call inside a transaction, with the lock held).

@@ -60,9 +60,7 @@ struct BenchTable {
         body()
         var times: [Double] = []
         for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            times.append(wallMs(body))
         }
         return times.sorted()[times.count / 2]
     }

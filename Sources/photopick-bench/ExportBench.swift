@@ -1,8 +1,8 @@
 import Foundation
+import PhotoPickSystem
 import Glibc
 import PhotoPickCore
 import PhotoPickMedia
-import Synchronization
 
 /// Section 6: exports. 300 12-megapixel camera JPEGs to 2048-px JPEG q85 through the export
 /// engine's workers (one per core), as a rate, against the same job done per file by
@@ -119,21 +119,16 @@ enum ExportBench {
         }()
         let engine = ExportEngine(executable: worker, workerCount: jobs)
         let sources = files.map { RawPath($0) }
-        let result = Mutex<Result<ExportReport, Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let start = DispatchTime.now().uptimeNanoseconds
-        Task.detached {
+        let start = monotonicMs()
+        let result = BlockingThread.wait(for: Task.detached { () -> Result<ExportReport, Error> in
             do {
-                let report = try await engine.export(sources, settings: settings, progress: { _ in })
-                result.withLock { $0 = .success(report) }
+                return .success(try await engine.export(sources, settings: settings, progress: { _ in }))
             } catch {
-                result.withLock { $0 = .failure(error) }
+                return .failure(error)
             }
-            done.signal()
-        }
-        done.wait()
-        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        let report = try finished(result.withLock { $0 })
+        })
+        let ms = monotonicMs() - start
+        let report = try finished(result)
         if !report.isComplete { log("    \(report.failures.count) of \(files.count) exports failed: \(report.failures.first!)") }
         return Double(files.count) / ms * 1000
     }

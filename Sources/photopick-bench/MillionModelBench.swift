@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 import Glibc
 import PhotoPickCore
 
@@ -190,14 +191,7 @@ enum MillionModelBench {
 
     /// Runs async work to completion from synchronous code (the bench's thread waits).
     static func waitFor<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
-        let box = Box<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            box.value = await body()
-            done.signal()
-        }
-        done.wait()
-        return box.value!
+        BlockingThread.wait(for: Task.detached { await body() })
     }
 
     /// The process's resident set in bytes (/proc/self/statm).
@@ -206,9 +200,4 @@ enum MillionModelBench {
               let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
-}
-
-/// A value handed from a task to the thread waiting for it (after the semaphore: no race).
-private final class Box<T>: @unchecked Sendable {
-    var value: T?
 }

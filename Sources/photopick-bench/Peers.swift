@@ -1,5 +1,6 @@
-import Dispatch
 import Foundation
+import PhotoPickSystem
+import Synchronization
 
 /// Running the peer programs the bench compares against: each through `Process` (no
 /// shell), output discarded, timed by wall clock.
@@ -33,13 +34,16 @@ enum Peers {
     static func parallel(_ commands: [[String]], jobs: Int, environment: [String: String]? = nil) -> (ms: Double, failed: Int) {
         let next = Counter(), failures = Counter()
         let ms = wallMs {
-            DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
-                while true {
-                    let i = next.increment() - 1
-                    guard i < commands.count else { return }
-                    if !run(commands[i], environment: environment) { _ = failures.increment() }
+            let threads = (0..<max(1, jobs)).map { _ in
+                BlockingThread.start("bench-peer", .childProcess) {
+                    while true {
+                        let i = next.increment() - 1
+                        guard i < commands.count else { return }
+                        if !run(commands[i], environment: environment) { _ = failures.increment() }
+                    }
                 }
             }
+            for thread in threads { thread.join() }
         }
         return (ms, failures.value)
     }
@@ -47,19 +51,25 @@ enum Peers {
 
 /// The wall-clock milliseconds `body` took.
 func wallMs(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = monotonicMs()
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return monotonicMs() - start
+}
+
+/// Milliseconds on the monotonic clock, for differences.
+func monotonicMs() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
 }
 
 /// The median of a few measurements (the middle one; the upper middle for an even count).
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class Counter: Sendable {
+    private let count = Atomic(0)
     func increment() -> Int { add(1) }
-    func add(_ n: Int) -> Int { lock.lock(); defer { lock.unlock() }; count += n; return count }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func add(_ n: Int) -> Int { count.wrappingAdd(n, ordering: .sequentiallyConsistent).newValue }
+    var value: Int { count.load(ordering: .sequentiallyConsistent) }
 }

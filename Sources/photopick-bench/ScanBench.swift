@@ -55,8 +55,8 @@ enum ScanBench {
     private static func scan(_ library: String, index: String)
         throws -> (listingMs: Double, totalMs: Double, listed: Int, verified: Int) {
         var listed = 0, verified = 0, listingMs = 0.0
-        let start = DispatchTime.now().uptimeNanoseconds
-        let since = { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
+        let start = monotonicMs()
+        let since = { monotonicMs() - start }
         let scanner = FileSystemScanner(roots: [RawPath(library)], sniffer: GIOContentTypeSniffer(),
                                         metadataReader: Exiv2MetadataReader(), cache: try MetadataIndex(path: index))
         scanner.scanInTwoPasses(verifyingThreads: cores, onListed: { listed += $0.count },

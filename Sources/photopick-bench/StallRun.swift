@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 import Glibc
 
 /// Issue 15's "never a stall": the real window on a library, scrolled end to end by xdotool
@@ -57,8 +58,7 @@ enum StallRun {
         let trace = TraceLog(keepingAll: ["stall", "stall-worst", "viewport"])
         try p.run()
         defer { if p.isRunning { kill(p.processIdentifier, SIGTERM); p.waitUntilExit() } }
-        let reader = Thread { trace.read(stderr.fileHandleForReading, since: Date().timeIntervalSince1970) }
-        reader.start()
+        BlockingThread.start("bench-trace", .childProcess) { trace.read(stderr.fileHandleForReading, since: Date().timeIntervalSince1970) }
 
         func wait(for condition: () -> Bool, _ what: String, timeout: Double) throws {
             let deadline = Date().addingTimeInterval(timeout)

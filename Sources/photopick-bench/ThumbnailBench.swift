@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 import PhotoPickCore
 import PhotoPickMedia
 
@@ -102,15 +103,13 @@ enum ThumbnailBench {
     /// number of workers" means the same conditions: the workers are niced for the window's
     /// sake, and beside other load on the machine a niced thread gets less of a core than one
     /// at nice 0, so an un-niced floor would also measure a priority the workers are denied.
-    /// On idle cores the two are alike. Threads of their own, not Dispatch's: a nice value
-    /// belongs to the thread and cannot be raised back, and Dispatch's threads live on.
+    /// On idle cores the two are alike. Threads of their own, not a shared pool's: a nice value
+    /// belongs to the thread and cannot be raised back, and a pool's threads live on.
     private static func decodeOnlyRate(_ files: [String], _ decoder: ImageDecoder) -> (rate: Double, cpuMs: Double) {
         let next = Counter(), cpuMicroseconds = Counter()
         let ms = wallMs {
-            let finished = DispatchGroup()
-            for _ in 0..<jobs {
-                finished.enter()
-                Thread.detachNewThread {
+            let threads = (0..<jobs).map { _ in
+                BlockingThread.start("bench-decode", .disk) {
                     WorkerPriority.lowerCurrentThread()
                     let start = threadCPUMicroseconds()
                     while true {
@@ -119,10 +118,9 @@ enum ThumbnailBench {
                         _ = try? decoder.decode(RawPath(files[i]), fitting: 256)
                     }
                     _ = cpuMicroseconds.add(threadCPUMicroseconds() - start)
-                    finished.leave()
                 }
             }
-            finished.wait()
+            for thread in threads { thread.join() }
         }
         return (Double(files.count) / ms * 1000, Double(cpuMicroseconds.value) / 1000 / Double(files.count))
     }
@@ -143,7 +141,7 @@ enum ThumbnailBench {
         let cpuBefore = childrenCPUMicroseconds()
         let pool = try ThumbnailWorkerPool(executable: worker, count: jobs, timeout: 60)
         usleep(200_000)  // let the workers start, as a window's pool has long before its first tile
-        let done = DispatchSemaphore(value: 0)
+        let replies = BlockingState(0)
         let failures = Counter()
         let ms = wallMs {
             for (i, file) in files.enumerated() {
@@ -151,10 +149,10 @@ enum ThumbnailBench {
                                             path: RawPath(file))
                 pool.submit(request) { reply in
                     if case .failure = reply.result { _ = failures.increment() }
-                    done.signal()
+                    replies.withLock { $0 += 1 }
                 }
             }
-            for _ in files { done.wait() }
+            replies.wait(until: { $0 == files.count })
         }
         pool.shutdown()
         pool.waitUntilStopped()  // reaped, so their CPU is counted; and the next round deletes the cache folder

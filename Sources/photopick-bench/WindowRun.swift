@@ -1,4 +1,6 @@
 import Foundation
+import PhotoPickSystem
+import Synchronization
 import Glibc
 
 /// A private X server for the window section (like scripts/measure-window.sh).
@@ -66,8 +68,7 @@ struct WindowRun {
         let trace = TraceLog(keepingAll: ["stall"])
         let launched = Date().timeIntervalSince1970
         try p.run()
-        let reader = Thread { trace.read(stderr.fileHandleForReading, since: launched) }
-        reader.start()
+        BlockingThread.start("bench-trace", .childProcess) { trace.read(stderr.fileHandleForReading, since: launched) }
 
         var run = WindowRun()
         let deadline = Date().addingTimeInterval(timeout)
@@ -122,31 +123,33 @@ struct WindowRun {
 }
 
 /// The `photopick-trace <unix time> <event> [detail]` lines of a run, as they arrive.
-final class TraceLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [String: (seconds: Double, detail: String)] = [:]
-    private var latest: [String: String] = [:]
-    private var counts: [String: Int] = [:]
-    /// Every line's detail, for the events named at init only (most events come once).
-    private var history: [String: [(seconds: Double, detail: String)]] = [:]
+final class TraceLog: Sendable {
+    private struct Lines {
+        var events: [String: (seconds: Double, detail: String)] = [:]
+        var latest: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        /// Every line's detail, for the events named at init only (most events come once).
+        var history: [String: [(seconds: Double, detail: String)]] = [:]
+    }
+    private let lines: Mutex<Lines>
 
     init(keepingAll events: Set<String> = []) {
-        for event in events { history[event] = [] }
+        var lines = Lines()
+        for event in events { lines.history[event] = [] }
+        self.lines = Mutex(lines)
     }
 
     func all(_ event: String) -> [String] { timedAll(event).map(\.detail) }
     /// Every line of `event` (one named at init), with its time in seconds after launch.
     func timedAll(_ event: String) -> [(seconds: Double, detail: String)] {
-        lock.lock(); defer { lock.unlock() }
-        return history[event] ?? []
+        lines.withLock { $0.history[event] ?? [] }
     }
 
-    var seen: Set<String> { lock.lock(); defer { lock.unlock() }; return Set(events.keys) }
-    var milestones: [String: (seconds: Double, detail: String)] { lock.lock(); defer { lock.unlock() }; return events }
+    var seen: Set<String> { lines.withLock { Set($0.events.keys) } }
+    var milestones: [String: (seconds: Double, detail: String)] { lines.withLock { $0.events } }
     /// The detail of the most recent line of `event`, and how many lines of it came so far.
     func last(_ event: String) -> (detail: String, count: Int)? {
-        lock.lock(); defer { lock.unlock() }
-        return latest[event].map { ($0, counts[event] ?? 0) }
+        lines.withLock { l in l.latest[event].map { ($0, l.counts[event] ?? 0) } }
     }
 
     func read(_ handle: FileHandle, since launched: Double) {
@@ -161,13 +164,13 @@ final class TraceLog: @unchecked Sendable {
                 let f = line.split(separator: " ", maxSplits: 3)
                 guard f.count >= 3, f[0] == "photopick-trace", let t = Double(f[1]) else { continue }
                 let event = String(f[2])
-                lock.lock()
                 let detail = f.count > 3 ? String(f[3]) : ""
-                if events[event] == nil { events[event] = (t - launched, detail) }
-                latest[event] = detail
-                counts[event, default: 0] += 1
-                history[event]?.append((t - launched, detail))
-                lock.unlock()
+                lines.withLock { l in
+                    if l.events[event] == nil { l.events[event] = (t - launched, detail) }
+                    l.latest[event] = detail
+                    l.counts[event, default: 0] += 1
+                    l.history[event]?.append((t - launched, detail))
+                }
             }
         }
     }

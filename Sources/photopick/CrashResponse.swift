@@ -31,8 +31,11 @@ enum CrashResponse {
         let previous: UnsafeMutablePointer<sigaction>  // indexed by signal number
     }
 
+    // Safe: written once, by `arm` on the main thread before it installs the handlers that
+    // read it; never changed after (a signal handler can take no lock).
     nonisolated(unsafe) private static var prepared: Prepared?
     /// 1 while a response is still owed; the first to take it (handler or `disarm`) wins.
+    // Safe: a `sig_atomic_t`, the one type C lets a signal handler and the program share.
     nonisolated(unsafe) private static var owed: sig_atomic_t = 0
     private static let attempts = 4
 

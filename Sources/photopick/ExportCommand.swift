@@ -3,7 +3,6 @@ import Foundation
 import PhotoPickCore
 import PhotoPickMedia
 import PhotoPickSystem
-import Synchronization
 
 /// `photopick export [OPTIONS] FILE…`: the picker's export without the window — each file
 /// converted, resized and stripped as asked, written beside nothing it could replace, and
@@ -91,19 +90,17 @@ enum ExportCall {
     }
 
     static func run(_ engine: ExportEngine, sources: [RawPath], settings: ExportSettings) -> Result {
-        let done = DispatchSemaphore(value: 0)
-        let outcome = Mutex<Result>(.cancelled)
-        let task = Task.detached {
+        let task = Task.detached { () -> Result in
             do {
-                let report = try await engine.export(sources, settings: settings, progress: { _ in })
-                outcome.withLock { $0 = .finished(report) }
+                return .finished(try await engine.export(sources, settings: settings, progress: { _ in }))
             } catch is CancellationError {
-                outcome.withLock { $0 = .cancelled }
+                return .cancelled
             } catch {
-                outcome.withLock { $0 = .failed("\(error)") }
+                return .failed("\(error)")
             }
-            done.signal()
         }
+        // Dispatch's signal sources: the signal is taken on a queue, outside any handler, so
+        // cancelling a task there is safe (the command runs no GLib loop to take it).
         let sources = [SIGINT, SIGTERM, SIGHUP].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -111,8 +108,8 @@ enum ExportCall {
             source.resume()
             return source
         }
-        done.wait()
+        let outcome = BlockingThread.wait(for: task)
         sources.forEach { $0.cancel() }
-        return outcome.withLock { $0 }
+        return outcome
     }
 }

@@ -2,7 +2,7 @@
 /// until the process exits: freeing a million values one by one costs about a second at the
 /// end of `photopick list` that nobody waits for, while exit hands the memory back at once.
 enum KeptUntilExit {
-    private final class Box<Value>: @unchecked Sendable {
+    private final class Box<Value> {
         let value: Value
         init(_ value: Value) { self.value = value }
     }

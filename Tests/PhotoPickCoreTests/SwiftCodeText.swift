@@ -2,10 +2,11 @@
 /// mentioned in prose or in a message is not taken for a use. The code inside a string's
 /// interpolation (`"\(name)"`, `#"\#(name)"#`) is code and stays. Handles nested block
 /// comments, multi-line strings and raw strings with any number of `#`. Bare `/regex/`
-/// literals are not recognised (Core has none).
+/// literals are not recognised (Core has none). `keepingLines` keeps the line breaks of what
+/// it blanks, so that line `n` of the code is line `n` of the source.
 enum SwiftCodeText {
-    static func code(of source: String) -> String {
-        var scanner = Scanner(Array(source.unicodeScalars))
+    static func code(of source: String, keepingLines: Bool = false) -> String {
+        var scanner = Scanner(Array(source.unicodeScalars), keepingLines: keepingLines)
         scanner.code(insideInterpolation: false)
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scanner.out)
@@ -14,10 +15,20 @@ enum SwiftCodeText {
 
     private struct Scanner {
         let s: [Unicode.Scalar]
+        let keepingLines: Bool
         var i = 0
         var out: [Unicode.Scalar] = []
 
-        init(_ scalars: [Unicode.Scalar]) { s = scalars }
+        init(_ scalars: [Unicode.Scalar], keepingLines: Bool) {
+            s = scalars
+            self.keepingLines = keepingLines
+        }
+
+        /// Passes over one blanked scalar, keeping it if it is a line break to keep.
+        mutating func skip() {
+            if keepingLines, at(i) == "\n" { out.append("\n") }
+            i += 1
+        }
 
         func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
 
@@ -63,7 +74,7 @@ enum SwiftCodeText {
                 if matches("/*", at: i) { depth += 1; i += 2 } else if matches("*/", at: i) {
                     depth -= 1; i += 2
                     if depth == 0 { break }
-                } else { i += 1 }
+                } else { skip() }
             }
             out.append(" ")
         }
@@ -96,10 +107,10 @@ enum SwiftCodeText {
                         code(insideInterpolation: true)
                         out.append(" ")
                     } else {
-                        i += 1  // the escaped character: `\"` does not close the string
+                        skip()  // the escaped character: `\"` does not close the string
                     }
                 } else {
-                    i += 1
+                    skip()
                 }
             }
             out.append(" ")

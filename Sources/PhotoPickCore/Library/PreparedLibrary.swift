@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A library built away from the main thread and adopted whole by an empty one.
 ///
@@ -207,17 +208,18 @@ extension PhotoLibrary {
     func assets(from first: UInt32) -> [Asset] { table.ids.lazy.filter { $0.rawValue >= first }.compactMap { self.table[$0] } }
 }
 
-/// A value made on one thread and given to whoever takes it first, once. Unchecked: the
-/// maker never touches the value after handing it over, and only one taker gets it.
+/// A value made on one thread and given to whoever takes it first, once.
+// Safe: the maker never touches the value after handing it over (`init`); `value` is read
+// and cleared only under `lock`, so only one taker gets it. (Not a `Mutex<Value?>`: that
+// needs the value `sending`, and the maker's library still refers to its name table.)
 final class HandOver<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var value: Value?
 
     init(_ value: Value) { self.value = value }
 
     /// The value, to the first caller only; nil after.
     func take() -> Value? {
-        lock.lock(); defer { lock.unlock() }
-        return value.take()
+        lock.withLock { _ in value.take() }
     }
 }

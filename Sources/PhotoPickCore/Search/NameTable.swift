@@ -59,10 +59,9 @@ final class NameTable {
 }
 
 /// The memory of a `NameTable`: fixed in size once made, freed with its last reader.
-///
-/// `@unchecked Sendable`: the owning `NameTable` writes only entries at or past the count of
-/// every snapshot it handed out, and a snapshot reads only below its own count; the handing
-/// over (a task's start) orders the writes before the reads.
+// Safe: the owning `NameTable` writes only entries at or past the count of every snapshot it
+// handed out, and a snapshot reads only below its own count; the handing over (a task's
+// start) orders the writes before the reads.
 final class NameStore: @unchecked Sendable {
     static let present: UInt8 = 1
     /// Every byte of the name is below 0x80: the search's ASCII path applies.

@@ -13,9 +13,9 @@ import PhotoPickSystem
 /// theme the user names is left to GTK.
 @MainActor
 enum Appearance {
-    nonisolated(unsafe) private static var darkAsked = false
+    private static var darkAsked = false
     /// The GTK_THEME photopick dropped for itself, handed on to the programs it opens.
-    nonisolated(unsafe) private(set) static var droppedTheme: String?
+    private(set) static var droppedTheme: String?
 
     /// Before GTK starts (GTK reads GTK_THEME once, when it initialises).
     static func prepare() {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickSystem
 
 /// A few threads of their own for short jobs that block on the disk (reading thumbnails from
 /// the shared cache). Swift's cooperative pool has one thread per core, two here: a first
@@ -8,48 +9,31 @@ import Foundation
 /// given before are done.
 final class ReadThreads: Sendable {
     typealias Job = @Sendable () -> Void
-    private let jobs = JobQueue()
+    /// The jobs waiting (a first screen's few hundred at most), which the threads wait on.
+    private let jobs = BlockingState(Jobs())
+
+    private struct Jobs: Sendable {
+        var waiting: [Job] = []
+        var closed = false
+    }
 
     init(count: Int) {
         for _ in 0..<max(1, count) {
-            let thread = Thread { [jobs] in
-                while let job = jobs.next() { job() }
+            BlockingThread.start("pp-cache-read", .disk) { [jobs] in
+                while let job = ReadThreads.next(jobs) { job() }
             }
-            thread.name = "photopick-read"
-            thread.start()
         }
     }
 
-    deinit { jobs.close() }
+    deinit { jobs.withLock { $0.closed = true } }
 
-    func run(_ job: @escaping Job) { jobs.add(job) }
+    func run(_ job: @escaping Job) { jobs.withLock { $0.waiting.append(job) } }
 
-    /// The jobs waiting, guarded by one condition the threads wait on.
-    private final class JobQueue: @unchecked Sendable {  // every field under `condition`
-        private let condition = NSCondition()
-        private var waiting: [Job] = []  // a first screen's few hundred at most
-        private var closed = false
-
-        func add(_ job: @escaping Job) {
-            condition.lock()
-            waiting.append(job)
-            condition.signal()
-            condition.unlock()
-        }
-
-        func close() {
-            condition.lock()
-            closed = true
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// The next job, waiting for one; nil once closed and drained.
-        func next() -> Job? {
-            condition.lock()
-            defer { condition.unlock() }
-            while waiting.isEmpty && !closed { condition.wait() }
-            return waiting.isEmpty ? nil : waiting.removeFirst()
+    /// The next job, waiting for one; nil once closed and drained.
+    private static func next(_ jobs: BlockingState<Jobs>) -> Job? {
+        jobs.wait { j -> Job?? in
+            if !j.waiting.isEmpty { return .some(j.waiting.removeFirst()) }
+            return j.closed ? .some(nil) : nil
         }
     }
 }

@@ -114,7 +114,9 @@ final class ChooserChrome {
         gtk_widget_set_parent(popover.widget, parent)
         QuietTooltips.whileOpen(popover.widget, owner: parent)
         popover.point(at: Int32(x), Int32(y))
-        nonisolated(unsafe) let closing = popover.widget  // used on the main thread only
+        // Safe: the widget pointer is used only on the main thread: the "closed" handler runs
+        // there, and `post` runs its work on the main actor.
+        nonisolated(unsafe) let closing = popover.widget
         onSignal(popover.widget, "closed") {
             // Unparent (and so destroy) after the signal has run its course; the buttons'
             // handlers go with their widgets, so each menu is made anew.

@@ -33,7 +33,8 @@ final class FolderDialog {
         whileOpen = self
         gtk_file_dialog_select_folder(dialog.pointer, cast(parent.widget), nil, { source, result, data in
             guard let data else { return }
-            nonisolated(unsafe) let result = result  // GTK answers on the main thread
+            // Safe: GTK calls this on the main thread, and the result is used there at once.
+            nonisolated(unsafe) let result = result
             let box = Unmanaged<FolderDialog>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.answered(result) }
         }, Unmanaged.passUnretained(self).toOpaque())

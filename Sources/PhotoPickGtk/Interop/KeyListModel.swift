@@ -62,7 +62,7 @@ final class KeyListModel {
 }
 
 /// The keys, reachable from the GObject through qdata (released with it).
-final class KeyStorage: @unchecked Sendable {  // touched only on the main thread
+final class KeyStorage {
     /// A key per row, or only how many rows (each then keyed by its position).
     enum Items {
         case keys([String])

@@ -12,10 +12,10 @@ import Glibc
 /// awaiting a `@MainActor` function (async code). Nothing else (no `g_idle_add`,
 /// `g_main_context_invoke`, `DispatchQueue.main`) is used to reach the main thread.
 enum MainQueueBridge {
-    nonisolated(unsafe) private static var installed = false
+    @MainActor private static var installed = false
 
     /// Before the GLib loop runs (PickerApplication does it once).
-    static func install() {
+    @MainActor static func install() {
         guard !installed else { return }
         installed = true
         let fd = _dispatch_get_main_queue_handle_4CF()

@@ -2,7 +2,8 @@ import CGtk
 
 /// One reference to a GObject (a texture, a media stream) held by a Swift value: given back
 /// when the value goes, so no view counts references by hand.
-final class ObjectRef: @unchecked Sendable {  // g_object_unref is thread-safe; the pointer is immutable
+// Safe: the pointer is immutable, and g_object_unref is thread-safe (an atomic count).
+final class ObjectRef: @unchecked Sendable {
     let pointer: OpaquePointer
 
     /// Takes over a reference the caller owns (a `…_new` result).

@@ -13,6 +13,8 @@ import Synchronization
 ///
 /// `live` counts the buffers not yet released (what `PHOTOPICK_TRACE=1` reports as
 /// `textures`), so a test can check that what the caches and tiles let go is really gone.
+// Safe: the fields are immutable and the counters `Atomic`; the memory is written only by
+// the thread that made the buffer, before it hands it on, and only read after.
 final class PixelBuffer: @unchecked Sendable {
     /// Writable by its maker until it becomes a texture; read-only for GTK after that.
     let base: UnsafeMutableRawPointer

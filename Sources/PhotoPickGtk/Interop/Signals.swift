@@ -53,7 +53,8 @@ func onPointerSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
                      _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
     let t: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, arg, data in
         let call: @MainActor (UnsafeMutableRawPointer?) -> Void = unbox(data)
-        nonisolated(unsafe) let arg = arg  // GTK objects stay on the main thread with us
+        // Safe: GTK emits signals on the main thread, where `assumeIsolated` checks we are.
+        nonisolated(unsafe) let arg = arg
         MainActor.assumeIsolated { call(arg) }
     }
     return connectRaw(instance, signal, unsafeBitCast(t, to: GCallback.self), handler)

@@ -5,7 +5,8 @@ enum Gdk {
     /// A GdkTexture with one reference of its own, given back when the value goes: a cache
     /// entry, a delivered thumbnail or a decoded preview holds the texture exactly as long as
     /// it holds this object. Widgets that show it take references of their own.
-    final class Texture: Equatable, @unchecked Sendable {  // immutable; g_object_unref is thread-safe
+    // Safe: immutable (a GdkTexture never changes), and g_object_unref is thread-safe.
+    final class Texture: Equatable, @unchecked Sendable {
         let object: OpaquePointer
 
         /// Takes over a reference the caller owns (a `…_new` result).

@@ -2,7 +2,8 @@ import CGtk
 
 /// A GWeakRef in memory of its own: reads nil once its GObject is finalized, from any thread.
 /// What lets a Swift object point at a GObject it must not keep alive, safely.
-final class WeakObject: @unchecked Sendable {  // GWeakRef is thread-safe
+// Safe: `slot` is immutable, and GWeakRef's calls are thread-safe (GLib locks inside).
+final class WeakObject: @unchecked Sendable {
     private let slot = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
 
     init(_ object: UnsafeMutableRawPointer) {

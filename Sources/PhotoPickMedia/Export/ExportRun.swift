@@ -10,8 +10,8 @@ import Synchronization
 /// under names of their own (`ExportPublishing`) in the request's order, whatever order they
 /// finish in, so two picks named `a.jpg` become `a.jpg` and `a (2).jpg` in pick order.
 /// Threads, not tasks: each blocks on its worker's pipe. Publishing (the file's fsync, its
-/// link or rename, the folder's fsync) runs on a queue of its own, so a slot hands its worker the next
-/// file at once instead of leaving a core idle while the disk syncs.
+/// link or rename, the folder's fsync) runs on a thread of its own, so a slot hands its worker
+/// the next file at once instead of leaving a core idle while the disk syncs.
 final class ExportRun: Sendable {
     private let engine: ExportEngine
     private let sources: [RawPath]
@@ -20,8 +20,17 @@ final class ExportRun: Sendable {
     /// The folder was made for this export: a cancelled export removes it.
     private let ownsFolder: Bool
     private let progress: @Sendable (ExportProgress) -> Void
-    /// Where `publishInOrder` runs, one file at a time; `finish` waits for it to drain.
-    private let publisher = DispatchQueue(label: "photopick.export.publish")
+    /// Asks the publishing thread for `publishInOrder` runs, one at a time; `finish` waits
+    /// for those asked to be done.
+    private let publisher = BlockingState(Publisher())
+
+    private struct Publisher: Sendable {
+        /// A slot finished a file since the last run began: run again.
+        var asked = false
+        var running = false
+        /// No more runs: the thread ends.
+        var closed = false
+    }
 
     /// A file its worker is done with: written into a temporary file, or failed.
     private enum Finished {
@@ -35,7 +44,7 @@ final class ExportRun: Sendable {
         var outcomes: [ExportOutcome?]
         /// Finished files waiting for those before them to be published, by index.
         var finished: [Int: Finished] = [:]
-        /// The index published next (one at a time: only `publisher`, a serial queue, publishes).
+        /// The index published next (one at a time: only the publishing thread publishes).
         var nextToPublish = 0
         var cancelled = false
         var slotsRunning = 0
@@ -65,8 +74,9 @@ final class ExportRun: Sendable {
                 return s.cancelled
             }
             if slots == 0 || cancelled { return finish() }
+            BlockingThread.start("pp-export-pub", .disk) { [self] in runPublisher() }
             for slot in 0..<slots {
-                Thread.detachNewThread { [self] in runSlot(slot) }
+                BlockingThread.start("pp-export-slot", .childProcess) { [self] in runSlot(slot) }
             }
         }
     }
@@ -91,7 +101,7 @@ final class ExportRun: Sendable {
                 return s.done
             }
             progress(ExportProgress(done: done, total: sources.count, current: nil))
-            publisher.async { [self] in publishInOrder() }
+            publisher.withLock { $0.asked = true }
         }
         state.withLock { _ = $0.workers.removeValue(forKey: slot) }
         worker?.terminate()
@@ -110,8 +120,25 @@ final class ExportRun: Sendable {
         }
     }
 
-    /// Publishes the finished files whose turn it is, in the request's order (on `publisher`,
-    /// after each file a slot finishes): the file next in line and the finished ones after it.
+    /// The publishing thread: runs `publishInOrder` whenever a slot has finished a file since
+    /// the last run began, until `finish` closes it. Several files finished during one run are
+    /// published by the next.
+    private func runPublisher() {
+        while publisher.wait({ p -> Bool? in
+            if p.asked {
+                p.asked = false
+                p.running = true
+                return true
+            }
+            return p.closed ? false : nil
+        }) {
+            publishInOrder()
+            publisher.withLock { $0.running = false }
+        }
+    }
+
+    /// Publishes the finished files whose turn it is, in the request's order (on the publishing
+    /// thread, after each file a slot finishes): the file next in line and the finished ones after it.
     /// Nothing more after a cancel (`finish` removes what is left).
     private func publishInOrder() {
         while true {
@@ -204,7 +231,9 @@ final class ExportRun: Sendable {
     /// Answers the caller: the report, or after a cancel, `CancellationError` with every
     /// file this export published or made removed (and its private folder).
     private func finish() {
-        publisher.sync {}  // the last files' publishing, scheduled before the slots ended
+        // The last files' publishing, asked for before the slots ended; then the thread ends.
+        publisher.wait(until: { !$0.asked && !$0.running })
+        publisher.withLock { $0.closed = true }
         let (continuation, cancelled, outcomes, published, unpublished) = state.withLock { s in
             defer { s.continuation = nil; s.finished = [:] }
             return (s.continuation, s.cancelled, s.outcomes, s.published, s.finished.values)

@@ -5,6 +5,8 @@ import PhotoPickSystem
 
 /// One export worker process (`photopick-exporter`), driven by one thread of an
 /// `ExportRun`: a job is sent, and its reply line awaited until a deadline.
+// Safe: `buffer`, the one mutable field, is used only by `run`, which only the slot thread
+// that made this worker calls; other threads (a cancel) only `kill`, through `process`.
 final class ExportWorkerProcess: @unchecked Sendable {
     enum Outcome {
         case reply(ExportJobReply)

@@ -13,7 +13,7 @@ import PhotoPickSystem
 /// syncs each folder once; only then do they count as written. A process crash mid-burst
 /// leaves each thumbnail complete or absent (a stray temporary file at most).
 /// Several writes of one name in a burst keep the last (each would replace the one before).
-public final class ThumbnailCacheWriter: @unchecked Sendable {
+public final class ThumbnailCacheWriter: Sendable {
     /// What the writer did, in order; a test's window on the durable ordering.
     public enum Event: Sendable, Equatable {
         case renamed(String)
@@ -22,7 +22,7 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
         case failed(String)
     }
 
-    private struct Job {
+    private struct Job: Sendable {
         let path: String
         let image: DecodedImage
         let source: ThumbnailSource
@@ -32,20 +32,21 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
 
     public let cache: FreedesktopThumbnailCache
     private let observer: (@Sendable (Event) -> Void)?
-    /// Guards everything below; the writer thread waits on it for jobs, callers for paths.
-    private let condition = NSCondition()
-    private var queue: [Job] = []
-    /// Paths queued or being written, with how many writes of each are outstanding.
-    private var outstanding: [String: Int] = [:]
-    private var stopping = false
-    private var finished = false
+    /// The writer thread waits on it for jobs, callers for paths.
+    private let state = BlockingState(Queue())
+
+    private struct Queue: Sendable {
+        var jobs: [Job] = []
+        /// Paths queued or being written, with how many writes of each are outstanding.
+        var outstanding: [String: Int] = [:]
+        var stopping = false
+        var finished = false
+    }
 
     public init(cache: FreedesktopThumbnailCache, observer: (@Sendable (Event) -> Void)? = nil) {
         self.cache = cache
         self.observer = observer
-        let thread = Thread { [self] in run() }
-        thread.name = "thumbnail-cache-writer"
-        thread.start()
+        BlockingThread.start("pp-cache-write", .waitsForWork) { [self] in run() }
     }
 
     /// How many thumbnails may wait to be written; more wait for room (a disk slower than the
@@ -55,37 +56,31 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
     /// Queues `image` as the `size` thumbnail of `source`; returns at once unless the queue is full.
     public func enqueue(_ image: DecodedImage, source: ThumbnailSource, mimeType: String, size: ThumbnailSize) {
         let path = cache.file(for: source, size: size)
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.count >= Self.queueLimit, !stopping { condition.wait() }
-        guard !stopping else { return }
-        queue.append(Job(path: path, image: image, source: source, mimeType: mimeType, size: size))
-        outstanding[path, default: 0] += 1
-        condition.broadcast()
+        let job = Job(path: path, image: image, source: source, mimeType: mimeType, size: size)
+        state.wait { q -> Void? in
+            if q.stopping { return () }
+            guard q.jobs.count < Self.queueLimit else { return nil }
+            q.jobs.append(job)
+            q.outstanding[path, default: 0] += 1
+            return ()
+        }
     }
 
     /// Returns once no write of `path` is queued or under way: what this writer had for it is
     /// on disk (or failed), so `cache.valid` sees it.
     public func waitUntilWritten(_ path: String) {
-        condition.lock()
-        defer { condition.unlock() }
-        while outstanding[path] != nil { condition.wait() }
+        state.wait(until: { $0.outstanding[path] == nil })
     }
 
     /// Returns once everything queued so far is written and durable.
     public func flush() {
-        condition.lock()
-        defer { condition.unlock() }
-        while !outstanding.isEmpty { condition.wait() }
+        state.wait(until: { $0.outstanding.isEmpty })
     }
 
     /// Writes what is queued, then ends the thread; later jobs are dropped.
     public func stop() {
-        condition.lock()
-        defer { condition.unlock() }
-        stopping = true
-        condition.broadcast()
-        while !finished { condition.wait() }
+        state.withLock { $0.stopping = true }
+        state.wait(until: { $0.finished })
     }
 
     // MARK: The writer thread
@@ -99,19 +94,16 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
     /// All the jobs queued now, the last of each name only, and how many were taken of each
     /// name; nil once stopped with none left.
     private func nextBurst() -> ([Job], [String: Int])? {
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.isEmpty {
-            if stopping {
-                finished = true
-                condition.broadcast()
-                return nil
+        let taken = state.wait { q -> [Job]?? in
+            if !q.jobs.isEmpty {
+                defer { q.jobs.removeAll() }  // room in the queue
+                return .some(q.jobs)
             }
-            condition.wait()
+            guard q.stopping else { return nil }
+            q.finished = true
+            return .some(nil)
         }
-        let taken = queue
-        queue.removeAll()
-        condition.broadcast()  // room in the queue
+        guard let taken else { return nil }
         var last: [String: Int] = [:], counts: [String: Int] = [:]
         for (i, job) in taken.enumerated() {
             last[job.path] = i
@@ -138,17 +130,16 @@ public final class ThumbnailCacheWriter: @unchecked Sendable {
             AtomicFile.syncFolder(RawPath(folder))
             observer?(.folderSynced(folder))
         }
-        condition.lock()
-        for job in burst {
-            observer?(.written(job.path))
+        state.withLock { q in
+            for job in burst {
+                observer?(.written(job.path))
+            }
+            // Every job taken is done, also the earlier writes of a name the burst replaced; a
+            // write of the same name queued meanwhile is still outstanding.
+            for (path, count) in taken {
+                let left = (q.outstanding[path] ?? 0) - count
+                q.outstanding[path] = left > 0 ? left : nil
+            }
         }
-        // Every job taken is done, also the earlier writes of a name the burst replaced; a
-        // write of the same name queued meanwhile is still outstanding.
-        for (path, count) in taken {
-            let left = (outstanding[path] ?? 0) - count
-            outstanding[path] = left > 0 ? left : nil
-        }
-        condition.broadcast()
-        condition.unlock()
     }
 }

@@ -100,7 +100,7 @@ public enum ThumbnailWorker {
     /// own, as the decoder may be stuck. A thumbnail worker that is only finishing its cache
     /// writes (its input ended: no decode is left) is let finish them.
     public static func exitWithParent(_ parent: pid_t) {
-        Thread.detachNewThread {
+        BlockingThread.start("pp-parent-watch", .watchdog) {
             while true {
                 sleep(1)
                 if getppid() != parent, !finishing.load(ordering: .relaxed) { _exit(0) }

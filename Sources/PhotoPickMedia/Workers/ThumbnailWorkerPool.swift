@@ -23,7 +23,7 @@ import Synchronization
 /// reads). So the blocking stays on dedicated threads, the shared state is a `Mutex`, and the
 /// public face is a completion handler any thread may call from; the window turns replies
 /// into main-actor work through its one bridge.
-public final class ThumbnailWorkerPool: @unchecked Sendable {
+public final class ThumbnailWorkerPool: Sendable {
     public typealias Completion = @Sendable (WorkerReply) -> Void
 
     private let executable: String
@@ -37,13 +37,11 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         var stopped = false
     }
     private let state = Mutex(State())
-    /// Kills workers past their deadline. A Dispatch timer, not a task: it must fire while
-    /// the cooperative pool is busy (or blocked), and is safe to cancel from any thread.
-    private let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     /// Where stalls and crashes are remembered; nil remembers nothing.
     private let failures: FreedesktopThumbnailCache?
-    /// Entered by `shutdown`, left once every worker has ended.
-    private let ending = DispatchGroup()
+    /// Shutdowns whose workers have not all ended yet (one at most): `waitUntilStopped`
+    /// waits for none.
+    private let ending = BlockingState(0)
     /// How long `shutdown` lets idle workers finish their cache writes and exit.
     private let shutdownGrace: TimeInterval
 
@@ -61,9 +59,6 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
         // --parent: a worker outlives this process by a second at most, even mid-decode.
         self.arguments = ["--memory-limit-mb", String(memoryLimitMB), "--parent", String(getpid())]
         self.timeout = timeout
-        // Running from the start: a suspended source must not be released (if a spawn throws).
-        watchdog.schedule(deadline: .now() + 0.2, repeating: 0.2)
-        watchdog.resume()
         for _ in 0..<max(1, count) {
             let worker = try spawn()
             state.withLock {
@@ -71,7 +66,20 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
                 $0.idle.append(worker)
             }
         }
-        watchdog.setEventHandler { [weak self] in self?.killOverdue() }
+        Self.watch(self)
+    }
+
+    /// Kills `pool`'s workers past their deadline, checking every 0.2 s until it has stopped
+    /// or is gone. A thread, not a task: it must run while the cooperative pool is busy (or
+    /// blocked).
+    private static func watch(_ pool: ThumbnailWorkerPool) {
+        BlockingThread.start("pp-pool-watch", .watchdog) { [weak pool] in
+            while true {
+                usleep(200_000)
+                guard let pool, !pool.state.withLock({ $0.stopped }) else { return }
+                pool.killOverdue()
+            }
+        }
     }
 
     deinit { shutdown() }
@@ -132,24 +140,21 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
             return (s.all, waiting, first)
         }
         guard first else { return }
-        watchdog.cancel()
         for w in workers { w.closeInput() }
         let grace = Date().addingTimeInterval(shutdownGrace)
         let ending = ending
-        ending.enter()
-        let reaper = Thread {
+        ending.withLock { $0 += 1 }
+        BlockingThread.start("pp-pool-reap", .childProcess) {
             for w in workers { w.terminate(idleBy: grace) }
-            ending.leave()
+            ending.withLock { $0 -= 1 }
         }
-        reaper.name = "thumbnail-pool-shutdown"
-        reaper.start()
         for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("workers stopped")))) }
     }
 
     /// After `shutdown`: returns once every worker it found has ended, so what idle workers
     /// wrote into the cache is there.
     public func waitUntilStopped() {
-        ending.wait()
+        ending.wait(until: { $0 == 0 })
     }
 
     /// The workers' process ids (tests look at what each one holds).
@@ -216,7 +221,7 @@ public final class ThumbnailWorkerPool: @unchecked Sendable {
 }
 
 /// One worker process and the thread that reads its replies.
-final class WorkerProcess: @unchecked Sendable {
+final class WorkerProcess: Sendable {
     /// The most pixels a reply may carry: a preview decoded under the pixel cap, and never
     /// less than the 256 MiB of RGBA a thumbnail reply was always allowed.
     static let maxReplyPixels = max(ImageDecoder.configuredMaxPixels, 64 << 20)
@@ -244,8 +249,7 @@ final class WorkerProcess: @unchecked Sendable {
         fromWorker = launch.fromWorker
         // A thread of its own per worker: reading the pipe blocks until the worker answers,
         // which must not hold one of the cooperative pool's few threads.
-        let reader = Thread { [self] in readReplies(fromWorker) }
-        reader.start()
+        BlockingThread.start("pp-worker-reply", .childProcess) { [self] in readReplies(fromWorker) }
     }
 
     var pid: pid_t { process.processIdentifier }

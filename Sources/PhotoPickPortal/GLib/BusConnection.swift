@@ -1,6 +1,8 @@
 import CGio
 
 /// The session bus connection photopick-portal serves on, and its unique name.
+// Safe: `raw` is immutable, and a GDBusConnection may be used from any thread (GIO's
+// documentation says so; its calls lock inside).
 public struct BusConnection: @unchecked Sendable {
     public let raw: OpaquePointer
 

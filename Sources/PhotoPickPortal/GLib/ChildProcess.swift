@@ -17,7 +17,8 @@ public final class ChildProcess {
         }
     }
 
-    // Released in deinit, which is not on the main actor; only ever used from the loop.
+    // Safe: immutable, used only on the main actor, and released in deinit, which is not
+    // isolated but runs once no one else holds the object.
     nonisolated(unsafe) private let raw: OpaquePointer
     public private(set) var exited = false
 

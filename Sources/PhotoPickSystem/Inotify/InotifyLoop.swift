@@ -12,6 +12,8 @@ import PhotoPickCore
 /// the debouncer's `add` (a lock and a timer task, never a wait), and from there into
 /// async code. It does not yield into an AsyncStream itself: `stop()` promises no report
 /// after it returns, which a buffered stream could not keep.
+// Safe: made by `InotifyWatcher.start`, then used only on the watcher's thread (`run` and
+// what it calls); what other threads see goes through `shared`, a `Mutex` and `BlockingState`s.
 final class InotifyLoop: @unchecked Sendable {
     private let roots: [RawPath]
     private let tree: WatchTree
@@ -40,7 +42,7 @@ final class InotifyLoop: @unchecked Sendable {
         missingRoots = Set(roots.filter { !tree.covers($0) })
         pending.problems += tree.takeProblems()
         publish()
-        shared.ready.leave()
+        shared.ready.withLock { $0 = true }
         flush()
 
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -57,9 +56,7 @@ public final class InotifyWatcher: Sendable {
             let shared = WatcherShared()
             let loop = InotifyLoop(roots: roots, inotifyFD: inotifyFD, wakeFD: pipeFDs[0], watchLimit: watchLimit,
                                    shared: shared, report: report)
-            let thread = Thread { loop.run() }
-            thread.name = "photopick-inotify"
-            thread.start()
+            BlockingThread.start("pp-inotify", .poll) { loop.run() }
             running = Running(shared: shared, wakeFD: pipeFDs[1])
             return nil
         }
@@ -71,7 +68,7 @@ public final class InotifyWatcher: Sendable {
     /// Waits until the initial watches are in place (or the thread ended); false on timeout.
     public func waitUntilWatching(timeout: Double = 10) -> Bool {
         guard let shared = running.withLock({ $0?.shared }) else { return false }
-        return shared.ready.wait(timeout: .now() + timeout) == .success
+        return shared.ready.wait(until: { $0 }, deadline: Date().addingTimeInterval(timeout))
     }
 
     /// Stops watching. When called from elsewhere than `report`, returns only after the
@@ -81,7 +78,7 @@ public final class InotifyWatcher: Sendable {
         run.shared.isStopping = true
         var byte: UInt8 = 1
         _ = write(run.wakeFD, &byte, 1)  // wakes `poll` at once
-        if !run.shared.isCurrentThread { run.shared.finished.wait() }
+        if !run.shared.isCurrentThread { run.shared.finished.wait(until: { $0 }) }
         close(run.wakeFD)
     }
 
@@ -108,17 +105,12 @@ final class WatcherShared: Sendable {
         var thread: pthread_t?
     }
     private let state = Mutex(State())
-    /// Left once the initial watches are in place. Dispatch groups, not async: `stop()` and
+    /// Set once the initial watches are in place. Waited on, not awaited: `stop()` and
     /// `waitUntilWatching` are synchronous by contract (the window stops on the main thread,
     /// and must know the thread has closed its descriptors), and they wait on a real thread.
-    let ready = DispatchGroup()
-    /// Left when the thread ends.
-    let finished = DispatchGroup()
-
-    init() {
-        ready.enter()
-        finished.enter()
-    }
+    let ready = BlockingState(false)
+    /// Set when the thread ends.
+    let finished = BlockingState(false)
 
     var isStopping: Bool {
         get { state.withLock { $0.stopping } }
@@ -138,7 +130,7 @@ final class WatcherShared: Sendable {
     func enter() { state.withLock { $0.thread = pthread_self() } }
 
     /// Called last thing on the thread.
-    func leave() { finished.leave() }
+    func leave() { finished.withLock { $0 = true } }
 }
 
 /// What a watcher covers: folders with a watch, and paths (symbolic links) that reach a

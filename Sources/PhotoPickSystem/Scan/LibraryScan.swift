@@ -40,7 +40,7 @@ public struct LibraryScan: Sendable {
         let cancelled = CancelFlag()
         continuation.onTermination = { _ in cancelled.set() }
         let scan = self
-        Thread.detachNewThread {
+        BlockingThread.start("pp-scan", .disk) {
             scan.run(cancelled: cancelled) { event in
                 if !cancelled.isSet { continuation.yield(event) }
             }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 import PhotoPickCore
@@ -106,22 +105,17 @@ extension FileSystemScanner {
 }
 
 extension FileSystemScanner {
-    /// Runs `body(0..<count)` on `count` threads (this one and new ones). New threads, not
-    /// Dispatch's shared pool: they inherit this thread's scheduling priority, so a caller
-    /// that lowered its own (the window's scan, behind the first screen) lowers theirs too.
-    /// They block on disk reads, which is no work for the cooperative pool either; the
-    /// DispatchGroup is only the join (this call is synchronous by design, see above).
+    /// Runs `body(0..<count)` on `count` threads (this one and new ones), and returns once
+    /// all are done (this call is synchronous by design, see above). New threads
+    /// (`BlockingThread`), not a shared pool: they inherit this thread's scheduling priority,
+    /// so a caller that lowered its own (the window's scan, behind the first screen) lowers
+    /// theirs too; and they block on disk reads, no work for the cooperative pool.
     static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let group = DispatchGroup()
-        for i in 1..<max(1, count) {
-            group.enter()
-            Thread.detachNewThread {
-                body(i)
-                group.leave()
-            }
+        let helpers = (1..<max(1, count)).map { i in
+            BlockingThread.start("pp-scan-verify", .disk) { body(i) }
         }
         body(0)
-        group.wait()
+        for helper in helpers { helper.join() }
     }
 }
 

@@ -75,7 +75,7 @@ public final class LibraryMonitor: Sendable {
     /// cooperative pool) at the scan's lowered priority: the first screen goes first.
     public func recheckEverything() {
         let watcher = self.watcher, debouncer = self.debouncer
-        Thread.detachNewThread {
+        BlockingThread.start("pp-recheck", .disk) {
             BackgroundPriority.lowerCurrentThread()
             _ = watcher.waitUntilWatching()
             debouncer.deliverNow(DirtyFolders(everything: true, reportsRecheck: true))
@@ -89,8 +89,9 @@ public final class LibraryMonitor: Sendable {
     public var watchedFolders: WatchedFolders { watcher.folders }
 }
 
-/// The comparing half of the monitor. `process` runs inside the debouncer's deliveries,
-/// which never overlap: that is what makes the unlocked `delivered` safe (hence unchecked).
+/// The comparing half of the monitor.
+// Safe: `delivered` is used only in `process`, which runs inside the debouncer's deliveries,
+// and those never overlap; `watchedFolders` is set once, before the monitor starts.
 final class MonitorCore: @unchecked Sendable {
     private let diff: FolderDiff
     private let snapshot: @Sendable () -> LibrarySnapshot
