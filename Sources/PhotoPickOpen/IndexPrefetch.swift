@@ -30,7 +30,7 @@ public final class IndexPrefetch: Sendable {
         self.roots = roots
         self.restriction = restriction
         self.index = location
-        Thread.detachNewThread { [self] in
+        _ = BlockingThread.start("pp-index-read", .disk) { [self] in
             var index = IndexFirstOpen.openIndex(location)
             let first = IndexFirstOpen.readFirst(index, roots, restriction: restriction)
             stages.withLock { stages in

@@ -17,7 +17,7 @@ enum ListingRecorder {
         Task.detached {
             let snapshot = await live.settledSnapshot()
             // SQLite blocks: a thread of its own rather than the cooperative pool.
-            Thread.detachNewThread {
+            _ = BlockingThread.start("pp-record", .disk) {
                 BackgroundPriority.lowerCurrentThread()
                 guard let index = try? MetadataIndex(path: location.path) else { return }
                 index.recordListing(of: roots, snapshot: snapshot, completed: Date().timeIntervalSince1970, applying: changes)

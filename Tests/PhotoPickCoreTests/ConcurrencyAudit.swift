@@ -93,15 +93,6 @@ enum ConcurrencyAudit {
               "signal sources: `photopick export` runs no GLib loop, and a signal taken on a "
                 + "queue (outside a handler) may cancel the export task"),
 
-        // The library opening, just moved into PhotoPickOpen by work of its own: left as it is
-        // there, for a follow-up to bring onto the model.
-        .init("PhotoPickOpen/IndexPrefetch.swift", .thread, 1,
-              "the index read (SQLite blocks); to start through BlockingThread"),
-        .init("PhotoPickOpen/ListingRecorder.swift", .thread, 1,
-              "the listing's record (SQLite blocks); to start through BlockingThread"),
-        .init("PhotoPickOpen/ListingHoldForTests.swift", .dispatch, 1,
-              "a test hook's semaphore, waited on with a time limit; to become a BlockingState"),
-
         // `@unchecked Sendable`: each says why in its `// Safe:` comment.
         .init("PhotoPickCore/Library/PreparedLibrary.swift", .uncheckedSendable, 1,
               "HandOver: taken once, under a Mutex; the maker lets go of the value"),
