@@ -142,6 +142,14 @@ test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
+## test-unit: every test that needs no display and no session bus (the model, the system
+##   layer, media, the index, opening a library, the command line), with DISPLAY unset
+UNIT_TESTS := PhotoPickCoreTests|PhotoPickSystemTests|PhotoPickMediaTests|PhotoPickIndexTests|PhotoPickOpenTests|PhotoPickCLITests
+.PHONY: test-unit
+test-unit: deps test-deps
+	$(SWIFT) build --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --disable-swift-testing --filter '$(UNIT_TESTS)'
+
 ## screenshots: data/screenshots/*.png of the window on a generated library, under Xvfb
 ## (main, preview, max-reached, empty, unreadable, the last run as `nobody`; main at 360, 800
 ## and 1600 px light and dark, 360 px with the sidebar out, and in German)
