@@ -61,6 +61,11 @@ final class GnomeConventionsTests: XCTestCase {
             registered[words[1]] = Array(words.dropFirst(2))
         }
         let listed = Set(lines.filter { $0.hasPrefix("shortcut-listed ") }.map { String($0.dropFirst("shortcut-listed ".count)) })
+        // Every row of the command table has its handler (CommandCoverage).
+        let coverage = lines.first { $0.hasPrefix("commands-handled ") }.map { $0.split(separator: " ").map(String.init) }
+        XCTAssertEqual(coverage?.count, 4, "\(lines)")
+        XCTAssertEqual(coverage?[1], coverage?[3], "a command has no handler: \(lines.filter { $0.hasPrefix("command-unhandled") })")
+        XCTAssertGreaterThanOrEqual(Int(coverage?[3] ?? "") ?? 0, 28)  // all but the export choice's two
         XCTAssertEqual(registered["win.select-all"], ["<Control>a"], "\(registered)")
         XCTAssertEqual(registered["app.shortcuts"], ["<Control>question"], "\(registered)")
         XCTAssertGreaterThanOrEqual(registered.count, 10, "\(registered)")

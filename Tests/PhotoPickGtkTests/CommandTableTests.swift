@@ -66,7 +66,7 @@ final class CommandTableTests: XCTestCase {
     }
 
     func testSwitchedOffSetsNameWindowActions() {
-        let window = Set(Commands.all.filter { $0.action.hasPrefix("win.") }.map(\.name))
+        let window = Set(Commands.all.filter { !$0.id.isApplications }.map(\.id))
         XCTAssertTrue(Commands.browseOnly.isSubset(of: window), "\(Commands.browseOnly.subtracting(window))")
         XCTAssertTrue(Commands.notInText.isSubset(of: Commands.browseOnly))
     }
@@ -79,5 +79,31 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(GridMetrics.layout(width: 200, target: 160)?.columns, 2, "not below the smallest tile")
         XCTAssertEqual(GridMetrics.layout(width: 784, target: 320)?.columns, 2, "a wide grid keeps the size asked for")
         XCTAssertEqual(GridMetrics.layout(width: 784, target: 160)?.columns, 4)
+    }
+
+    /// A command is named by `CommandName` alone: no "win.…" or "app.…" string in the GTK
+    /// front's code outside the table (comments may quote them).
+    static func actionLiterals(in text: String) -> [String] {
+        var found: [String] = []
+        for line in text.split(separator: "\n") {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            for prefix in ["\"win.", "\"app."] where code.contains(prefix) { found.append(String(line)) }
+        }
+        return found
+    }
+
+    func testNoActionIsNamedByAStringOutsideTheTable() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PhotoPickGtk").path
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder))
+        var checked = 0
+        for case let file as String in walker where file.hasSuffix(".swift") && file != "App/Commands.swift" {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for line in Self.actionLiterals(in: text) { XCTFail("\(file): an action named by a string: \(line)") }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 50)
+        XCTAssertEqual(Self.actionLiterals(in: "button.setAction(\"win.accept\")\n").count, 1, "the check can fail")
+        XCTAssertEqual(Self.actionLiterals(in: "/// Cancel (\"win.cancel\")\nsetAction(.cancel)\n"), [])
     }
 }

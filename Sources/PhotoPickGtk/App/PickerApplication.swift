@@ -115,6 +115,8 @@ public final class PickerApplication {
         self.session = session
         self.window = window
         self.opening = opening
+        CommandCoverage.check(handled: (appActions?.handled ?? []).union(window.actions.handled),
+                              exportChoice: session.exportSettings?.letsUserChoose == true)
         if ListingHoldForTests.enabled { window.grid.onFirstScreen { ListingHoldForTests.release() } }
         if let parent = configuration.parentWindow,
            let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
@@ -129,10 +131,10 @@ public final class PickerApplication {
     /// The application's commands (`app.` in `Commands.all`) and every command's keys.
     private func installActions(_ app: Gtk.Application) {
         let actions = ActionMap(application: app)
-        actions.add("shortcuts") { [unowned self] in ShortcutsWindow.present(over: self.window?.window) }
-        actions.add("about") { [unowned self] in AboutWindow.present(over: self.window?.window, version: self.version) }
+        actions.add(.shortcuts) { [unowned self] in ShortcutsWindow.present(over: self.window?.window) }
+        actions.add(.about) { [unowned self] in AboutWindow.present(over: self.window?.window, version: self.version) }
         // Quit is Cancel: with picks the user made, the window asks first.
-        actions.add("quit") { [unowned self] in
+        actions.add(.quit) { [unowned self] in
             if let window = self.window { window.cancelAsked() } else { self.finish(nil) }
         }
         appActions = actions

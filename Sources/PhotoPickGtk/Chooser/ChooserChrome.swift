@@ -99,7 +99,7 @@ final class ChooserChrome {
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         // Buttons rather than a GtkPopoverMenu: the first item has the keyboard focus as the
         // menu opens, so Return opens the file. Each names its window action and the item.
-        func item(_ title: String, _ action: String) {
+        func item(_ title: String, _ action: CommandName) {
             let button = Gtk.Button(mnemonic: title)
             addClass(button.widget, "flat")
             gtk_widget_set_halign(button.child ?? button.widget, GTK_ALIGN_START)
@@ -108,8 +108,8 @@ final class ChooserChrome {
             box.append(button.widget)
         }
         let transfer = transferAssets(for: id)
-        item(tr("_Open"), "win.open-item")
-        item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), "win.copy-items")
+        item(tr("_Open"), .openItem)
+        item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), .copyItems)
         popover.setChild(box.widget)
         gtk_widget_set_parent(popover.widget, parent)
         QuietTooltips.whileOpen(popover.widget, owner: parent)

@@ -23,9 +23,9 @@ final class ExportChoiceBar {
         if sizes[shown] != settings.maxSize { session.chooseExportSize(sizes[shown]) }
 
         let size = Gtk.DropDown(DropDown.make(sizes.map(Self.title), selected: shown) { i in
-            actions.changeState("export-size", Self.name(sizes[i]))
+            actions.changeState(.exportSize, Self.name(sizes[i]))
         })
-        actions.addChoice("export-size", initial: Self.name(sizes[shown])) { [weak session] name in
+        actions.addChoice(.exportSize, initial: Self.name(sizes[shown])) { [weak session] name in
             guard let i = sizes.firstIndex(where: { Self.name($0) == name }) else { return }
             session?.chooseExportSize(sizes[i])
             if size.selected != i { size.setSelected(i) }
@@ -36,15 +36,15 @@ final class ExportChoiceBar {
         let location = Gtk.Switch()
         location.setActive(!settings.removesLocation)
         gtk_widget_set_valign(location.widget, GTK_ALIGN_CENTER)
-        actions.addToggle("keep-location", initial: !settings.removesLocation) { [weak session] on in
+        actions.addToggle(.keepLocation, initial: !settings.removesLocation) { [weak session] on in
             session?.keepExportLocation(on)
             if location.isActive != on { location.setActive(on) }
         }
-        location.onToggle { on in if actions.boolState("keep-location") != on { actions.activate("keep-location") } }
+        location.onToggle { on in if actions.boolState(.keepLocation) != on { actions.activate(.keepLocation) } }
         // Without any metadata there is no location to keep.
         if settings.removesMetadata {
             gtk_widget_set_sensitive(location.widget, 0)
-            actions.setEnabled("keep-location", false)
+            actions.setEnabled(.keepLocation, false)
         }
         pp_accessible_set_label(location.widget, tr("Keep location"))
         let locationLabel = Gtk.Label(tr("Keep location"))

@@ -33,7 +33,7 @@ final class ExportProgressView {
         current.setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
         current.setMaxWidthChars(36)
         cancel = Gtk.Button(mnemonic: tr("_Stop Export"))
-        cancel.actionable.setAction("win.cancel-export")
+        cancel.actionable.setAction(.cancelExport)
         gtk_widget_set_halign(cancel.widget, GTK_ALIGN_CENTER)
         addClass(cancel.widget, "pill")
         for child in [title.widget, bar.widget, current.widget, cancel.widget] { card.append(child) }

@@ -9,13 +9,13 @@ enum Gio {
 
         init() { menu = ObjectRef(adopting: g_menu_new()) }
 
-        func append(_ label: String, action: String) { g_menu_append(menu.pointer, label, action) }
+        func append(_ label: String, action: CommandName) { g_menu_append(menu.pointer, label, action.action) }
 
         /// An item that activates a stateful string action with `target`: a popover menu draws
         /// it as a radio item, on while the action's state is `target`.
-        func append(_ label: String, action: String, target: String) {
+        func append(_ label: String, action: CommandName, target: String) {
             let item = ObjectRef(adopting: g_menu_item_new(label, nil))
-            g_menu_item_set_action_and_target_value(item.pointer, action, g_variant_new_string(target))
+            g_menu_item_set_action_and_target_value(item.pointer, action.action, g_variant_new_string(target))
             g_menu_append_item(menu.pointer, item.pointer)
         }
 

@@ -34,14 +34,14 @@ extension Gtk {
         let widget: Widget
         init(_ widget: Widget) { self.widget = widget }
         private var actionable: OpaquePointer { cast(widget) }
-        func setAction(_ name: String) { gtk_actionable_set_action_name(actionable, name) }
+        func setAction(_ name: CommandName) { gtk_actionable_set_action_name(actionable, name.action) }
         /// `name` with a string target ("win.sort::name").
-        func setAction(_ name: String, target: String) {
+        func setAction(_ name: CommandName, target: String) {
             setAction(name)
             gtk_actionable_set_action_target_value(actionable, g_variant_new_string(target))
         }
         /// `name` with a uint32 target ("win.open-item(uint32 7)").
-        func setAction(_ name: String, target: UInt32) {
+        func setAction(_ name: CommandName, target: UInt32) {
             setAction(name)
             gtk_actionable_set_action_target_value(actionable, g_variant_new_uint32(target))
         }

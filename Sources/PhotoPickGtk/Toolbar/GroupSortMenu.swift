@@ -22,19 +22,19 @@ final class GroupSortMenu {
         pp_accessible_set_label(root, tr("Group and sort"))
 
         let group = ViewChoices.groupingIndex(session.grouping).map { ViewChoices.groupings[$0].id } ?? ""
-        actions.addChoice("group", initial: group) { [unowned session] id in
+        actions.addChoice(.group, initial: group) { [unowned session] id in
             if let choice = ViewChoices.groupings.first(where: { $0.id == id }) { session.setGrouping(choice.grouping) }
         }
         let sort = ViewChoices.sortIndex(session.sort).map { ViewChoices.sorts[$0].id } ?? ""
-        actions.addChoice("sort", initial: sort) { [unowned session] id in
+        actions.addChoice(.sort, initial: sort) { [unowned session] id in
             if let choice = ViewChoices.sorts.first(where: { $0.id == id }) { session.setSort(choice.sort) }
         }
 
         let menu = Gio.Menu()
-        menu.appendSection(Self.section("win.group", ViewChoices.groupings.map { ($0.id, $0.title) }), label: tr("Group By"))
-        menu.appendSection(Self.section("win.sort", ViewChoices.sorts.map { ($0.id, $0.title) }), label: tr("Sort By"))
+        menu.appendSection(Self.section(.group, ViewChoices.groupings.map { ($0.id, $0.title) }), label: tr("Group By"))
+        menu.appendSection(Self.section(.sort, ViewChoices.sorts.map { ($0.id, $0.title) }), label: tr("Sort By"))
         // Last, so Group By's and Sort By's places in the menu stay where keys find them.
-        menu.appendSection(Self.section("win.filter", filters.enumerated().map { (String($0.offset), $0.element) }), label: tr("Show"))
+        menu.appendSection(Self.section(.filter, filters.enumerated().map { (String($0.offset), $0.element) }), label: tr("Show"))
         button.setMenu(menu)
         // For the tests: a click on a choice waits for the menu to be on screen (laid out and
         // painted, not merely shown), a click elsewhere for it to have closed.
@@ -46,12 +46,12 @@ final class GroupSortMenu {
 
     /// Shows the session's grouping and sort (set from the command line or restored).
     func sync(_ session: PickerSession) {
-        if let i = ViewChoices.groupingIndex(session.grouping) { actions.setState("group", ViewChoices.groupings[i].id) }
-        if let i = ViewChoices.sortIndex(session.sort) { actions.setState("sort", ViewChoices.sorts[i].id) }
+        if let i = ViewChoices.groupingIndex(session.grouping) { actions.setState(.group, ViewChoices.groupings[i].id) }
+        if let i = ViewChoices.sortIndex(session.sort) { actions.setState(.sort, ViewChoices.sorts[i].id) }
     }
 
     /// One item per choice, each naming `action` with its id as target.
-    private static func section(_ action: String, _ choices: [(id: String, title: String)]) -> Gio.Menu {
+    private static func section(_ action: CommandName, _ choices: [(id: String, title: String)]) -> Gio.Menu {
         let section = Gio.Menu()
         for choice in choices { section.append(choice.title, action: action, target: choice.id) }
         return section

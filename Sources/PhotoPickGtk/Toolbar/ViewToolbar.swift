@@ -51,11 +51,11 @@ final class ViewToolbar {
         // "win.filter": a stateful action whose state is the index of the filter shown; the
         // drop-down (GtkDropDown is not actionable) asks it for a change.
         let shown = filters.firstIndex { $0.filter == session.filter } ?? 0
-        actions.addChoice("filter", initial: String(shown)) { [unowned session] value in
+        actions.addChoice(.filter, initial: String(shown)) { [unowned session] value in
             if let i = Int(value), filters.indices.contains(i) { session.setFilter(filters[i].filter) }
         }
         filter = Gtk.DropDown(DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
-            actions.changeState("filter", String(i))
+            actions.changeState(.filter, String(i))
         })
         self.actions = actions
         gtk_widget_set_tooltip_text(filter.widget, tr("Show"))
@@ -78,7 +78,7 @@ final class ViewToolbar {
     /// Shows the session's filter, grouping, sort and search (after a change made elsewhere).
     func sync() {
         if let i = filters.firstIndex(where: { $0.filter == session.filter }), filter.selected != i {
-            actions.setState("filter", String(i))
+            actions.setState(.filter, String(i))
             filter.setSelected(i)
         }
         groupSort.sync(session)
@@ -121,15 +121,15 @@ final class ViewToolbar {
     /// The status page's way out of a filter that hides everything: "Show: All Items", as
     /// if chosen in the drop-down (its first entry).
     func showAllItems() {
-        actions.changeState("filter", "0")
+        actions.changeState(.filter, "0")
     }
 
     /// A menu button with the zoom commands (as narrow as a button).
     private static func zoomMenu() -> Widget {
         let menu = Gio.Menu()
-        menu.append(tr("Larger Thumbnails"), action: "win.zoom-in")
-        menu.append(tr("Smaller Thumbnails"), action: "win.zoom-out")
-        menu.append(tr("Default Size"), action: "win.zoom-reset")
+        menu.append(tr("Larger Thumbnails"), action: .zoomIn)
+        menu.append(tr("Smaller Thumbnails"), action: .zoomOut)
+        menu.append(tr("Default Size"), action: .zoomReset)
         let button = Gtk.MenuButton()
         gtk_widget_set_halign(button.widget, GTK_ALIGN_END)
         button.setIconName("view-grid-symbolic")  // says "tile size"; zoom-in alone read as "Add"

@@ -13,7 +13,7 @@ enum BrowseFilesButton {
         let icon = Gtk.Button(gtk_button_new_from_icon_name("document-open-symbolic"))
         pp_accessible_set_label(icon.widget, tr("Browse Files…"))
         for button in [text, icon] {
-            button.actionable.setAction("win.browse-files")
+            button.actionable.setAction(.browseFiles)
             addClass(button.widget, "flat")
             gtk_widget_set_tooltip_text(button.widget, tr("Browse Files… (Shift+Ctrl+O)"))
             gtk_widget_set_valign(button.widget, GTK_ALIGN_CENTER)

@@ -8,52 +8,52 @@ import PhotoPickSystem
 /// grid's and the window's key handlers, which do the same as the action there.
 extension PickerWindow {
     func installActions() {
-        actions.add("accept") { [unowned self] in self.accept() }
-        actions.add("cancel") { [unowned self] in self.cancelAsked() }
-        actions.add("browse-files") { [unowned self] in self.browseFiles() }
-        actions.setEnabled("browse-files", session.configuration.offersBrowse)
-        actions.add("toggle-pick") { [unowned self] in
+        actions.add(.accept) { [unowned self] in self.accept() }
+        actions.add(.cancel) { [unowned self] in self.cancelAsked() }
+        actions.add(.browseFiles) { [unowned self] in self.browseFiles() }
+        actions.setEnabled(.browseFiles, session.configuration.offersBrowse)
+        actions.add(.togglePick) { [unowned self] in
             if let id = self.focusedAsset { self.grid.toggle(id) }
         }
-        actions.add("select-all") { [unowned self] in self.grid.selectAll() }
-        actions.add("select-none") { [unowned self] in self.session.clearSelection() }
-        actions.add("select-group") { [unowned self] in
+        actions.add(.selectAll) { [unowned self] in self.grid.selectAll() }
+        actions.add(.selectNone) { [unowned self] in self.session.clearSelection() }
+        actions.add(.selectGroup) { [unowned self] in
             guard self.focusedAsset != nil, let group = self.grid.rows.group(ofFlatIndex: self.grid.focusedIndex) else { return }
             self.grid.selectGroup(group)
         }
-        actions.add("undo") { [unowned self] in self.session.undo() }
-        actions.add("redo") { [unowned self] in self.session.redo() }
-        actions.add("preview") { [unowned self] in
+        actions.add(.undo) { [unowned self] in self.session.undo() }
+        actions.add(.redo) { [unowned self] in self.session.redo() }
+        actions.add(.preview) { [unowned self] in
             if let id = self.focusedAsset { self.grid.onPreview(id) }
         }
-        actions.add("search") { [unowned self] in self.toolbar.focusSearch() }
-        actions.add("zoom-in") { [unowned self] in self.grid.zoom(by: 1) }
-        actions.add("zoom-out") { [unowned self] in self.grid.zoom(by: -1) }
-        actions.add("zoom-reset") { [unowned self] in self.grid.setTarget(GridMetrics.defaultTarget) }
-        actions.addToggle("toggle-sidebar", initial: sidebarFold.isRevealed) { [unowned self] on in
+        actions.add(.search) { [unowned self] in self.toolbar.focusSearch() }
+        actions.add(.zoomIn) { [unowned self] in self.grid.zoom(by: 1) }
+        actions.add(.zoomOut) { [unowned self] in self.grid.zoom(by: -1) }
+        actions.add(.zoomReset) { [unowned self] in self.grid.setTarget(GridMetrics.defaultTarget) }
+        actions.addToggle(.toggleSidebar, initial: sidebarFold.isRevealed) { [unowned self] on in
             self.sidebarFold.setRevealed(on)
             // Slid out over the grid, the albums take the keys until Escape puts them away.
             if on, self.sidebarFold.isFolded { self.focusSidebar() }
         }
-        actions.add("reload") { [unowned self] in self.onRescan?(nil) }
-        actions.add("open") { [unowned self] in
+        actions.add(.reload) { [unowned self] in self.onRescan?(nil) }
+        actions.add(.open) { [unowned self] in
             guard let id = self.focusedAsset, let asset = self.session.asset(id) else { return }
             self.chrome.open(asset)
         }
-        actions.add("copy") { [unowned self] in
+        actions.add(.copy) { [unowned self] in
             let assets = self.focusedAsset.map { self.chrome.transferAssets(for: $0) } ?? self.session.result
             if !assets.isEmpty { self.chrome.copy(assets) }
         }
-        actions.add("open-item") { [unowned self] raw in
+        actions.add(.openItem) { [unowned self] raw in
             if let asset = self.session.asset(AssetID(raw)) { self.chrome.open(asset) }
         }
-        actions.add("copy-items") { [unowned self] raw in self.chrome.copy(self.chrome.transferAssets(for: AssetID(raw))) }
-        actions.add("context-menu") { [unowned self] in
+        actions.add(.copyItems) { [unowned self] raw in self.chrome.copy(self.chrome.transferAssets(for: AssetID(raw))) }
+        actions.add(.contextMenu) { [unowned self] in
             guard let id = self.focusedAsset, let tile = self.grid.bound[id]?.first else { return }
             self.grid.menuMayFocus(true)
             self.chrome.showMenu(on: tile)
         }
-        actions.setEnabled("accept", session.canAccept)
+        actions.setEnabled(.accept, session.canAccept)
 
         // Ctrl+A, Ctrl+Z and Ctrl+Y edit the text in a text field: the commands step aside there.
         track(onPointerSignal(window, "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }, on: window)
@@ -87,7 +87,7 @@ extension PickerWindow {
         let update: @MainActor (_ laidOut: Bool) -> Void = { [unowned self] laidOut in
             let folded = self.sidebarFold.isFolded
             let revealed = self.sidebarFold.isRevealed
-            self.actions.setState("toggle-sidebar", revealed)
+            self.actions.setState(.toggleSidebar, revealed)
             if laidOut { self.setNarrow(folded) }  // before the first layout the sidebar has not folded yet
             Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
         }

@@ -7,8 +7,8 @@ import PhotoPickCore
 /// picks kept. In Copy mode the exported files, not the originals, go on the clipboard.
 extension PickerWindow {
     func installExportActions() {
-        actions.add("cancel-export") { [unowned self] in self.exportTask.cancel() }
-        actions.setEnabled("cancel-export", false)
+        actions.add(.cancelExport) { [unowned self] in self.exportTask.cancel() }
+        actions.setEnabled(.cancelExport, false)
         exportTask.onCancelled = { [unowned self] in
             self.exporting(false)
             self.chrome.notify(tr("Export stopped; your picks are kept"))
@@ -44,14 +44,14 @@ extension PickerWindow {
 
     /// While exporting only Stop Export acts; afterwards every command is as it was.
     private func exporting(_ on: Bool) {
-        for name in actions.names where name != "cancel-export" { actions.setEnabled(name, !on) }
-        actions.setEnabled("cancel-export", on)
+        for name in actions.handled where name != .cancelExport { actions.setEnabled(name, !on) }
+        actions.setEnabled(.cancelExport, on)
         gtk_widget_set_sensitive(exportCovered, on ? 0 : 1)
         if !on {
             browsing(browsingNow)
-            actions.setEnabled("accept", session.canAccept)
+            actions.setEnabled(.accept, session.canAccept)
             // Without any metadata there is no location to keep (ExportChoiceBar).
-            if session.exportSettings?.removesMetadata == true { actions.setEnabled("keep-location", false) }
+            if session.exportSettings?.removesMetadata == true { actions.setEnabled(.keepLocation, false) }
             grid.grabFocus()
         }
     }

@@ -25,7 +25,7 @@ final class PickerWindow: WidgetView {
     /// [grid] Search, filter, group and sort, tile size: the bar above the grid.
     private(set) var toolbar: ViewToolbar!
     private let acceptButton: Gtk.Button
-    /// The window's actions ("win.…"), made from `Commands.all`.
+    /// The window's actions ("win.…"), each added by its `CommandName` (PickerWindow+Actions).
     let actions: ActionMap
     /// The sidebar beside the grid, or over it on a narrow window.
     let sidebarFold: SidebarFold
@@ -99,12 +99,12 @@ final class PickerWindow: WidgetView {
         self.header = header
         acceptButton = Gtk.Button(label: session.acceptTitle)
         acceptButton.setUseUnderline(true)  // "_Open" as the portal spells it
-        acceptButton.actionable.setAction("win.accept")
+        acceptButton.actionable.setAction(.accept)
         addClass(acceptButton.widget, "suggested-action")
         let sidebarToggle = Gtk.Button.toggle()
         sidebarButton = sidebarToggle.widget
         sidebarToggle.setIconName("sidebar-show-symbolic")
-        sidebarToggle.actionable.setAction("win.toggle-sidebar")
+        sidebarToggle.actionable.setAction(.toggleSidebar)
         gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
         pp_accessible_set_label(sidebarButton, tr("Albums"))
         cancelButton = CancelButton.make()
@@ -308,7 +308,7 @@ final class PickerWindow: WidgetView {
             Trace.span("grid-refresh") { grid.refresh(ids) }
             acceptButton.setLabel(session.acceptTitle)
             Trace.mark("picked \(session.selection.count)")
-            actions.setEnabled("accept", session.canAccept)  // the button follows its action
+            actions.setEnabled(.accept, session.canAccept)  // the button follows its action
             gtk_widget_set_tooltip_text(acceptButton.widget, session.acceptHint)  // [grid] why Done is unavailable
             Trace.span("selection-bar") {
                 selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)

@@ -8,15 +8,15 @@ enum PrimaryMenu {
     static func button(browse: Bool = false) -> Widget {
         let files = Gio.Menu()
         // TRANSLATORS: hands the request to the desktop's usual file chooser, as Android's photo picker's Browse.
-        files.append(tr("_Browse Files…"), action: "win.browse-files")
+        files.append(tr("_Browse Files…"), action: .browseFiles)
         let view = Gio.Menu()
-        view.append(tr("Show Albums"), action: "win.toggle-sidebar")
-        view.append(tr("Larger Thumbnails"), action: "win.zoom-in")
-        view.append(tr("Smaller Thumbnails"), action: "win.zoom-out")
-        view.append(tr("Scan Folders Again"), action: "win.reload")
+        view.append(tr("Show Albums"), action: .toggleSidebar)
+        view.append(tr("Larger Thumbnails"), action: .zoomIn)
+        view.append(tr("Smaller Thumbnails"), action: .zoomOut)
+        view.append(tr("Scan Folders Again"), action: .reload)
         let app = Gio.Menu()
-        app.append(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
-        app.append(tr("_About photopick"), action: "app.about")
+        app.append(tr("_Keyboard Shortcuts"), action: .shortcuts)
+        app.append(tr("_About photopick"), action: .about)
         let menu = Gio.Menu()
         if browse { menu.appendSection(files) }
         menu.appendSection(view)
