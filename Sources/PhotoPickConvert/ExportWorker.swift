@@ -22,7 +22,7 @@ public enum ExportWorker {
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             let reply = ExportJob(line: Substring(line)).map { ExportJobReply(id: $0.id, result: handle($0)) }
-                ?? ExportJobReply(id: 0, result: .failure(MediaError("bad request")))
+                ?? ExportJobReply(id: 0, result: .failure(.worker(path: nil, failure: .badRequest)))
             VipsLibrary.releaseMemory()
             if !ThumbnailWorker.writeAll(output, reply.line) { return 1 }
         }
@@ -36,20 +36,24 @@ public enum ExportWorker {
         let result = export(job, maxPixels: maxPixels)
         guard case .failure(let error) = result, let output = try? SourceFile.openForWriting(job.temporary) else { return result }
         defer { close(output) }
-        return FullFolder.reason(forFailure: error.description, output: output).map { .failure(MediaError($0)) } ?? result
+        // The libraries' words are in the message (strerror's, in any language).
+        guard let room = FullFolder.room(afterFailure: error.message(in: .english), output: output) else { return result }
+        return .failure(.folderFull(free: room.free, quota: room.code == EDQUOT))
     }
 
     private static func export(_ job: ExportJob, maxPixels: Int) -> Result<ExportedFile, MediaError> {
         guard let file = RegularFile(job.source) else {
             let exists = job.source.withCString { access($0, F_OK) } == 0 || errno != ENOENT
-            return .failure(MediaError(exists ? "is not a regular file" : "does not exist"))
+            return .failure(.unreadable(path: job.source, reason: exists ? .notRegularFile : .missing))
         }
-        guard let head = file.read(at: 0, count: 512), !head.isEmpty else { return .failure(MediaError("is empty")) }
+        guard let head = file.read(at: 0, count: 512), !head.isEmpty else {
+            return .failure(.unreadable(path: job.source, reason: .empty))
+        }
         let type = GIOContentTypeSniffer().mimeType(name: Array(job.source.lastComponentBytes), head: head)
         switch type.flatMap(MediaKind.init(mimeType:)) {
         case .video: return VideoCopy.run(job)
         case .photo: return ImageExport.run(job, mimeType: type ?? "", maxPixels: maxPixels)
-        case nil: return .failure(MediaError("is not a photo or video"))
+        case nil: return .failure(.unsupported(path: job.source, type: nil))
         }
     }
 }

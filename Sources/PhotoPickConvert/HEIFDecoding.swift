@@ -8,24 +8,25 @@ import PhotoPickMedia
 /// `ispe` size is the one before rotation ("bad image dimensions on decode"). The whole image
 /// is decoded once, as any HEIF decode is; libvips then resizes and encodes it as usual.
 enum HEIFDecoding {
-    static func image(_ path: String) throws(MediaError) -> (image: UnsafeMutablePointer<VipsImage>, hasProfile: Bool) {
+    /// `path` names the file for libheif (the worker's /proc/self/fd/N); `original` is the photo's own path.
+    static func image(_ path: String, original: RawPath) throws(MediaError) -> (image: UnsafeMutablePointer<VipsImage>, hasProfile: Bool) {
         _ = started
-        guard let context = heif_context_alloc() else { throw MediaError("could not be decoded: libheif could not be started") }
+        guard let context = heif_context_alloc() else { throw .libraryUnavailable(name: "libheif") }
         defer { heif_context_free(context) }
-        try check(heif_context_read_from_file(context, path, nil))
+        try check(heif_context_read_from_file(context, path, nil), original)
         var handle: OpaquePointer?
-        try check(heif_context_get_primary_image_handle(context, &handle))
+        try check(heif_context_get_primary_image_handle(context, &handle), original)
         defer { heif_image_handle_release(handle) }
         let alpha = heif_image_handle_has_alpha_channel(handle) != 0
         var decoded: OpaquePointer?
         try check(heif_decode_image(handle, &decoded, heif_colorspace_RGB,
-                                    alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, nil))
+                                    alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, nil), original)
         defer { heif_image_release(decoded) }
         let width = Int(heif_image_get_width(decoded, heif_channel_interleaved))
         let height = Int(heif_image_get_height(decoded, heif_channel_interleaved))
         var stride: Int32 = 0
         guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(decoded, heif_channel_interleaved, &stride) else {
-            throw MediaError("could not be decoded: libheif gave no pixels")
+            throw .failed(path: original, step: .decode, reason: "libheif gave no pixels")
         }
         let bands = alpha ? 4 : 3, row = width * bands
         var pixels = [UInt8](repeating: 0, count: row * height)
@@ -34,7 +35,7 @@ enum HEIFDecoding {
         }
         guard let image = pixels.withUnsafeBytes({
             vips_image_new_from_memory_copy($0.baseAddress, $0.count, Int32(width), Int32(height), Int32(bands), VIPS_FORMAT_UCHAR)
-        }) else { throw VipsLibrary.takeError("could not be decoded") }
+        }) else { throw VipsLibrary.takeError(.decode, original) }
         var hasProfile = false
         if heif_image_handle_get_color_profile_type(handle) == heif_color_profile_type_prof ||
             heif_image_handle_get_color_profile_type(handle) == heif_color_profile_type_rICC {
@@ -50,8 +51,9 @@ enum HEIFDecoding {
     /// libheif's plugins, loaded once per process (never released: it lives as long as the worker).
     private static let started: Bool = { _ = heif_init(nil); return true }()
 
-    private static func check(_ error: heif_error) throws(MediaError) {
+    private static func check(_ error: heif_error, _ original: RawPath) throws(MediaError) {
         guard error.code != heif_error_Ok else { return }
-        throw MediaError("could not be decoded: \(error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)")")
+        throw .failed(path: original, step: .decode,
+                      reason: error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)")
     }
 }

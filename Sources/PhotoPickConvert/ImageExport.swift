@@ -25,7 +25,7 @@ enum ImageExport {
 
     /// `mimeType` is the original's, as the worker sniffed it.
     static func run(_ job: ExportJob, mimeType: String, maxPixels: Int) -> Result<ExportedFile, MediaError> {
-        guard VipsLibrary.ready else { return .failure(MediaError("libvips could not be started")) }
+        guard VipsLibrary.ready else { return .failure(.libraryUnavailable(name: "libvips")) }
         do {
             // Open until the end: libvips closes its own descriptor after the header and
             // opens the name again when the pixels are wanted, during the save.
@@ -36,7 +36,7 @@ enum ImageExport {
             defer { g_object_unref(headerImage) }
             let header = Header(headerImage)
             if header.width * header.height > maxPixels {
-                return .failure(tooManyPixels(header.width, header.height, maxPixels: maxPixels))
+                return .failure(.tooLarge(path: job.source, width: header.width, height: header.height, limit: .cap(maxPixels)))
             }
             let encoder = encoder(for: job.format, mimeType: mimeType)
             // Read once, before the pixels: `maxBytes` encodes several times.
@@ -49,7 +49,7 @@ enum ImageExport {
                 try write(image, encoder: encoder, job: job, kept: kept, output: output)
             } catch where header.loader.hasPrefix("heifload") {
                 // libvips 8.14 fails on some rotated HEIF/AVIF files: libheif decodes them itself.
-                let decoded = try HEIFDecoding.image(source)
+                let decoded = try HEIFDecoding.image(source, original: job.source)
                 defer { g_object_unref(decoded.image) }
                 let image = try resized(decoded.image, job, convertProfile: decoded.hasProfile, encoder: encoder)
                 defer { g_object_unref(image) }
@@ -75,12 +75,6 @@ enum ImageExport {
         }
     }
 
-    /// The refusal of a photo over `maxPixels` (a decompression bomb, or PHOTOPICK_MAX_PIXELS).
-    static func tooManyPixels(_ width: Int, _ height: Int, maxPixels: Int) -> MediaError {
-        let limit = maxPixels % 1_000_000 == 0 ? "\(maxPixels / 1_000_000) megapixels" : "\(maxPixels) pixels"
-        return MediaError("has \(width)×\(height) pixels, more than the limit of \(limit)")
-    }
-
     /// The encoder for `format` (`keep` resolved by Core's one rule, from the sniffed type).
     static func encoder(for format: ExportSettings.Format, mimeType: String) -> Encoder {
         switch format.written(forMIMEType: mimeType) {
@@ -100,7 +94,7 @@ enum ImageExport {
         /// A photo no loader of libvips takes here comes decoded whole by gdk-pixbuf (`PixbufDecoding`).
         static func open(_ source: String, original: RawPath, maxPixels: Int) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
             if let image = pp_vips_header(source) { return image }
-            let error = VipsLibrary.takeError("is not an image photopick can read")
+            let error = VipsLibrary.takeError(.header, original)
             guard pp_vips_has_loader(source) == 0, let decoded = try PixbufDecoding.image(original, maxPixels: maxPixels) else { throw error }
             return decoded
         }
@@ -133,8 +127,8 @@ enum ImageExport {
         let shrink = header.loader.hasPrefix("jpegload") ? jpegShrink(longSide: max(header.width, header.height), target: job.maxSize) : 1
         let status = shrink > 1 ? pp_vips_thumbnail_jpeg(source, Int32(shrink), &out, side, side, profile)
             : pp_vips_thumbnail(source, &out, side, side, profile)
-        guard status == 0, let image = out else { throw VipsLibrary.takeError("could not be decoded") }
-        return try flattened(image, encoder: encoder)
+        guard status == 0, let image = out else { throw VipsLibrary.takeError(.decode, job.source) }
+        return try flattened(image, encoder: encoder, job.source)
     }
 
     /// The largest JPEG DCT scale (1/2, 1/4, 1/8) whose image still has a long side of at least
@@ -152,17 +146,19 @@ enum ImageExport {
         let side = Int32(job.maxSize ?? 10_000_000)
         var out: UnsafeMutablePointer<VipsImage>?
         guard pp_vips_thumbnail_image(decoded, &out, side, side, convertProfile ? "srgb" : nil) == 0, let image = out else {
-            throw VipsLibrary.takeError("could not be resized")
+            throw VipsLibrary.takeError(.resize, job.source)
         }
-        return try flattened(image, encoder: encoder)
+        return try flattened(image, encoder: encoder, job.source)
     }
 
-    /// Transparent pixels over white when the encoder has no alpha (JPEG); consumes `image`.
-    private static func flattened(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
+    /// Transparent pixels over white when the encoder has no alpha (JPEG); consumes `image`
+    /// (of the photo at `path`).
+    private static func flattened(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder,
+                                  _ path: RawPath) throws(MediaError) -> UnsafeMutablePointer<VipsImage> {
         guard encoder == .jpeg, vips_image_hasalpha(image) != 0 else { return image }
         var flat: UnsafeMutablePointer<VipsImage>?
         defer { g_object_unref(image) }
-        guard pp_vips_flatten_white(image, &flat) == 0, let flat else { throw VipsLibrary.takeError("could not be flattened") }
+        guard pp_vips_flatten_white(image, &flat) == 0, let flat else { throw VipsLibrary.takeError(.flatten, path) }
         return flat
     }
 
@@ -170,10 +166,10 @@ enum ImageExport {
     private static func encode(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, quality: Int,
                                job: ExportJob, kept: ExportMetadata.Original?, output: Int32) throws(MediaError) {
         guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
-            throw MediaError("cannot write the export: \(SystemError.text(errno))")
+            throw .unwritable(path: nil, reason: SystemError.text(errno))
         }
         guard pp_vips_save_fd(image, output, encoder.rawValue, Int32(quality), job.strip == .all ? 1 : 0) == 0 else {
-            throw VipsLibrary.takeError("could not be converted")
+            throw VipsLibrary.takeError(.convert, job.source)
         }
         if let kept {
             try ExportMetadata.finish(job.temporary, kept: kept, removeLocation: job.strip == .location)
@@ -187,7 +183,7 @@ enum ImageExport {
     private static func fit(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
                             kept: ExportMetadata.Original?, maxBytes: Int64, output: Int32) throws(MediaError) {
         // Kept in memory: it is encoded several times, and the stream can be read only once.
-        guard let memory = vips_image_copy_memory(image) else { throw VipsLibrary.takeError("could not be decoded") }
+        guard let memory = vips_image_copy_memory(image) else { throw VipsLibrary.takeError(.decode, job.source) }
         defer { g_object_unref(memory) }
         var smallest = Int64.max
         for quality in qualitySteps(from: job.quality, encoder: encoder) {
@@ -201,7 +197,9 @@ enum ImageExport {
         var scale = 0.8
         while longSide * scale >= Double(smallestSide) {
             var resized: UnsafeMutablePointer<VipsImage>?
-            guard pp_vips_resize(memory, &resized, scale) == 0, let resized else { throw VipsLibrary.takeError("could not be resized") }
+            guard pp_vips_resize(memory, &resized, scale) == 0, let resized else {
+                throw VipsLibrary.takeError(.resize, job.source)
+            }
             defer { g_object_unref(resized) }
             try encode(resized, encoder: encoder, quality: lastQuality, job: job, kept: kept, output: output)
             let size = SourceFile.size(job.temporary)
@@ -209,7 +207,7 @@ enum ImageExport {
             smallest = min(smallest, size)
             scale *= 0.8
         }
-        throw MediaError("cannot fit in \(maxBytes) bytes (the smallest try was \(smallest) bytes)")
+        throw .doesNotFit(maxBytes: maxBytes, smallest: smallest)
     }
 
     /// libvips 8.14's WebP saver writes EXIF despite `strip`, rebuilt from the parsed

@@ -15,21 +15,13 @@ enum PixbufDecoding {
     static func image(_ path: RawPath, maxPixels: Int) throws(MediaError) -> UnsafeMutablePointer<VipsImage>? {
         let decoder = ImageDecoder(maxPixels: maxPixels, jpegPath: .gdkPixbuf)
         guard let (width, height) = decoder.size(of: path) else { return nil }
-        guard width * height <= maxPixels else { throw ImageExport.tooManyPixels(width, height, maxPixels: maxPixels) }
-        let decoded: DecodedImage
-        do {
-            decoded = try decoder.decode(path, fitting: Int(Int32.max))
-        } catch {
-            // ImageDecoder's reasons begin with the path, which the caller's line names already.
-            let reason = "\(error)"
-            let prefix = "\(path): "
-            throw MediaError("could not be decoded: \(reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason)")
-        }
+        guard width * height <= maxPixels else { throw .tooLarge(path: path, width: width, height: height, limit: .cap(maxPixels)) }
+        let decoded = try decoder.decode(path, fitting: Int(Int32.max))
         // One copy into libvips; `decoded` (gdk-pixbuf's pixels, rows made tight) goes at return.
         guard let image = decoded.pixels.withUnsafeBytes({
             vips_image_new_from_memory_copy($0.baseAddress, $0.count, Int32(decoded.width), Int32(decoded.height),
                                             Int32(decoded.channels), VIPS_FORMAT_UCHAR)
-        }) else { throw VipsLibrary.takeError("could not be decoded") }
+        }) else { throw VipsLibrary.takeError(.decode, path) }
         vips_image_set_string(image, "vips-loader", loader)
         return image
     }

@@ -5,7 +5,7 @@ import Foundation
 /// below them ("vips2png: unable to write to target target", "wbuffer_write: write
 /// failed", "unix error: Unknown error -1"), and names files by the /proc/self/fd/N path
 /// the worker gave it. Kept: the cause (a system error's words, the decoder's complaint),
-/// without the noise; a HEIF over libheif's security limit says how large it is.
+/// without the noise; a HEIF over libheif's security limit, how large it is.
 enum VipsErrorText {
     /// The cause in `buffer`, or nil when it holds nothing but noise.
     static func cause(_ buffer: String) -> String? {
@@ -52,18 +52,18 @@ enum VipsErrorText {
 
     /// libheif refuses an image whose size is over its security limit (heif_error 6.1000:
     /// "Security limit exceeded: Image size 40000x40000 exceeds the maximum image size
-    /// 16384x16384"): said as "is 40000×40000 pixels, larger than the 16384×16384 pixels
-    /// libheif decodes".
-    static func heifLimit(_ buffer: String) -> String? {
-        guard buffer.contains("Security limit exceeded") || buffer.contains("(6.1000)") else { return nil }
-        guard let said = buffer.range(of: "Image size ") else { return "is larger than libheif decodes (its security limit)" }
+    /// 16384x16384"): the size and the limit. nil for any other error, and for a security
+    /// limit that states no size (too many boxes), whose cause then says it in libheif's words.
+    static func heifLimit(_ buffer: String) -> (width: Int, height: Int, maxWidth: Int, maxHeight: Int)? {
+        guard buffer.contains("Security limit exceeded") || buffer.contains("(6.1000)"),
+              let said = buffer.range(of: "Image size ") else { return nil }
         let sizes = buffer[said.upperBound...].prefix { $0 != "\n" }.split(whereSeparator: { !$0.isNumber && $0 != "x" })
             .compactMap { word -> (Int, Int)? in
                 let parts = word.split(separator: "x")
                 guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
                 return (w, h)
             }
-        guard sizes.count >= 2 else { return "is larger than libheif decodes (its security limit)" }
-        return "is \(sizes[0].0)×\(sizes[0].1) pixels, larger than the \(sizes[1].0)×\(sizes[1].1) pixels libheif decodes"
+        guard sizes.count >= 2 else { return nil }
+        return (sizes[0].0, sizes[0].1, sizes[1].0, sizes[1].1)
     }
 }

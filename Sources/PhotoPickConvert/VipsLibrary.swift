@@ -39,13 +39,16 @@ enum VipsLibrary {
     /// Between two exports: nothing of the last one stays resident (see pp_release_memory).
     static func releaseMemory() { pp_release_memory(started.load(ordering: .sequentiallyConsistent) ? 1 : 0) }
 
-    /// libvips' last error, as `fallback` (what failed) and its cause in words
+    /// libvips' last error at `step` of exporting `path`, with its cause in words
     /// (`VipsErrorText`), and the error buffer cleared for the next call.
-    static func takeError(_ fallback: String) -> MediaError {
+    static func takeError(_ step: MediaError.Step, _ path: RawPath) -> MediaError {
         let text = vips_error_buffer().map { String(cString: $0) } ?? ""
         vips_error_clear()
-        if let limit = VipsErrorText.heifLimit(text) { return MediaError(limit) }
-        return MediaError(VipsErrorText.cause(text).map { "\(fallback): \($0)" } ?? fallback)
+        if let over = VipsErrorText.heifLimit(text) {
+            return .tooLarge(path: path, width: over.width, height: over.height,
+                             limit: .libheif(width: over.maxWidth, height: over.maxHeight))
+        }
+        return .failed(path: path, step: step, reason: VipsErrorText.cause(text))
     }
 
     /// Loads one of libvips' modules (its loaders register themselves when it is opened); a

@@ -25,8 +25,3 @@ public struct DecodedImage: Sendable, Equatable {
         return Array(pixels[start..<(start + channels)])
     }
 }
-
-public struct MediaError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}

@@ -52,10 +52,10 @@ public struct ImageDecoder: Sendable {
     }
 
     /// The header's size, if it is within the pixel cap; throws otherwise.
-    private func checkedSize(of path: RawPath) throws -> (width: Int, height: Int) {
-        guard let (w, h) = size(of: path) else { throw MediaError("\(path): not an image gdk-pixbuf can read") }
+    private func checkedSize(of path: RawPath) throws(MediaError) -> (width: Int, height: Int) {
+        guard let (w, h) = size(of: path) else { throw .failed(path: path, step: .header, reason: nil) }
         guard w * h <= maxPixels else {  // Int32 × Int32 cannot overflow Int
-            throw MediaError("\(path): \(w) × \(h) pixels is over the limit of \(maxPixels) (PHOTOPICK_MAX_PIXELS); not decoded")
+            throw .tooLarge(path: path, width: w, height: h, limit: .cap(maxPixels))
         }
         return (w, h)
     }
@@ -65,17 +65,17 @@ public struct ImageDecoder: Sendable {
     static func isRegularFile(_ path: RawPath) -> Bool { RegularFile(path) != nil }
 
     /// Decodes so that the shorter side is `minSide` pixels (never upscaled), oriented upright.
-    public func decode(_ path: RawPath, shorterSide minSide: Int) throws -> DecodedImage {
+    public func decode(_ path: RawPath, shorterSide minSide: Int) throws(MediaError) -> DecodedImage {
         try decode(path) { w, h in Self.scaled(w, h, by: min(1.0, Double(minSide) / Double(min(w, h)))) }
     }
 
     /// Decodes to fit inside `maxSide` × `maxSide` (never upscaled), oriented upright.
-    public func decode(_ path: RawPath, fitting maxSide: Int) throws -> DecodedImage {
+    public func decode(_ path: RawPath, fitting maxSide: Int) throws(MediaError) -> DecodedImage {
         try decode(path) { w, h in Self.scaled(w, h, by: min(1.0, Double(maxSide) / Double(max(w, h)))) }
     }
 
     /// `target` maps the stored size to the decoded one.
-    private func decode(_ path: RawPath, target: (Int, Int) -> (width: Int, height: Int)) throws -> DecodedImage {
+    private func decode(_ path: RawPath, target: (Int, Int) -> (width: Int, height: Int)) throws(MediaError) -> DecodedImage {
         if jpegPath == .turboJPEG, let image = try TurboJPEGDecoder.decode(path, maxPixels: maxPixels, target: target) {
             return image
         }
@@ -88,18 +88,18 @@ public struct ImageDecoder: Sendable {
         (max(1, Int((Double(w) * scale).rounded())), max(1, Int((Double(h) * scale).rounded())))
     }
 
-    private func load(_ path: RawPath, width: Int, height: Int) throws -> DecodedImage {
+    private func load(_ path: RawPath, width: Int, height: Int) throws(MediaError) -> DecodedImage {
         var error: UnsafeMutablePointer<GError>?
         let loaded = path.withCString { gdk_pixbuf_new_from_file_at_scale($0, Int32(width), Int32(height), 0, &error) }
         guard let loaded else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let message = error.map { String(cString: $0.pointee.message) }
             if let error { g_error_free(error) }
-            throw MediaError("\(path): \(message)")
+            throw .failed(path: path, step: .decode, reason: message)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         // Returns a new reference (possibly to the same pixbuf) with the EXIF rotation applied.
         guard let upright = gdk_pixbuf_apply_embedded_orientation(loaded) else {
-            throw MediaError("\(path): could not apply orientation")
+            throw .failed(path: path, step: .orient, reason: nil)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
         return Self.copyPixels(upright)

@@ -22,19 +22,21 @@ public enum TurboJPEGDecoder {
     /// The decoded, scaled and oriented image; nil when this path declines the file.
     /// Throws only for a header over `maxPixels`, before any pixel is allocated.
     static func decode(_ path: RawPath, maxPixels: Int,
-                       target: (_ width: Int, _ height: Int) -> (width: Int, height: Int)) throws -> DecodedImage? {
+                       target: (_ width: Int, _ height: Int) -> (width: Int, height: Int)) throws(MediaError) -> DecodedImage? {
         guard let file = RegularFile(path), file.size >= 4, file.size <= maxFileBytes else { return nil }
         guard let head = file.read(at: 0, count: 3), head == [0xFF, 0xD8, 0xFF] else { return nil }
         guard let bytes = file.read(at: 0, count: Int(file.size)) else { return nil }
-        return try bytes.withUnsafeBufferPointer { try decode($0, path: path, maxPixels: maxPixels, target: target) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(MediaError) in try decode(buffer, path: path, maxPixels: maxPixels, target: target) }
+        }.get()
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: RawPath, maxPixels: Int,
-                               target: (Int, Int) -> (width: Int, height: Int)) throws -> DecodedImage? {
+                               target: (Int, Int) -> (width: Int, height: Int)) throws(MediaError) -> DecodedImage? {
         // The frame header is checked by our own bounds-checked reader before libjpeg sees the file.
         guard let declared = JPEGFrameHeader.size(bytes) else { return nil }
         guard declared.width * declared.height <= maxPixels else {
-            throw MediaError("\(path): \(declared.width) × \(declared.height) pixels is over the limit of \(maxPixels) (PHOTOPICK_MAX_PIXELS); not decoded")
+            throw .tooLarge(path: path, width: declared.width, height: declared.height, limit: .cap(maxPixels))
         }
         guard let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }
@@ -45,7 +47,7 @@ public enum TurboJPEGDecoder {
         let wanted = target(Int(w), Int(h))
         let (sw, sh) = scaledSize(width: Int(w), height: Int(h), covering: wanted)
         guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(sw), Int32(sh)) else {
-            throw MediaError("\(path): cannot allocate \(sw) × \(sh) pixels")
+            throw .tooLarge(path: path, width: sw, height: sh, limit: .memory)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         let flags = TJFLAG_FASTUPSAMPLE | TJFLAG_STOPONWARNING
@@ -72,11 +74,11 @@ public enum TurboJPEGDecoder {
 
     /// Bilinear to the exact size (as gdk-pixbuf's loader scales), then oriented upright.
     private static func finish(_ decoded: OpaquePointer, width: Int, height: Int, orientation: Int,
-                               path: RawPath) throws -> DecodedImage {
+                               path: RawPath) throws(MediaError) -> DecodedImage {
         var sized = decoded
         if Int(gdk_pixbuf_get_width(decoded)) != width || Int(gdk_pixbuf_get_height(decoded)) != height {
             guard let scaled = gdk_pixbuf_scale_simple(decoded, Int32(width), Int32(height), GDK_INTERP_BILINEAR) else {
-                throw MediaError("\(path): cannot allocate \(width) × \(height) pixels")
+                throw .tooLarge(path: path, width: width, height: height, limit: .memory)
             }
             sized = scaled
         } else {
@@ -85,7 +87,7 @@ public enum TurboJPEGDecoder {
         defer { g_object_unref(UnsafeMutableRawPointer(sized)) }
         if orientation != 1 { gdk_pixbuf_set_option(sized, "orientation", String(orientation)) }
         guard let upright = gdk_pixbuf_apply_embedded_orientation(sized) else {
-            throw MediaError("\(path): could not apply orientation")
+            throw .failed(path: path, step: .orient, reason: nil)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
         return ImageDecoder.copyPixels(upright)

@@ -51,16 +51,15 @@ final class ExportEngineTests: ExportTestCase {
         XCTAssertFalse(report.isComplete)
         XCTAssertEqual(report.outcomes.map { $0.exportedPath == nil }, [false, true, true, true, false])
         XCTAssertEqual(Set([0, 4].compactMap { report.outcomes[$0].exportedPath?.lastComponent }), ["good.jpg", "good (2).jpg"])
-        let reasons = report.failures.map { outcome -> String in
-            if case .failed(let reason) = outcome.result { return reason }
-            return ""
-        }
-        guard reasons.count == 3 else { return XCTFail("\(reasons)") }
+        let failures = errors(report).compactMap { $0 }
+        guard failures.count == 3 else { return XCTFail("\(failures)") }
         // In libjpeg's words on libvips 8.14 ("Premature end of …"), in libvips' own on 8.16
         // ("premature end of JPEG image"): the cause, either way.
-        XCTAssertTrue(reasons[0].hasPrefix("could not be converted") && reasons[0].localizedCaseInsensitiveContains("premature end"), reasons[0])
-        XCTAssertEqual(reasons[1], "does not exist")
-        XCTAssertEqual(reasons[2], "is not a photo or video")
+        guard case .failed(_, .convert, let cause?) = failures[0], cause.localizedCaseInsensitiveContains("premature end") else {
+            return XCTFail("\(failures[0])")
+        }
+        XCTAssertEqual(failures[1], .unreadable(path: vanished, reason: .missing))
+        XCTAssertEqual(failures[2], .unsupported(path: RawPath(text), type: nil))
         XCTAssertEqual(names(in: dir.path + "/out"), ["good (2).jpg", "good.jpg"], "no temporary file is left")
     }
 
@@ -116,8 +115,7 @@ final class ExportEngineTests: ExportTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: out), FileManager.default.contents(atPath: clip))
 
         let stripped = try await export([source], settings { $0.stripMetadata = true })
-        guard case .failed(let reason) = stripped.outcomes[0].result else { return XCTFail("a video was 'stripped'") }
-        XCTAssertEqual(reason, "removing a video's metadata needs re-encoding, which photopick does not do")
+        XCTAssertEqual(errors(stripped), [.videoNotCleaned(.allMetadata)], "a video is never 'stripped'")
     }
 
     /// Cancelled from the progress callback once the first file is done: no more than that
@@ -164,15 +162,13 @@ final class ExportEngineTests: ExportTestCase {
     /// A worker that dies or hangs costs its file, nothing else; the next file gets a new worker.
     func testCrashingAndStallingWorkersFailTheirFileAlone() async throws {
         let a = try photo("a.jpg"), b = try photo("b.jpg")
-        for (name, body, expected) in [("crash", "exit 3", "the export worker crashed"), ("stall", "exec sleep 30", "timed out after 1 s")] {
+        let cases: [(String, String, MediaError.WorkerFailure)] = [("crash", "exit 3", .crashed(signal: false, code: 3)),
+                                                                    ("stall", "exec sleep 30", .timedOut(seconds: 1))]
+        for (name, body, expected) in cases {
             let script = dir.path + "/\(name).sh"
             try ExecutableScript.write("#!/bin/sh\nread line\n\(body)\n", to: script)
             let report = try await export([a, b], settings(), engine: engine(workers: 1, executable: script, timeLimit: 1))
-            XCTAssertEqual(report.outcomes.count, 2)
-            for outcome in report.outcomes {
-                guard case .failed(let reason) = outcome.result else { return XCTFail("\(name): exported") }
-                XCTAssertTrue(reason.hasPrefix(expected), "\(name): \(reason)")
-            }
+            XCTAssertEqual(errors(report), [.worker(path: a, failure: expected), .worker(path: b, failure: expected)], name)
             XCTAssertEqual(names(in: dir.path + "/out"), [], "\(name): no temporary file is left")
         }
     }

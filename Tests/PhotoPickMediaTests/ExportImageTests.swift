@@ -154,8 +154,7 @@ final class ExportImageTests: ExportTestCase {
         try ExifWriter.write(path, tags: [("Exif.Image.ImageDescription", String(repeating: "words ", count: 600))])
         let report = try await export([original(path)], settings { $0.maxBytes = 2048 })
         XCTAssertEqual(report.outcomes.first?.exportedPath, nil)
-        guard case .failed(let reason) = report.outcomes.first?.result else { return XCTFail("exported") }
-        XCTAssertTrue(reason.hasPrefix("cannot fit in 2048 bytes"), reason)
+        guard case .doesNotFit(2048, _)? = errors(report).first else { return XCTFail("\(report)") }
         XCTAssertEqual(names(in: dir.path + "/out"), [], "no partial or temporary file is left")
     }
 }

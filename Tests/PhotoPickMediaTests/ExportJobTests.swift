@@ -28,12 +28,14 @@ final class ExportJobTests: XCTestCase {
 
     func testReplyLines() {
         let ok = ExportJobReply(id: 3, result: .success(ExportedFile(fileExtension: Array("jpg".utf8), bytes: 1234)))
-        let err = ExportJobReply(id: 4, result: .failure(MediaError("could not be decoded: bad\nthing")))
+        let err = ExportJobReply(id: 4, result: .failure(.failed(path: RawPath(bytes: [0x2F, 0x0A, 0xFF, 0x20]), step: .decode,
+                                                                  reason: "bad\nthing")))
         for reply in [ok, err] {
             let text = String(decoding: reply.line.dropLast(), as: UTF8.self)
             XCTAssertEqual(ExportJobReply(line: Substring(text)), reply)
         }
         XCTAssertNil(ExportJobReply(line: "5 ok 6a7067"))
+        XCTAssertNil(ExportJobReply(line: "6 err 6e6f"), "an error that is not a MediaError is nonsense")
     }
 
     func testNames() {

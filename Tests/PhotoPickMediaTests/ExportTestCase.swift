@@ -54,6 +54,17 @@ class ExportTestCase: XCTestCase {
         return path.description
     }
 
+    /// Each outcome's error as the exporter made it: nil for a file exported. A failure's
+    /// `reason` is its English message (checked here), what machine output carries.
+    func errors(_ report: ExportReport, file: StaticString = #filePath, line: UInt = #line) -> [MediaError?] {
+        report.outcomes.map { outcome in
+            guard case .failed(let reason) = outcome.result else { return nil }
+            let error = outcome.error as? MediaError
+            XCTAssertEqual(reason, error?.message(in: .english), "\(outcome.source)", file: file, line: line)
+            return error
+        }
+    }
+
     func photo(_ name: String, width: Int = 400, height: Int = 300, format: ImageFactory.Format = .jpeg) throws -> RawPath {
         let path = dir.path + "/" + name
         try ImageFactory.write(path, width: width, height: height, format: format)

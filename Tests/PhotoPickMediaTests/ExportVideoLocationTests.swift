@@ -90,14 +90,10 @@ final class ExportVideoLocationTests: ExportTestCase {
         let sources = [tracked, cut, webm].map(original)
         let out = dir.path + "/refused"
         let report = try await export(sources, settings { $0.stripLocation = true; $0.directory = RawPath(out) })
-        let reasons = report.outcomes.map { outcome -> String in
-            guard case .failed(let reason) = outcome.result else { return "exported" }
-            return reason
-        }
-        XCTAssertEqual(reasons, [
-            "could not be cleaned of its location: it has a gpmd track, which may record where it was taken and cannot be taken out without rewriting the video",
-            "could not be cleaned of its location: it is cut short",
-            "could not be cleaned of its location: it is not an MP4 or QuickTime video, the only kinds photopick can take a location out of",
+        XCTAssertEqual(errors(report), [
+            .videoNotCleaned(.location("it has a gpmd track, which may record where it was taken and cannot be taken out without rewriting the video")),
+            .videoNotCleaned(.location("it is cut short")),
+            .videoNotCleaned(.location("it is not an MP4 or QuickTime video, the only kinds photopick can take a location out of")),
         ])
         XCTAssertEqual(names(in: out), [], "no file and no temporary file is left")
 

@@ -66,7 +66,7 @@ final class ExporterExecutableTests: ExportTestCase {
         XCTAssertEqual(process.terminationStatus, 0, "stdin closed: the worker ends cleanly")
         XCTAssertEqual(lines.count, 3, "one reply per line: \(lines)")
         for bad in lines.prefix(2) {
-            XCTAssertEqual(ExportJobReply(line: bad), ExportJobReply(id: 0, result: .failure(MediaError("bad request"))))
+            XCTAssertEqual(ExportJobReply(line: bad), ExportJobReply(id: 0, result: .failure(.worker(path: nil, failure: .badRequest))))
         }
         guard let last = lines.last, case .success(let made) = ExportJobReply(line: last)?.result else {
             return XCTFail("the good job after the bad ones failed: \(lines)")

@@ -74,8 +74,9 @@ final class ImageDecoderTests: XCTestCase {
         let path = dir.path + "/notes.jpg"
         try Data("just text, not a photo\n".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try decoder.decode(RawPath(path), shorterSide: 100)) { error in
-            XCTAssertTrue(error is MediaError, "\(error)")
-            XCTAssertTrue("\(error)".contains("notes.jpg"), "the message names the file: \(error)")
+            guard let error = error as? MediaError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.path, RawPath(path), "the error names the file: \(error)")
+            XCTAssertTrue(error.description.contains("notes.jpg"), "and so does its description: \(error)")
         }
         XCTAssertThrowsError(try decoder.decode(RawPath(path), fitting: 100)) { XCTAssertTrue($0 is MediaError) }
     }

@@ -9,10 +9,19 @@ public struct ExportOutcome: Sendable, Equatable {
 
     public let source: RawPath
     public let result: Result
+    /// What failed, as the exporter made it (Media's `MediaError`), for a caller that knows its
+    /// type: stderr words it in the user's language, a test matches its case. `reason` is the
+    /// words machine output carries, the same in every language. Not compared by `==`.
+    public let error: (any Error & Sendable)?
 
-    public init(source: RawPath, result: Result) {
+    public init(source: RawPath, result: Result, error: (any Error & Sendable)? = nil) {
         self.source = source
         self.result = result
+        self.error = error
+    }
+
+    public static func == (a: ExportOutcome, b: ExportOutcome) -> Bool {
+        a.source == b.source && a.result == b.result
     }
 
     public var exportedPath: RawPath? {

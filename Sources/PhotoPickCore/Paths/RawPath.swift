@@ -6,7 +6,8 @@
 /// The hot members are `@inlinable`: the walk, the index and the library call them once per
 /// file from other modules, where a generic (`withCString`, `appending`) would otherwise run
 /// unspecialised (interleaved runs after the walk moved out of Core showed its listing pass slower).
-public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+/// Codable as its bytes: a worker's error crosses its pipe naming the file (Media's `MediaError`).
+public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     public let bytes: [UInt8]
 
     @inlinable

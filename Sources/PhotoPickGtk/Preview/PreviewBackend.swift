@@ -31,7 +31,7 @@ final class InProcessPreview: PreviewBackend {
         wanted.withLock { $0 = request.id }
         lane.run { [self] in
             guard wanted.withLock({ $0 == request.id }) else {
-                return completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): cancelled"))))
+                return completion(WorkerReply(id: request.id, result: .failure(.worker(path: request.path, failure: .cancelled))))
             }
             completion(ThumbnailWorker.respond(to: request, service: service))
         }

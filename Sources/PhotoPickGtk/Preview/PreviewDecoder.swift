@@ -54,8 +54,9 @@ final class PreviewDecoder {
                 self.wanted = nil
                 switch prepared {
                 case .success(let (pixels, full)):
-                    guard let texture = TextureFactory.texture(from: pixels) else {
-                        return completion(.failure(MediaError("could not make a texture")))
+                    guard let texture = TextureFactory.texture(from: pixels) else {  // no memory for its pixels
+                        return completion(.failure(.tooLarge(path: request.path, width: pixels.width, height: pixels.height,
+                                                             limit: .memory)))
                     }
                     completion(.success(Decoded(texture: texture, longestSide: max(pixels.width, pixels.height),
                                                 fullWidth: full.0, fullHeight: full.1)))

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PhotoPickCore
+import PhotoPickMedia
 import PhotoPickSystem
 
 /// The large view of one photo or video, over the grid: fitted to the window, zoom and
@@ -282,17 +283,11 @@ final class PreviewView: WidgetView {
                 Trace.mark("preview-decoded \(d.fullWidth)x\(d.fullHeight)")
             case .failure(let error):
                 Trace.mark("preview-failed")
-                Gtk.Label(self.failureText).setText(tr("This photo can’t be shown") + "\n" + Self.reason(error))
+                // The file's name is in the side panel already; the message does not repeat it.
+                Gtk.Label(self.failureText).setText(tr("This photo can’t be shown") + "\n" + error.message())
                 Gtk.Stack(self.media).setVisibleChildName("failure")
             }
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        // The decoder's message starts with the path, which the side panel already shows.
-        let text = "\(error)"
-        guard let colon = text.range(of: ": ", options: .backwards) else { return text }
-        return String(text[colon.upperBound...])
     }
 
     /// Plays a video: its container's header says how to turn it upright (read off the main

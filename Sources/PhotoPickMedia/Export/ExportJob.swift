@@ -8,7 +8,7 @@ import PhotoPickCore
 /// FORMAT is an `ExportSettings.Format`, MAXSIZE and MAXBYTES are `0` for none, and STRIP is
 /// `none`, `location` or `all`. Hex keeps any file name byte-exact on one line.
 /// Reply: `ID ok HEX(EXTENSION) BYTES` (the extension the file is to be named with, such as
-/// `jpg`, or a video's own) or `ID err HEX(MESSAGE)`.
+/// `jpg`, or a video's own) or `ID err ERROR` (a `MediaError`'s `wireField`).
 public struct ExportJob: Sendable, Equatable {
     public enum Strip: String, Sendable { case none, location, all }
 
@@ -68,18 +68,10 @@ public struct ExportJobReply: Sendable, Equatable {
         self.result = result
     }
 
-    public static func == (a: ExportJobReply, b: ExportJobReply) -> Bool {
-        switch (a.result, b.result) {
-        case (.success(let x), .success(let y)): return a.id == b.id && x == y
-        case (.failure(let x), .failure(let y)): return a.id == b.id && x.description == y.description
-        default: return false
-        }
-    }
-
     public var line: [UInt8] {
         switch result {
         case .success(let made): return Array("\(id) ok \(Hex.encode(made.fileExtension)) \(made.bytes)\n".utf8)
-        case .failure(let error): return Array("\(id) err \(Hex.encode(Array(error.description.utf8)))\n".utf8)
+        case .failure(let error): return Array("\(id) err \(error.wireField)\n".utf8)
         }
     }
 
@@ -89,8 +81,8 @@ public struct ExportJobReply: Sendable, Equatable {
         self.id = id
         if f[1] == "ok", f.count == 4, let ext = Hex.decode(f[2]), let bytes = Int64(f[3]), bytes >= 0 {
             result = .success(ExportedFile(fileExtension: ext, bytes: bytes))
-        } else if f[1] == "err", f.count == 3, let message = Hex.decode(f[2]) {
-            result = .failure(MediaError(String(decoding: message, as: UTF8.self)))
+        } else if f[1] == "err", f.count == 3, let error = MediaError(wireField: f[2]) {
+            result = .failure(error)
         } else {
             return nil
         }

@@ -36,11 +36,11 @@ public enum ExportMetadata {
     }
 
     public static func finish(_ output: RawPath, kept original: Original, removeLocation: Bool) throws(MediaError) {
-        guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw MediaError("exiv2 could not be started") }
+        guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw .libraryUnavailable(name: "exiv2") }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var error: UnsafeMutablePointer<GError>?
         guard output.withCString({ gexiv2_metadata_open_path(handle, $0, &error) }) != 0 else {
-            throw MediaError("its metadata could not be written: \(take(&error))")
+            throw .metadata(.notWritten(take(&error)))
         }
         if removeLocation {
             MetadataKeepList.apply(original.keptTags, to: handle)
@@ -56,28 +56,26 @@ public enum ExportMetadata {
             }
         }
         guard output.withCString({ gexiv2_metadata_save_file(handle, $0, &error) }) != 0 else {
-            throw MediaError("its metadata could not be written: \(take(&error))")
+            throw .metadata(.notWritten(take(&error)))
         }
         if removeLocation {
             // Read back as any reader would: a tag the list does not keep fails the file.
-            guard let strays = MetadataKeepList.strays(in: output) else { throw MediaError("its metadata could not be read back") }
-            guard strays.isEmpty else {
-                throw MediaError("its metadata could not be cut down to what is kept (\(strays.prefix(3).joined(separator: ", ")))")
-            }
+            guard let strays = MetadataKeepList.strays(in: output) else { throw .metadata(.notReadBack) }
+            guard strays.isEmpty else { throw .metadata(.notCutDown(tags: strays)) }
         }
     }
 
     /// No EXIF, XMP or IPTC at all (`stripMetadata`, where the encoder adds some regardless).
     public static func removeAll(_ output: RawPath) throws(MediaError) {
-        guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw MediaError("exiv2 could not be started") }
+        guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw .libraryUnavailable(name: "exiv2") }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var error: UnsafeMutablePointer<GError>?
         guard output.withCString({ gexiv2_metadata_open_path(handle, $0, &error) }) != 0 else {
-            throw MediaError("its metadata could not be removed: \(take(&error))")
+            throw .metadata(.notRemoved(take(&error)))
         }
         gexiv2_metadata_clear(handle)
         guard output.withCString({ gexiv2_metadata_save_file(handle, $0, &error) }) != 0 else {
-            throw MediaError("its metadata could not be removed: \(take(&error))")
+            throw .metadata(.notRemoved(take(&error)))
         }
     }
 

@@ -169,44 +169,52 @@ final class ExportRun: Sendable {
                 return ExportOutcome(source: source, result: .exported(path: path, bytes: bytes))
             } catch {
                 temporary.discard()
-                return ExportOutcome(source: source, result: .failed(reason: writeFailure(error, "cannot be written into")))
+                return Self.failure(source, writeFailure(error))
             }
         }
     }
 
-    /// `error` writing into the destination, in words: a full folder says how full.
-    private func writeFailure(_ error: SystemError, _ action: String) -> String {
-        guard FullFolder.isFull(error.code) else { return "\(action) \(destination): \(error.reason)" }
-        return FullFolder.reason(error.code, free: FullFolder.freeBytes(at: destination))
+    /// `source`'s outcome for `error`. The reason is English: it goes into machine output (the
+    /// response file, JSON), the same in every language; stderr words `error` in the user's.
+    private static func failure(_ source: RawPath, _ error: MediaError) -> ExportOutcome {
+        ExportOutcome(source: source, result: .failed(reason: error.message(in: .english)), error: error)
+    }
+
+    /// `error` writing into the destination: a full folder says how full.
+    private func writeFailure(_ error: SystemError) -> MediaError {
+        guard FullFolder.isFull(error.code) else { return .unwritable(path: destination, reason: error.reason) }
+        return .folderFull(free: FullFolder.freeBytes(at: destination), quota: error.code == EDQUOT)
     }
 
     /// One file, up to its temporary file (kept for `publish`); a failure is an outcome with
     /// its reason.
     private func export(_ index: Int, slot: Int, worker: inout ExportWorkerProcess?) -> Finished {
         let source = sources[index]
-        func failed(_ reason: String) -> Finished { .failed(ExportOutcome(source: source, result: .failed(reason: reason))) }
+        func failed(_ error: MediaError) -> Finished { .failed(Self.failure(source, error)) }
         var st = stat()
         guard source.withCString({ stat($0, &st) }) == 0 else {
-            return failed(errno == ENOENT ? "does not exist" : "cannot be read: \(SystemError.text(errno))")
+            return failed(.unreadable(path: source, reason: errno == ENOENT ? .missing : .error(SystemError.text(errno))))
         }
-        guard st.st_mode & S_IFMT == S_IFREG else { return failed("is not a regular file") }
+        guard st.st_mode & S_IFMT == S_IFREG else { return failed(.unreadable(path: source, reason: .notRegularFile)) }
         let temporary: ExportTemporary
         do {
             temporary = try ExportTemporary.make(in: destination, unnamed: engine.unnamedTemporaries)
         } catch {
-            return failed(writeFailure(error, "cannot write into"))
+            return failed(writeFailure(error))
         }
         var made = false
         defer { if !made { temporary.discard() } }
         if worker == nil {
             worker = try? ExportWorkerProcess(executable: engine.executable, arguments: engine.workerArguments)
         }
-        guard let current = worker else { return failed("the export worker \(engine.executable) could not be started") }
+        guard let current = worker else {
+            return failed(.worker(path: source, failure: .couldNotStart(program: engine.executable)))
+        }
         let cancelled = state.withLock { s in
             s.workers[slot] = current
             return s.cancelled
         }
-        if cancelled { return failed("cancelled") }
+        if cancelled { return failed(.worker(path: source, failure: .cancelled)) }
         // The worker syncs nothing: `publish` does, while the worker goes on to its next file.
         let job = ExportJob(id: UInt64(index + 1), source: source, temporary: temporary.workerPath, settings: settings)
         // A video is copied whole: its time grows with its size (20 MB/s at the slowest).
@@ -216,11 +224,11 @@ final class ExportRun: Sendable {
             worker = nil
             state.withLock { _ = $0.workers.removeValue(forKey: slot) }
             current.terminate()
-            return failed(state.withLock { $0.cancelled } ? "cancelled" : reason)
+            return failed(.worker(path: source, failure: state.withLock { $0.cancelled } ? .cancelled : reason))
         case .reply(let reply):
             switch reply.result {
             case .failure(let error):
-                return failed(error.description)
+                return failed(error)
             case .success(let written):
                 made = true
                 return .made(temporary: temporary, fileExtension: written.fileExtension, bytes: written.bytes)
@@ -246,7 +254,7 @@ final class ExportRun: Sendable {
             continuation.resume(throwing: CancellationError())
         } else {
             continuation.resume(returning: ExportReport(outcomes: outcomes.enumerated().map { i, outcome in
-                outcome ?? ExportOutcome(source: sources[i], result: .failed(reason: "not exported"))
+                outcome ?? Self.failure(sources[i], .worker(path: sources[i], failure: .stopped))
             }))
         }
     }

@@ -11,7 +11,7 @@ final class ExportWorkerProcess: @unchecked Sendable {
     enum Outcome {
         case reply(ExportJobReply)
         /// The process died (crash, kill) or stalled past its deadline and was killed.
-        case lost(reason: String)
+        case lost(MediaError.WorkerFailure)
     }
 
     private let process: WorkerChild
@@ -30,14 +30,14 @@ final class ExportWorkerProcess: @unchecked Sendable {
     /// Sends `job` and waits for its reply; after `timeLimit` seconds the worker is killed.
     func run(_ job: ExportJob, timeLimit: Double) -> Outcome {
         let deadline = Date().addingTimeInterval(timeLimit)
-        guard PipeWrite.all(toWorker.fileDescriptor, job.line) else { return .lost(reason: died()) }
+        guard PipeWrite.all(toWorker.fileDescriptor, job.line) else { return .lost(died()) }
         while true {
             if let nl = buffer.firstIndex(of: 0x0A) {
                 let line = String(decoding: buffer[..<nl], as: UTF8.self)
                 buffer.removeSubrange(...nl)
                 guard let reply = ExportJobReply(line: Substring(line)), reply.id == job.id else {
                     kill()
-                    return .lost(reason: "the export worker answered nonsense")
+                    return .lost(.nonsense)
                 }
                 return .reply(reply)
             }
@@ -45,17 +45,17 @@ final class ExportWorkerProcess: @unchecked Sendable {
             if left <= 0 {
                 kill()
                 process.waitUntilExit()
-                return .lost(reason: "timed out after \(Int(timeLimit)) s")
+                return .lost(.timedOut(seconds: Int(timeLimit)))
             }
             var fds = pollfd(fd: fromWorker.fileDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&fds, 1, Int32(min(left, 0.5) * 1000) + 1)
             if ready < 0, errno == EINTR { continue }
-            guard ready >= 0 else { return .lost(reason: died()) }
+            guard ready >= 0 else { return .lost(died()) }
             if ready == 0 { continue }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let n = chunk.withUnsafeMutableBytes { read(fromWorker.fileDescriptor, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return .lost(reason: died()) }
+            guard n > 0 else { return .lost(died()) }
             buffer += chunk[..<n]
         }
     }
@@ -70,10 +70,9 @@ final class ExportWorkerProcess: @unchecked Sendable {
     }
 
     /// Why the worker is gone, once it has been reaped.
-    private func died() -> String {
+    private func died() -> MediaError.WorkerFailure {
         kill()
         process.waitUntilExit()
-        let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
-        return "the export worker crashed (\(how) \(process.terminationStatus))"
+        return .crashed(signal: process.terminationReason == .uncaughtSignal, code: process.terminationStatus)
     }
 }

@@ -10,12 +10,12 @@ public enum SourceFile {
         do {
             fd = try Syscall.retrying("open") { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } }
         } catch {
-            throw MediaError(error.code == ENOENT ? "does not exist" : "cannot be read: \(error.reason)")
+            throw .unreadable(path: path, reason: error.code == ENOENT ? .missing : .error(error.reason))
         }
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
             close(fd)
-            throw MediaError("is not a regular file")
+            throw .unreadable(path: path, reason: .notRegularFile)
         }
         // Back to blocking reads: the decoders do not expect EAGAIN.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -34,7 +34,7 @@ public enum SourceFile {
         do {
             return try Syscall.retrying("open") { path.withCString { open($0, O_WRONLY | O_CLOEXEC | (follow ? 0 : O_NOFOLLOW)) } }
         } catch {
-            throw MediaError("cannot write the export: \(error.reason)")
+            throw .unwritable(path: nil, reason: error.reason)
         }
     }
 

@@ -9,16 +9,17 @@ import PhotoPickSystem
 /// or QuickTime, boxes that do not add up, a track of GPS samples) is refused with the
 /// reason, never copied with its location.
 enum VideoLocationScrubber {
-    static let refusalPrefix = "could not be cleaned of its location: "
-
-    /// Copies `input` into `output` (the temporary file at `temporary`) and cleans the copy.
-    static func copy(from input: Int32, to output: Int32, temporary: RawPath) throws(MediaError) -> Int64 {
+    /// Copies `input` (the original, `source`) into `output` (the temporary file at `temporary`)
+    /// and cleans the copy.
+    static func copy(from input: Int32, to output: Int32, source: RawPath, temporary: RawPath) throws(MediaError) -> Int64 {
         // The very file `input` is, read through a descriptor of its own.
-        guard let original = RegularFile(RawPath(SourceFile.procPath(input))) else { throw MediaError("cannot be read") }
+        guard let original = RegularFile(RawPath(SourceFile.procPath(input))) else {
+            throw .unreadable(path: source, reason: .error(nil))
+        }
         let plan = QuickTimeMetadata.read(fileSize: original.size) { original.read(at: $0, count: $1) }
-        if let refusal = plan.refusal { throw MediaError(refusalPrefix + refusal) }
-        let copied = try VideoCopy.copy(from: input, to: output)
-        guard copied == Int64(original.size) else { throw MediaError(refusalPrefix + "it changed while it was copied") }
+        if let refusal = plan.refusal { throw .videoNotCleaned(.location(refusal)) }
+        let copied = try VideoCopy.copy(from: input, to: output, source: source)
+        guard copied == Int64(original.size) else { throw .videoNotCleaned(.changedWhileCopied) }
         for blank in plan.blanks { try write(blank, into: output) }
         try check(temporary)
         return copied
@@ -26,10 +27,10 @@ enum VideoLocationScrubber {
 
     /// The copy as any reader sees it: nothing left to blank, no place, no XMP.
     private static func check(_ temporary: RawPath) throws(MediaError) {
-        guard let copy = RegularFile(temporary) else { throw MediaError(refusalPrefix + "its cleaned copy could not be read back") }
+        guard let copy = RegularFile(temporary) else { throw .videoNotCleaned(.copyUnreadable) }
         let again = QuickTimeMetadata.read(fileSize: copy.size) { copy.read(at: $0, count: $1) }
         guard again.refusal == nil, again.blanks.isEmpty, again.location == nil, again.xmpPackets.isEmpty else {
-            throw MediaError(refusalPrefix + "its cleaned copy did not read back clean")
+            throw .videoNotCleaned(.copyNotClean)
         }
     }
 
@@ -56,7 +57,7 @@ enum VideoLocationScrubber {
                     bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset) + off_t(done)) }
                 }
             } catch {
-                throw MediaError("could not be written: \(error.reason)")
+                throw .unwritable(path: nil, reason: error.reason)
             }
         }
     }

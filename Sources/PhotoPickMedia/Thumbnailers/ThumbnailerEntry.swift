@@ -38,7 +38,7 @@ public struct ThumbnailerEntry: Sendable, Hashable {
     ///
     /// Arguments are bytes, as the kernel takes them: `%i` is the path's exact bytes, so a
     /// file name that is not UTF-8 reaches the thumbnailer unchanged.
-    public func argv(size: Int, inputURI: String, inputPath: RawPath, output: String) throws -> [[UInt8]] {
+    public func argv(size: Int, inputURI: String, inputPath: RawPath, output: String) throws(ShellWords.Failure) -> [[UInt8]] {
         var sawInput = false, sawOutput = false
         let words = try ShellWords.split(exec).map { word -> [UInt8] in
             var out: [UInt8] = []

@@ -25,37 +25,44 @@ public struct ExternalThumbnailer: Sendable {
     public func canThumbnail(_ mimeType: String) -> Bool { registry.entry(for: mimeType) != nil }
 
     /// A thumbnail fitting `size`, made by the installed thumbnailer for `mimeType`.
-    public func make(_ path: RawPath, mimeType: String, size: ThumbnailSize) throws -> DecodedImage {
-        guard let entry = registry.entry(for: mimeType) else { throw MediaError("no thumbnailer for \(mimeType)") }
-        guard let uri = CanonicalURI.of(path) else { throw MediaError("\(path): no URI") }
-        var template = Array((NSTemporaryDirectory() + "/photopick-thumbnailer-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw MediaError("cannot make a temporary folder") }
+    public func make(_ path: RawPath, mimeType: String, size: ThumbnailSize) throws(MediaError) -> DecodedImage {
+        guard let entry = registry.entry(for: mimeType) else { throw .unsupported(path: path, type: mimeType) }
+        guard let uri = CanonicalURI.of(path) else { throw .unreadable(path: path, reason: .error(nil)) }
+        let temporary = NSTemporaryDirectory()
+        var template = Array((temporary + "/photopick-thumbnailer-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw .unwritable(path: RawPath(temporary), reason: SystemError.text(errno))
+        }
         let folder = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/thumbnail.png"
-        let argv = try entry.argv(size: size.pixels, inputURI: uri, inputPath: path, output: output)
+        let argv: [[UInt8]]
+        do {
+            argv = try entry.argv(size: size.pixels, inputURI: uri, inputPath: path, output: output)
+        } catch {
+            throw .thumbnailer(name: entry.name, failure: .badCommand(error.description))
+        }
         let command = String(decoding: argv[0], as: UTF8.self)
         guard let program = ThumbnailerRegistry.findProgram(command) else {
-            throw MediaError("\(entry.name): \(command) is not installed")
+            throw .thumbnailer(name: entry.name, failure: .notInstalled(command: command))
         }
-        try run(program, [Array(program.utf8)] + argv.dropFirst(), name: entry.name)
-        guard FileManager.default.fileExists(atPath: output) else { throw MediaError("\(entry.name) wrote no thumbnail") }
+        if let failure = run(program, [Array(program.utf8)] + argv.dropFirst()) {
+            throw .thumbnailer(name: entry.name, failure: failure)
+        }
+        guard FileManager.default.fileExists(atPath: output) else { throw .thumbnailer(name: entry.name, failure: .wroteNothing) }
         return try ImageDecoder().decode(RawPath(output), fitting: size.pixels)
     }
 
-    /// Runs the thumbnailer to completion or kills it at the time limit.
-    private func run(_ program: String, _ argv: [[UInt8]], name: String) throws {
+    /// Runs the thumbnailer to completion or kills it at the time limit; nil when it succeeded.
+    private func run(_ program: String, _ argv: [[UInt8]]) -> MediaError.ThumbnailerFailure? {
         let outcome: ThumbnailerProcess.Outcome
         do { outcome = try ThumbnailerProcess.run(program, argv: argv, timeout: timeout) } catch {
-            throw MediaError("\(name) could not be started: \(error)")
+            return .couldNotStart(error.description)
         }
         switch outcome {
-        case .exited(0):
-            return
-        case .exited(let status), .signalled(let status):
-            throw MediaError("\(name) failed (status \(status))")
-        case .timedOut:
-            throw MediaError("\(name) took longer than \(Int(timeout)) s and was stopped")
+        case .exited(0): return nil
+        case .exited(let status), .signalled(let status): return .exited(status: status)
+        case .timedOut: return .timedOut(seconds: Int(timeout))
         }
     }
 }

@@ -71,7 +71,7 @@ public struct FreedesktopThumbnailCache: Sendable {
     /// file fails its decode (the IDAT CRC), so photopick makes it again either way. Another
     /// program that checks only the Thumb:: keys could show such a damaged one, as it could
     /// any thumbnail another program wrote without a sync.
-    public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize, syncingFolder: Bool = true) throws {
+    public func store(png: [UInt8], for source: ThumbnailSource, size: ThumbnailSize, syncingFolder: Bool = true) throws(MediaError) {
         try Self.makeFolder(folder(for: size))
         try Self.writeAtomically(png, to: file(for: source, size: size), syncingData: false, syncingFolder: syncingFolder)
     }
@@ -85,7 +85,7 @@ public struct FreedesktopThumbnailCache: Sendable {
     }
 
     /// Remembers that `source` could not be thumbnailed (a 1×1 PNG with the keys, as the standard says).
-    public func recordFailure(_ source: ThumbnailSource, mimeType: String) throws {
+    public func recordFailure(_ source: ThumbnailSource, mimeType: String) throws(MediaError) {
         let png = try ThumbnailEncoder.png(of: DecodedImage(width: 1, height: 1, rowStride: 4, hasAlpha: true,
                                                             pixels: Data([0, 0, 0, 0])),
                                            source: source, mimeType: mimeType)
@@ -110,22 +110,23 @@ public struct FreedesktopThumbnailCache: Sendable {
     static func maxFileBytes(_ size: ThumbnailSize) -> Int { size.pixels * size.pixels * 4 + (1 << 20) }
 
     /// Creates `path` and its missing parents with mode 0700.
-    static func makeFolder(_ path: String) throws {
+    static func makeFolder(_ path: String) throws(MediaError) {
         do {
             try Folders.create(RawPath(path), mode: 0o700)
         } catch {
-            throw MediaError("cannot create \(path): \(error.reason)")
+            throw .unwritable(path: RawPath(path), reason: error.reason)
         }
     }
 
     /// Writes through `AtomicFile` (0600): a reader never sees half a PNG. With `syncingData`
     /// (failure records) a crash never leaves a short one behind either; thumbnails go without
     /// (see `store`). The worker processes write from a thread of their own (`ThumbnailCacheWriter`).
-    static func writeAtomically(_ bytes: [UInt8], to path: String, syncingData: Bool = true, syncingFolder: Bool = true) throws {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, syncingData: Bool = true,
+                                syncingFolder: Bool = true) throws(MediaError) {
         do {
             try AtomicFile.write(bytes, to: RawPath(path), mode: 0o600, syncingData: syncingData, syncingFolder: syncingFolder)
         } catch {
-            throw MediaError("cannot write \(path): \(error.error.reason)")
+            throw .unwritable(path: RawPath(path), reason: error.error.reason)
         }
     }
 }

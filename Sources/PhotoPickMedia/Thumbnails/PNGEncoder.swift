@@ -17,12 +17,12 @@ enum PNGEncoder {
     /// `texts`: keyword and text of each `tEXt` chunk, in order. Both must be Latin-1 (the
     /// chunk's encoding); a pair that is not is left out.
     static func encode(width: Int, height: Int, hasAlpha: Bool, rowStride: Int, pixels: UnsafeRawBufferPointer,
-                       texts: [(String, String)]) throws -> [UInt8] {
+                       texts: [(String, String)]) throws(MediaError) -> [UInt8] {
         let channels = hasAlpha ? 4 : 3
         let rowBytes = width * channels
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max), rowStride >= rowBytes,
               pixels.count >= (height - 1) * rowStride + rowBytes else {
-            throw MediaError("cannot encode a \(width)×\(height) PNG from \(pixels.count) bytes")
+            throw .failed(path: nil, step: .encode, reason: "\(width) × \(height) pixels in \(pixels.count) bytes")
         }
         let idat = try deflate(filteredRows(width: width, height: height, rowBytes: rowBytes, rowStride: rowStride, pixels))
 
@@ -82,15 +82,15 @@ enum PNGEncoder {
     }
 
     /// One zlib stream of `data`, from libdeflate at level 1 (see the type's comment).
-    private static func deflate(_ data: [UInt8]) throws -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(1) else { throw MediaError("cannot start libdeflate") }
+    private static func deflate(_ data: [UInt8]) throws(MediaError) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(1) else { throw .libraryUnavailable(name: "libdeflate") }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, data.count)
         let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
             // With the bound's room it always fits; 0 would mean it did not.
             count = data.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, buffer.baseAddress, bound) }
         }
-        guard !out.isEmpty else { throw MediaError("cannot compress a thumbnail (libdeflate)") }
+        guard !out.isEmpty else { throw .failed(path: nil, step: .encode, reason: "libdeflate compressed nothing") }
         return out
     }
 

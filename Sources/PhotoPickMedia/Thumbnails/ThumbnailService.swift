@@ -42,13 +42,13 @@ public struct ThumbnailService: Sendable {
     }
 
     /// A thumbnail whose longest side is at most `size.pixels`, and where it came from.
-    public func thumbnail(_ path: RawPath, mimeType: String, size: ThumbnailSize) throws -> (DecodedImage, Origin) {
-        guard let source = cache.source(for: path) else { throw MediaError("\(path): no longer readable") }
+    public func thumbnail(_ path: RawPath, mimeType: String, size: ThumbnailSize) throws(MediaError) -> (DecodedImage, Origin) {
+        guard let source = cache.source(for: path) else { throw .unreadable(path: path, reason: .error(nil)) }
         awaitOwnWrite(source, size: size)
         if let image = CachedThumbnailDecoder.decode(source, atLeast: size, in: cache, fitting: size.pixels) {
             return (image, .cache)
         }
-        if cache.hasFailed(source) { throw MediaError("\(path): could not be thumbnailed before") }
+        if cache.hasFailed(source) { throw .failedBefore(path: path) }
         let image: DecodedImage
         do {
             if !mimeType.hasPrefix("image/"), external.canThumbnail(mimeType) {

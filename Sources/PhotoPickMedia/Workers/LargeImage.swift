@@ -15,18 +15,16 @@ public struct LargeImage: Sendable {
     public static func decode(_ path: RawPath, fitting side: Int, cache: FreedesktopThumbnailCache,
                               decoder: ImageDecoder = ImageDecoder()) -> Result<LargeImage, MediaError> {
         if let source = cache.source(for: path), cache.hasFailed(source) {
-            return .failure(MediaError("\(path): this file could not be decoded"))
+            return .failure(.failedBefore(path: path))
         }
         guard let stored = decoder.size(of: path) else {
-            return .failure(MediaError("\(path): not an image this system can read"))
+            return .failure(.failed(path: path, step: .header, reason: nil))
         }
         do {
             let image = try decoder.decode(path, fitting: max(1, side))
             return .success(LargeImage(image: image, storedWidth: stored.width, storedHeight: stored.height))
-        } catch let error as MediaError {
-            return .failure(error)
         } catch {
-            return .failure(MediaError("\(path): \(error)"))
+            return .failure(error)
         }
     }
 }

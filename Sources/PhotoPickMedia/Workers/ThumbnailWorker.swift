@@ -38,7 +38,7 @@ public enum ThumbnailWorker {
         var reader = LineReader(fd: input)
         while let line = reader.next() {
             guard let request = WorkerRequest(line: Substring(line)) else {
-                if !writeAll(output, Array("0 err \(Hex.encode(Array("bad request".utf8)))\n".utf8)) { return 1 }
+                if !writeAll(output, WorkerReply.error(id: 0, .worker(path: nil, failure: .badRequest))) { return 1 }
                 continue
             }
             if !write(respond(to: request, service: service), to: output) { return 1 }
@@ -69,7 +69,7 @@ public enum ThumbnailWorker {
             return respond(to: request, service: service).result
         case .preview:
             guard let image = EmbeddedPreview.extract(request.path, minSide: request.side) else {
-                return .failure(MediaError("no embedded preview"))
+                return .failure(.noPreview(path: request.path, cacheChecked: false))
             }
             return .success((image, .preview))
         case .quick:
@@ -78,7 +78,7 @@ public enum ThumbnailWorker {
                 return .success((ThumbnailScaler.fitting(tileSide: request.side, image), .cache))
             }
             guard let image = EmbeddedPreview.extract(request.path, minSide: request.side) else {
-                return .failure(MediaError("no cached thumbnail and no embedded preview"))
+                return .failure(.noPreview(path: request.path, cacheChecked: true))
             }
             return .success((image, .preview))
         case .full:
@@ -86,10 +86,8 @@ public enum ThumbnailWorker {
                 let size = ThumbnailSize.covering(tileSide: request.side)
                 let (image, origin) = try service.thumbnail(request.path, mimeType: request.mimeType, size: size)
                 return .success((ThumbnailScaler.fitting(tileSide: request.side, image), origin == .cache ? .cache : .made))
-            } catch let error as MediaError {
-                return .failure(error)
             } catch {
-                return .failure(MediaError("\(error)"))
+                return .failure(error)
             }
         }
     }
@@ -116,7 +114,7 @@ public enum ThumbnailWorker {
             let header = WorkerReply.header(id: reply.id, image: image, origin: origin, sourceSize: reply.sourceSize)
             return writeAll(fd, header) && image.pixels.withUnsafeBytes { writeAll(fd, $0) }
         case .failure(let error):
-            return writeAll(fd, WorkerReply.error(id: reply.id, error.description))
+            return writeAll(fd, WorkerReply.error(id: reply.id, error))
         }
     }
 

@@ -91,7 +91,7 @@ public final class ThumbnailWorkerPool: Sendable {
 
     public func submit(_ request: WorkerRequest, completion: @escaping Completion) {
         if request.kind == .full, let failures, let source = failures.source(for: request.path), failures.hasFailed(source) {
-            return completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): could not be thumbnailed before"))))
+            return completion(WorkerReply(id: request.id, result: .failure(.failedBefore(path: request.path))))
         }
         let dispatches: [() -> Void]? = state.withLock { s in
             guard !s.stopped else { return nil }
@@ -99,7 +99,7 @@ public final class ThumbnailWorkerPool: Sendable {
             return takeDispatches(&s)
         }
         guard let dispatches else {
-            return completion(WorkerReply(id: request.id, result: .failure(MediaError("workers stopped"))))
+            return completion(WorkerReply(id: request.id, result: .failure(.worker(path: request.path, failure: .stopped))))
         }
         dispatches.forEach { $0() }
     }
@@ -114,14 +114,14 @@ public final class ThumbnailWorkerPool: Sendable {
     /// Withdraws request `id`: newest wins for a caller that only wants its latest request.
     /// A waiting request is dropped; a running one stops with its worker, which is killed and
     /// replaced (a decoder cannot be interrupted any other way, and it may be stuck in a
-    /// hostile file). Its completion gets a "cancelled" failure, unless its reply came first.
+    /// hostile file). Its completion gets a `cancelled` failure, unless its reply came first.
     public func cancel(_ id: UInt64) {
         let (waiting, workers) = state.withLock { s in
             let waiting = s.queue.firstIndex { $0.0.id == id }.map { s.queue.remove(at: $0) }
             return (waiting, waiting == nil ? s.all : [])
         }
         if let (request, completion) = waiting {
-            return completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
+            return completion(WorkerReply(id: id, result: .failure(.worker(path: request.path, failure: .cancelled))))
         }
         for worker in workers where worker.abandon(id) { return }
     }
@@ -148,7 +148,7 @@ public final class ThumbnailWorkerPool: Sendable {
             for w in workers { w.terminate(idleBy: grace) }
             ending.withLock { $0 -= 1 }
         }
-        for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(MediaError("workers stopped")))) }
+        for (r, c) in waiting { c(WorkerReply(id: r.id, result: .failure(.worker(path: r.path, failure: .stopped)))) }
     }
 
     /// After `shutdown`: returns once every worker it found has ended, so what idle workers
@@ -185,7 +185,7 @@ public final class ThumbnailWorkerPool: Sendable {
 
     /// A worker died (crash, kill, timeout): fail its request and start a replacement.
     /// `fileAtFault`: it died of its file (a crash or a stall), not of a cancel or shutdown.
-    private func died(_ worker: WorkerProcess, reason: String, fileAtFault: Bool) {
+    private func died(_ worker: WorkerProcess, reason: MediaError.WorkerFailure, fileAtFault: Bool) {
         let lost = worker.takeCurrent()
         let replace = state.withLock { s in
             s.all.removeAll { $0 === worker }
@@ -197,7 +197,7 @@ public final class ThumbnailWorkerPool: Sendable {
             if replace, fileAtFault, request.kind == .full, let failures, let source = failures.source(for: request.path) {
                 try? failures.recordFailure(source, mimeType: request.mimeType)
             }
-            completion(WorkerReply(id: request.id, result: .failure(MediaError("\(request.path): \(reason)"))))
+            completion(WorkerReply(id: request.id, result: .failure(.worker(path: request.path, failure: reason))))
         }
         guard replace, let fresh = try? spawn() else { return }
         let dispatches = state.withLock { s in
@@ -210,7 +210,7 @@ public final class ThumbnailWorkerPool: Sendable {
 
     private func killOverdue() {
         let overdue = state.withLock { $0.all.filter { $0.isOverdue(Date()) } }
-        for worker in overdue { worker.kill(reason: "timed out after \(Int(timeout)) s", fileAtFault: true) }
+        for worker in overdue { worker.kill(reason: .timedOut(seconds: Int(timeout)), fileAtFault: true) }
     }
 
     private func spawn() throws -> WorkerProcess {
@@ -232,15 +232,15 @@ final class WorkerProcess: Sendable {
     private struct State {
         var current: (WorkerRequest, ThumbnailWorkerPool.Completion, Date)?
         /// Why it was killed, and whether its file is to blame (a stall, not a cancel).
-        var killReason: (text: String, fileAtFault: Bool)?
+        var killReason: (failure: MediaError.WorkerFailure, fileAtFault: Bool)?
     }
     /// Shared by the pool's threads and this worker's reply thread.
     private let state = Mutex(State())
     private let onIdle: @Sendable (WorkerProcess) -> Void
-    private let onDeath: @Sendable (WorkerProcess, String, Bool) -> Void
+    private let onDeath: @Sendable (WorkerProcess, MediaError.WorkerFailure, Bool) -> Void
 
     init(executable: String, arguments: [String], onIdle: @escaping @Sendable (WorkerProcess) -> Void,
-         onDeath: @escaping @Sendable (WorkerProcess, String, Bool) -> Void) throws {
+         onDeath: @escaping @Sendable (WorkerProcess, MediaError.WorkerFailure, Bool) -> Void) throws {
         self.onIdle = onIdle
         self.onDeath = onDeath
         let launch = try WorkerLaunch(executable: executable, arguments: arguments)
@@ -259,14 +259,14 @@ final class WorkerProcess: Sendable {
     }
 
     func send(_ request: WorkerRequest) {
-        if !PipeWrite.all(toWorker.fileDescriptor, request.line) { kill(reason: "worker pipe closed", fileAtFault: false) }
+        if !PipeWrite.all(toWorker.fileDescriptor, request.line) { kill(reason: .pipeClosed, fileAtFault: false) }
     }
 
     func isOverdue(_ now: Date) -> Bool {
         state.withLock { $0.current.map { $0.2 < now } ?? false }
     }
 
-    func kill(reason: String, fileAtFault: Bool) {
+    func kill(reason: MediaError.WorkerFailure, fileAtFault: Bool) {
         state.withLock { $0.killReason = $0.killReason ?? (reason, fileAtFault) }
         process.send(SIGKILL)
     }
@@ -274,7 +274,7 @@ final class WorkerProcess: Sendable {
     /// Ends the worker's input: an idle worker then writes what it still has queued for the
     /// cache and exits.
     func closeInput() {
-        state.withLock { $0.killReason = $0.killReason ?? ("workers stopped", false) }
+        state.withLock { $0.killReason = $0.killReason ?? (.stopped, false) }
         try? toWorker.close()
     }
 
@@ -295,12 +295,12 @@ final class WorkerProcess: Sendable {
         let taken: (WorkerRequest, ThumbnailWorkerPool.Completion)? = state.withLock { s in
             guard let (request, completion, _) = s.current, request.id == id else { return nil }
             s.current = nil  // a reply racing the kill is dropped, and the worker never goes idle
-            s.killReason = s.killReason ?? ("cancelled", false)
+            s.killReason = s.killReason ?? (.cancelled, false)
             return (request, completion)
         }
         guard let (request, completion) = taken else { return false }
         process.send(SIGKILL)
-        completion(WorkerReply(id: id, result: .failure(MediaError("\(request.path): cancelled"))))
+        completion(WorkerReply(id: id, result: .failure(.worker(path: request.path, failure: .cancelled))))
         return true
     }
 
@@ -329,7 +329,8 @@ final class WorkerProcess: Sendable {
                                                 pixels: pixels), origin))
                 if f.count == 9, let sw = Int(f[7]), let sh = Int(f[8]) { sourceSize = (sw, sh) }
             } else if f[1] == "err" {
-                result = .failure(MediaError(String(decoding: Hex.decode(f[2]) ?? [], as: UTF8.self)))
+                // A field that is no `MediaError` (a stand-in worker's) still fails its request.
+                result = .failure(MediaError(wireField: f[2]) ?? .worker(path: nil, failure: .nonsense))
             } else {
                 break
             }
@@ -344,9 +345,10 @@ final class WorkerProcess: Sendable {
             }
         }
         process.waitUntilExit()
-        let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
         let killed = state.withLock { $0.killReason }
-        let reason = killed ?? (text: "the worker process crashed (\(how) \(process.terminationStatus))", fileAtFault: true)
-        onDeath(self, reason.text, reason.fileAtFault)
+        let crashed = MediaError.WorkerFailure.crashed(signal: process.terminationReason == .uncaughtSignal,
+                                                       code: process.terminationStatus)
+        let reason = killed ?? (failure: crashed, fileAtFault: true)
+        onDeath(self, reason.failure, reason.fileAtFault)
     }
 }

@@ -10,8 +10,8 @@ import PhotoPickCore
 /// preview; nothing is written to the cache) and SIDE the tile's side in device pixels (for `large`,
 /// the longest side to fit). Hex keeps any file name byte-exact on one line.
 /// Reply: `ID ok W H ALPHA ORIGIN NBYTES [SW SH]` then NBYTES of tightly packed pixels, or
-/// `ID err HEX(MESSAGE)`. SW SH, sent for `large` only, is the file's stored size (before
-/// orientation), which the preview shows.
+/// `ID err ERROR` (a `MediaError`'s `wireField`). SW SH, sent for `large` only, is the file's
+/// stored size (before orientation), which the preview shows.
 public struct WorkerRequest: Sendable, Hashable {
     public enum Kind: String, Sendable {
         case preview, full, quick, large
@@ -70,8 +70,8 @@ public struct WorkerReply: Sendable {
         return Array("\(id) ok \(image.width) \(image.height) \(image.hasAlpha ? 1 : 0) \(origin.rawValue) \(image.pixels.count)\(source)\n".utf8)
     }
 
-    public static func error(id: UInt64, _ message: String) -> [UInt8] {
-        Array("\(id) err \(Hex.encode(Array(message.utf8)))\n".utf8)
+    public static func error(id: UInt64, _ error: MediaError) -> [UInt8] {
+        Array("\(id) err \(error.wireField)\n".utf8)
     }
 }
 
