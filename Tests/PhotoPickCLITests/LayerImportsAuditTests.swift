@@ -15,7 +15,7 @@ final class LayerImportsAuditTests: XCTestCase {
         "PhotoPickMedia": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickGLib", "CMedia"],
         "PhotoPickConvert": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "CMedia", "CVips"],
         "PhotoPickOpen": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickIndex", "PhotoPickMedia"],
-        "PhotoPickGtk": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickOpen", "CGtk"],
+        "PhotoPickGtk": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickOpen", "PhotoPickGLib", "CGtk"],
         "PhotoPickPortal": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickGLib", "CGio"],
         "photopick": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickIndex", "PhotoPickMedia", "PhotoPickOpen",
                       "PhotoPickGtk", "PhotoPickPortal"],
