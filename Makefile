@@ -144,7 +144,7 @@ test: deps test-deps
 
 ## test-unit: every test that needs no display and no session bus (the model, the system
 ##   layer, media, the index, opening a library, the command line), with DISPLAY unset
-UNIT_TESTS := PhotoPickCoreTests|PhotoPickSystemTests|PhotoPickMediaTests|PhotoPickIndexTests|PhotoPickOpenTests|PhotoPickCLITests
+UNIT_TESTS := PhotoPickCoreTests|PhotoPickSystemTests|PhotoPickGLibTests|PhotoPickMediaTests|PhotoPickIndexTests|PhotoPickOpenTests|PhotoPickCLITests
 .PHONY: test-unit
 test-unit: deps test-deps
 	$(SWIFT) build --build-tests

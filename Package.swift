@@ -67,8 +67,10 @@ let package = Package(
         // libvips for exports, linked into the export worker alone (its headers are in the
         // default include folder; vips.pc would add every image library's).
         .systemLibrary(name: "CVips"),
-        // GIO alone (GDBus, GSubprocess, key files, desktop entries) for the portal backend.
+        // GIO alone (GDBus, GSubprocess, desktop entries) for the portal backend and the system layer.
         .systemLibrary(name: "CGio"),
+        // GLib alone, for PhotoPickGLib.
+        .systemLibrary(name: "CGLib"),
 
         // The model: pure Swift, headless, no system calls (it asks `Host`, which System answers).
         // Its folders form a DAG, each using only folders to its left, in the order that
@@ -79,15 +81,18 @@ let package = Package(
         // atomic write, the directory walk, inotify and change detection. Depends on Core's
         // value types; Core never on it. GLib/ holds what GLib already does well.
         .target(name: "PhotoPickSystem", dependencies: ["PhotoPickCore", "CGio"]),
+        // What the GTK front, the portal backend and Media's thumbnailer registry share of GLib:
+        // the one box for Swift values GLib carries (CallbackBox) and the one GKeyFile reader.
+        .target(name: "PhotoPickGLib", dependencies: ["CGLib"]),
         // Decoding, content types and metadata over gdk-pixbuf / GIO / gexiv2; the export engine; headless.
-        .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CMedia"]),
+        .target(name: "PhotoPickMedia", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickGLib", "CMedia"]),
         // One photo exported by libvips, and the export worker's loop: only photopick-exporter links it.
         .target(name: "PhotoPickConvert", dependencies: ["PhotoPickMedia", "PhotoPickCore", "PhotoPickSystem", "CMedia", "CVips"]),
         // How a library is opened and kept live (index first or disk, the watcher, the listing
         // recorded), without a window: the GTK front and the headless commands use it.
         .target(name: "PhotoPickOpen", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex"]),
         // The GTK 4 front: thin views over the core.
-        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickOpen", "CGtk"],
+        .target(name: "PhotoPickGtk", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickOpen", "PhotoPickGLib", "CGtk"],
                 resources: [], swiftSettings: gtkVersionDefines),
         // The SQLite metadata index: an unchanged library is reopened without reading files.
         .target(name: "PhotoPickIndex", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CSQLite"]),
@@ -98,7 +103,7 @@ let package = Package(
         // Timings of the hot paths (`make bench`); sections in separate files.
         .executableTarget(name: "photopick-bench", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickIndex", "CMedia"]),
         // The xdg-desktop-portal FileChooser backend: D-Bus in, photopick's portal file out.
-        .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "PhotoPickSystem", "CGio"]),
+        .target(name: "PhotoPickPortal", dependencies: ["PhotoPickCore", "PhotoPickSystem", "PhotoPickGLib", "CGio"]),
         .executableTarget(name: "photopick-portal", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "CGio"]),
         // `photopick portal enable|disable|status` uses the portal module's setup (PhotoPickPortal/Setup).
         .executableTarget(name: "photopick", dependencies: [
@@ -118,11 +123,13 @@ let package = Package(
         .testTarget(name: "PhotoPickIndexTests", dependencies: ["PhotoPickIndex", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "TestSupport"]),
         .testTarget(name: "PhotoPickGtkTests", dependencies: ["PhotoPickGtk", "PhotoPickSystem", "PhotoPickMedia", "PhotoPickCore", "CGtk", "GUITestSupport"]),
         .testTarget(name: "PhotoPickCLITests", dependencies: ["PhotoPickCore", "TestSupport"]),
+        .testTarget(name: "PhotoPickGLibTests", dependencies: ["PhotoPickGLib", "TestSupportCore"]),
         // One launcher for every GUI and portal test: the process's Xvfb and session bus, the
         // environment, and the driver that starts photopick and works it with xdotool.
         .target(name: "GUITestSupport", dependencies: ["TestSupport"], path: "Tests/GUITestSupport"),
         .testTarget(name: "PhotoPickGUITests", dependencies: ["PhotoPickCore", "TestSupport", "GUITestSupport"]),
-        .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "PhotoPickCore", "CGio", "TestSupport", "GUITestSupport"],
+        .testTarget(name: "PhotoPickPortalTests", dependencies: ["PhotoPickPortal", "PhotoPickSystem", "PhotoPickCore", "PhotoPickGLib", "CGio",
+                                                                 "TestSupport", "GUITestSupport"],
                     exclude: ["Clients", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

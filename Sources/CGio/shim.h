@@ -1,4 +1,4 @@
-// GIO alone, for the portal backend: GDBus, GSubprocess, GKeyFile, desktop entries.
+// GIO alone, for the portal backend: GDBus, GSubprocess, desktop entries (GKeyFile: PhotoPickGLib).
 // No GTK: the backend never opens a window, photopick does.
 #ifndef PHOTOPICK_CGIO_SHIM_H
 #define PHOTOPICK_CGIO_SHIM_H

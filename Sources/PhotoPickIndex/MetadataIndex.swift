@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Synchronization
 import PhotoPickCore
+import PhotoPickSystem
 
 /// The SQLite metadata index in `$XDG_CACHE_HOME/photopick/index.sqlite3`, keyed by path,
 /// size and modification time: reopening an unchanged library reads no file contents.
@@ -47,11 +48,9 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
         var identity = FileIdentity(device: 0, inode: 0)
     }
 
-    /// `$XDG_CACHE_HOME/photopick/index.sqlite3` (default `~/.cache`).
+    /// `$XDG_CACHE_HOME/photopick/index.sqlite3` (default `~/.cache`: `BaseDirectories`).
     public static func standardPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-        return cacheHome + "/photopick/index.sqlite3"
+        BaseDirectories.ofThisProcess(\.cacheHome, environment) + "/photopick/index.sqlite3"
     }
 
     /// `checksWholeFile: false` is for one-shot runs (`photopick list`, `albums`): the whole-file

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoPickCore
 import PhotoPickIndex
+import PhotoPickMedia
 import TestSupport
 import XCTest
 
@@ -94,5 +95,17 @@ final class MetadataIndexTests: XCTestCase {
         let merged = try MetadataIndex(path: path)
         XCTAssertNil(merged.rebuiltBecause)
         XCTAssertEqual(merged.count, 400)
+    }
+
+    /// The index and the shared thumbnails name their cache folder alike (they were word-for-word
+    /// copies of one hand-made resolver; both ask `BaseDirectories` now).
+    func testTheStandardPathIsInTheSameCacheFolderAsTheThumbnails() {
+        for environment in [["HOME": "/h"], ["HOME": "/h", "XDG_CACHE_HOME": "relative"], ["HOME": "/h", "XDG_CACHE_HOME": ""],
+                            ["HOME": "/h", "XDG_CACHE_HOME": "/c"], ["HOME": ""]] {
+            let cache = (FreedesktopThumbnailCache.standard(environment: environment).root as NSString).deletingLastPathComponent
+            XCTAssertEqual(MetadataIndex.standardPath(environment: environment), cache + "/photopick/index.sqlite3", "\(environment)")
+        }
+        XCTAssertEqual(MetadataIndex.standardPath(environment: ["HOME": "/h", "XDG_CACHE_HOME": "relative"]),
+                       "/h/.cache/photopick/index.sqlite3")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoPickCore
 import PhotoPickMedia
+import PhotoPickSystem
 import TestSupport
 import XCTest
 
@@ -135,5 +136,18 @@ final class ThumbnailCacheTests: XCTestCase {
             let source = try XCTUnwrap(cache.source(for: path))
             XCTAssertEqual(found, cache.file(for: source, size: .large), "\(name): GNOME should accept our thumbnail")
         }
+    }
+
+    /// `$XDG_CACHE_HOME/thumbnails` by `BaseDirectories`' rules: relative and empty values are
+    /// ignored. Once a divergence: a HOME set but empty made the cache `/.cache/thumbnails`
+    /// (at the file system's root); a missing HOME is the user database's now.
+    func testTheStandardCacheFollowsTheXDGRules() {
+        XCTAssertEqual(FreedesktopThumbnailCache.standard(environment: ["HOME": "/h"]).root, "/h/.cache/thumbnails")
+        XCTAssertEqual(FreedesktopThumbnailCache.standard(environment: ["HOME": "/h", "XDG_CACHE_HOME": "rel"]).root,
+                       "/h/.cache/thumbnails")
+        XCTAssertEqual(FreedesktopThumbnailCache.standard(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c/"]).root, "/c/thumbnails")
+        let databaseHome = BaseDirectories.ofThisProcess([:]).cacheHome
+        XCTAssertEqual(FreedesktopThumbnailCache.standard(environment: ["HOME": ""]).root, (databaseHome ?? "?") + "/thumbnails")
+        XCTAssertNotEqual(FreedesktopThumbnailCache.standard(environment: ["HOME": ""]).root, "/.cache/thumbnails")
     }
 }

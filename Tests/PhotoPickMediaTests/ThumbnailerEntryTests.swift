@@ -93,4 +93,12 @@ final class ThumbnailerEntryTests: XCTestCase {
                                                                           "XDG_DATA_DIRS": "/a:relative:/b"]),
                        ["/d/thumbnailers", "/a/thumbnailers", "/b/thumbnailers"])
     }
+
+    /// Once a divergence: an XDG_DATA_DIRS of relative entries only left no system folder here,
+    /// while the portal's setup fell back on the default list; both follow `BaseDirectories` now.
+    func testDataDirsWithNoAbsoluteEntryAreTheDefault() {
+        XCTAssertEqual(ThumbnailerRegistry.standardFolders(environment: ["HOME": "/h", "XDG_DATA_DIRS": "share:./x",
+                                                                          "XDG_DATA_HOME": "relative"]),
+                       ["/h/.local/share/thumbnailers", "/usr/local/share/thumbnailers", "/usr/share/thumbnailers"])
+    }
 }

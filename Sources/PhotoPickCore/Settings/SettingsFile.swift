@@ -9,17 +9,15 @@ public struct SettingsFile: Sendable {
 
     public init(path: RawPath) { self.path = path }
 
-    /// The file for this environment, or nil when neither XDG_CONFIG_HOME nor HOME says
-    /// where (a relative XDG_CONFIG_HOME is ignored, as the XDG spec asks).
-    public init?(environment: [String: String]) {
-        let config: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            config = xdg
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            config = home + "/.config"
-        } else {
-            return nil
-        }
+    /// The file for these folders, or nil when they name no config folder.
+    public init?(folders: BaseDirectories) {
+        guard let config = folders.configHome else { return nil }
         path = RawPath(config).appending(component: Array("photopick".utf8)).appending(component: Array("settings.json".utf8))
+    }
+
+    /// The file for this environment, or nil when neither XDG_CONFIG_HOME nor HOME says
+    /// where (a relative XDG_CONFIG_HOME is ignored, as the XDG spec asks: `BaseDirectories`).
+    public init?(environment: [String: String]) {
+        self.init(folders: BaseDirectories(environment: environment))
     }
 }

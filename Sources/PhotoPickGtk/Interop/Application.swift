@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickGLib
 
 extension Gtk {
     /// The process's AdwApplication (a GtkApplication that also starts libadwaita: its
@@ -29,12 +30,11 @@ extension Gtk {
 @MainActor
 func onUnixSignals(_ signals: [Int32], _ handler: @escaping Action) {
     for signal in signals {
-        let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
         g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
             let call: Action = unbox(data)
             MainActor.assumeIsolated { call() }
             return 0  // G_SOURCE_REMOVE
-        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+        }, CallbackBox(handler).retainedPointer(), releaseBox)
     }
 }
 
@@ -42,10 +42,9 @@ func onUnixSignals(_ signals: [Int32], _ handler: @escaping Action) {
 /// as the process lives: `onUnixSignals`, but the source stays.
 @MainActor
 func onEveryUnixSignal(_ signal: Int32, _ handler: @escaping Action) {
-    let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
     g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
         let call: Action = unbox(data)
         MainActor.assumeIsolated { call() }
         return 1  // G_SOURCE_CONTINUE
-    }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }, CallbackBox(handler).retainedPointer(), releaseBox)
 }

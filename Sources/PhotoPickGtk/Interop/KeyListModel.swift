@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickGLib
 
 /// A GListModel implemented in Swift whose items are short string keys.
 ///
@@ -16,10 +17,7 @@ final class KeyListModel {
         storage = KeyStorage()
         let instance = g_object_new_with_properties(KeyListModelType.type, 0, nil, nil)!
         object = OpaquePointer(instance)
-        g_object_set_qdata_full(instance, KeyListModelType.storageQuark,
-                                Unmanaged.passRetained(storage).toOpaque()) { data in
-            Unmanaged<KeyStorage>.fromOpaque(data!).release()
-        }
+        g_object_set_qdata_full(instance, KeyListModelType.storageQuark, Retained.pointer(storage), releaseBox)
     }
 
     var count: Int { storage.count }
@@ -109,6 +107,6 @@ enum KeyListModelType {
 
     private static func storage(_ model: OpaquePointer?) -> KeyStorage {
         let data = g_object_get_qdata(UnsafeMutableRawPointer(model!).assumingMemoryBound(to: GObject.self), storageQuark)!
-        return Unmanaged<KeyStorage>.fromOpaque(data).takeUnretainedValue()
+        return Retained.object(data, as: KeyStorage.self)!
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickGLib
 
 /// A repeating timer on the GLib main loop (g_timeout) that runs `tick` until `stop` is called
 /// (or the timer goes): for ticks every few milliseconds, such as auto-scroll while dragging.
@@ -13,12 +14,11 @@ final class MainLoopTimer {
 
     func start(intervalMs: UInt32, priority: Priority = .normal, _ tick: @escaping @MainActor () -> Void) {
         stop()
-        let box = Unmanaged.passRetained(SignalBox(tick) as AnyObject).toOpaque()
         source = g_timeout_add_full(priority == .high ? G_PRIORITY_HIGH : G_PRIORITY_DEFAULT, intervalMs, { data in
             let call: @MainActor () -> Void = unbox(data)
             MainActor.assumeIsolated { call() }
             return 1  // G_SOURCE_CONTINUE: only stop() ends it
-        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+        }, CallbackBox(tick).retainedPointer(), releaseBox)
     }
 
     func stop() {

@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickGLib
 import Glibc
 import Synchronization
 
@@ -52,9 +53,6 @@ final class PixelBuffer: @unchecked Sendable {
     /// A GBytes over the whole buffer that keeps it alive until GLib frees the GBytes (a new
     /// reference the caller owns).
     func bytes() -> OpaquePointer {
-        g_bytes_new_with_free_func(base, gsize(count), { box in
-            guard let box else { return }
-            Unmanaged<PixelBuffer>.fromOpaque(box).release()
-        }, Unmanaged.passRetained(self).toOpaque())
+        g_bytes_new_with_free_func(base, gsize(count), releaseBox, Retained.pointer(self))
     }
 }

@@ -1,28 +1,24 @@
 import CGtk
+import PhotoPickGLib
 
 /// Signal handlers: one non-capturing `@convention(c)` trampoline per C signature.
-/// The Swift closure travels in a box retained for GLib and released by its destroy notify.
-/// GTK emits on the main thread, so the trampolines enter the main actor directly.
-final class SignalBox<F> {
-    let call: F
-    init(_ call: F) { self.call = call }
-}
-
-private let releaseBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
+/// The Swift closure travels in PhotoPickGLib's `CallbackBox`, retained for GLib and released
+/// by the closure's notify. GTK emits on the main thread, so the trampolines enter the main
+/// actor directly. Main-loop sources (`MainLoopTimer`, `onUnixSignals`) and layouts
+/// (`reportAllocations`) carry their closures in the same box.
+private let releaseClosureBox: GClosureNotify = { data, _ in Retained.release(data) }
 
 /// Connects `handler` through `trampoline`; the other signal files use it too.
 @discardableResult
 func connectRaw<F>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: F,
                    after: Bool = false) -> UInt {
-    let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
-    return UInt(g_signal_connect_data(instance, signal, trampoline, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)))
+    UInt(g_signal_connect_data(instance, signal, trampoline, CallbackBox(handler).retainedPointer(), releaseClosureBox,
+                               after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)))
 }
 
+/// The closure a trampoline's `data` carries (GLib keeps the box).
 func unbox<F>(_ data: UnsafeMutableRawPointer?) -> F {
-    (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! SignalBox<F>).call
+    CallbackBox<F>.from(data).call
 }
 
 typealias Action = @MainActor () -> Void

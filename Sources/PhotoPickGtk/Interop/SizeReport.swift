@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickGLib
 
 /// GTK 4 has no size-allocate signal. `widget` (a container of one child) passes its child's
 /// size through and calls `handler` with every allocation it gets; the handler goes with the
@@ -6,10 +7,7 @@ import CGtk
 @MainActor
 func reportAllocations(of widget: Widget, _ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) {
     g_object_set_qdata_full(raw(widget).assumingMemoryBound(to: GObject.self), sizeHandlerQuark,
-                            Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()) { data in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-    }
+                            CallbackBox(handler).retainedPointer(), releaseBox)
     pp_report_size(widget, sizeReport)
 }
 

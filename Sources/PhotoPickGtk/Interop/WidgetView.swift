@@ -1,4 +1,5 @@
 import CGtk
+import PhotoPickGLib
 
 /// The base of a Swift view object: it owns one widget's Swift side and every signal
 /// connection it makes, and its lifetime is tied to the widget's.
@@ -26,10 +27,7 @@ class WidgetView {
         self.widget = widget
         alive = WeakObject(raw(widget))
         g_object_set_qdata_full(raw(widget).assumingMemoryBound(to: GObject.self), Self.quark(for: Self.self),
-                                Unmanaged.passRetained(self).toOpaque()) { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }
+                                Retained.pointer(self), releaseBox)
         // Not tracked as a connection: it ends with the widget itself.
         destroyHandler = SignalConnection(instance: raw(widget),
                                           handler: onSignal(raw(widget), "destroy") { [unowned self] in self.widgetDestroyed() })
@@ -38,7 +36,7 @@ class WidgetView {
     /// The view of this class attached to `widget`, if any (a widget has at most one of each).
     static func of(_ widget: Widget) -> Self? {
         guard let data = g_object_get_qdata(raw(widget).assumingMemoryBound(to: GObject.self), quark(for: self)) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? Self
+        return Retained.object(data, as: self)
     }
 
     /// Keeps `handler` (an id from one of the `on…` connectors, on `instance`) for as long as
@@ -98,7 +96,7 @@ class WidgetView {
         destroyHandler?.disconnect()
         // Steal (no destroy notify) and balance the retain the qdata held.
         let data = alive.with { g_object_steal_qdata($0.assumingMemoryBound(to: GObject.self), Self.quark(for: Self.self)) } ?? nil
-        if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
+        Retained.release(data)
     }
 
     private func widgetDestroyed() {

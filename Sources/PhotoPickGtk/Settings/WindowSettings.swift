@@ -11,7 +11,8 @@ final class WindowSettings {
     var values: PickerSettings
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        file = SettingsFile(environment: environment)
+        // The process's own folders, as for its caches: a missing HOME is the user database's.
+        file = SettingsFile(folders: .ofThisProcess(environment))
         values = file?.load() ?? PickerSettings()
     }
 

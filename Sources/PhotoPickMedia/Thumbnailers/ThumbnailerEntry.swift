@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickGLib
 
 /// One installed thumbnailer, as a `.thumbnailer` file in a `thumbnailers` data folder
 /// describes it (the convention GNOME, KDE and Xfce share):
@@ -21,12 +22,15 @@ public struct ThumbnailerEntry: Sendable, Hashable {
         self.mimeTypes = mimeTypes
     }
 
-    /// Reads the `[Thumbnailer Entry]` group of a key file (with `GKeyFile`); nil when the
-    /// text is no key file, or has no `Exec` or no `MimeType`.
+    static let group = "Thumbnailer Entry"
+
+    /// Reads the `[Thumbnailer Entry]` group of a key file (with GLib's `GKeyFile`, as GNOME
+    /// reads it: `KeyFile`); nil when the text is no key file, or has no `Exec` or no
+    /// `MimeType`. Empty items of the `MimeType` list are dropped.
     public init?(keyFile text: String, name: String) {
-        guard let file = ThumbnailerKeyFile(text), let exec = file.string("Exec"), !exec.isEmpty,
-              let mimeTypes = file.list("MimeType") else { return nil }
-        self.init(name: name, tryExec: file.string("TryExec").flatMap { $0.isEmpty ? nil : $0 },
+        guard let file = KeyFile(text: text), let exec = file.string(Self.group, "Exec"), !exec.isEmpty,
+              let mimeTypes = file.stringList(Self.group, "MimeType")?.filter({ !$0.isEmpty }) else { return nil }
+        self.init(name: name, tryExec: file.string(Self.group, "TryExec").flatMap { $0.isEmpty ? nil : $0 },
                   exec: exec, mimeTypes: mimeTypes)
     }
 

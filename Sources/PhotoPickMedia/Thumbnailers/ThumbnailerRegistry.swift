@@ -1,4 +1,6 @@
 import Foundation
+import PhotoPickCore
+import PhotoPickSystem
 
 /// The thumbnailers installed on this system, by MIME type: every `*.thumbnailer` file in
 /// `$XDG_DATA_HOME/thumbnailers` and then in each `$XDG_DATA_DIRS/thumbnailers`. A user's
@@ -22,13 +24,11 @@ public struct ThumbnailerRegistry: Sendable {
     public func entry(for mimeType: String) -> ThumbnailerEntry? { byType[mimeType.lowercased()] }
 
     /// `$XDG_DATA_HOME/thumbnailers` (default `~/.local/share`), then each of
-    /// `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`) with `/thumbnailers`.
+    /// `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`) with `/thumbnailers`
+    /// (`BaseDirectories`).
     public static func standardFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
-        let dirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
-            .split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
-        return ([dataHome] + dirs).map { $0 + "/thumbnailers" }
+        let folders = BaseDirectories.ofThisProcess(environment)
+        return ((folders.dataHome.map { [$0] } ?? []) + folders.dataDirs).map { $0 + "/thumbnailers" }
     }
 
     /// Reads the folders; `isInstalled` decides whether a `TryExec` program exists.

@@ -23,11 +23,9 @@ public struct FreedesktopThumbnailCache: Sendable {
         self.failureFolder = root + "/fail/\(Self.software)-\(Self.version)"
     }
 
-    /// `$XDG_CACHE_HOME/thumbnails`, or `~/.cache/thumbnails`.
+    /// `$XDG_CACHE_HOME/thumbnails`, or `~/.cache/thumbnails` (`BaseDirectories`).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FreedesktopThumbnailCache {
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-        return FreedesktopThumbnailCache(root: cacheHome + "/thumbnails")
+        FreedesktopThumbnailCache(root: BaseDirectories.ofThisProcess(\.cacheHome, environment) + "/thumbnails")
     }
 
     /// What a thumbnail of `path` must say about it, from a fresh `stat`; nil if it is gone.

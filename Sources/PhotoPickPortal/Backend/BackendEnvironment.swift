@@ -1,4 +1,6 @@
 import Foundation
+import PhotoPickCore
+import PhotoPickSystem
 
 /// Where the backend finds what it needs, from its environment (the session bus's
 /// activation environment when D-Bus starts it).
@@ -11,10 +13,12 @@ public struct BackendEnvironment: Sendable {
 
     private func value(_ name: String) -> String? { variables[name].flatMap { $0.isEmpty ? nil : $0 } }
 
-    public var home: String { value("HOME") ?? NSHomeDirectory() }
+    /// The backend's own XDG folders (`BaseDirectories`: a relative value is ignored, as in
+    /// photopick's `SettingsFile`; `HOME` unset: the user database's).
+    public var folders: BaseDirectories { .ofThisProcess(variables) }
 
-    /// `$XDG_CONFIG_HOME/photopick/portal.conf`.
-    public var settingsPath: String { (value("XDG_CONFIG_HOME") ?? home + "/.config") + "/photopick/portal.conf" }
+    /// `$XDG_CONFIG_HOME/photopick/portal.conf` (default `~/.config`).
+    public var settingsPath: String { BaseDirectories.ofThisProcess(\.configHome, variables) + "/photopick/portal.conf" }
 
     /// Where xdg-desktop-portal reads `.portal` files: `XDG_DESKTOP_PORTAL_DIR` (its test
     /// override) or the system folder, which is all it reads.
@@ -22,8 +26,9 @@ public struct BackendEnvironment: Sendable {
 
     public var currentDesktop: String { value("XDG_CURRENT_DESKTOP") ?? "" }
 
-    /// Nil when unset: the backend then refuses to run (no fallback to a shared /tmp).
-    public var runtimeDirectory: String? { value("XDG_RUNTIME_DIR") }
+    /// `XDG_RUNTIME_DIR`; nil when unset, empty or relative: the backend then refuses to run
+    /// (no fallback to a shared /tmp).
+    public var runtimeDirectory: String? { folders.runtimeDir }
 
     /// `PHOTOPICK_BIN`, for tests and unusual installs.
     public var photopickOverride: String? { value("PHOTOPICK_BIN") }

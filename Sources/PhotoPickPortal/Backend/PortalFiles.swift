@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickGLib
 
 /// The `.portal` files xdg-desktop-portal chooses backends from.
 @MainActor

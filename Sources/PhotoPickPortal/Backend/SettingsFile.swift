@@ -1,3 +1,4 @@
+import PhotoPickGLib
 import PhotoPickSystem
 /// portal.conf, read at each request.
 @MainActor

@@ -1,4 +1,5 @@
 import CGio
+import PhotoPickGLib
 
 /// Method calls to other peers on the bus, answered on the main loop.
 @MainActor

@@ -1,4 +1,5 @@
 import CGio
+import PhotoPickGLib
 
 /// Owns a well-known name on the session bus. `acquired` gets the connection before the
 /// name is ours, so objects are exported before the first call can arrive.

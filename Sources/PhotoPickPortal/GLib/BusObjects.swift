@@ -1,4 +1,5 @@
 import CGio
+import PhotoPickGLib
 
 /// Exports objects on a connection: each method call of one registration goes to one
 /// Swift handler, on the main loop.

@@ -1,4 +1,5 @@
 import CGio
+import PhotoPickGLib
 
 /// A program started without a shell (GSubprocess: argv as given, stdin from /dev/null,
 /// stdout shared with the backend). Its stderr is either shared too, or read line by line

@@ -1,4 +1,5 @@
 import CGio
+import PhotoPickGLib
 
 /// Timers and Unix signals on the GLib main loop.
 @MainActor

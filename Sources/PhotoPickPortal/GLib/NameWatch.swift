@@ -1,4 +1,5 @@
 import CGio
+import PhotoPickGLib
 
 /// Watches a peer's unique name and says once when it leaves the bus. A unique name is never
 /// given out twice, so one that is not on the bus when the watch starts has left already (an

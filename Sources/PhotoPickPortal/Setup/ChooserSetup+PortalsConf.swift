@@ -1,4 +1,5 @@
 import PhotoPickCore
+import PhotoPickGLib
 import PhotoPickSystem
 
 extension ChooserSetup {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PhotoPickCore
+import PhotoPickGLib
 import PhotoPickSystem
 
 /// Reading what xdg-desktop-portal reads, as it reads it: key files through GLib's parser,

@@ -1,4 +1,3 @@
-import CGio
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,10 +13,10 @@ public enum ExportFolder {
         public let description: String
     }
 
-    /// `$XDG_CACHE_HOME/photopick/exports` as GLib names the cache (`~/.cache` by default).
+    /// `$XDG_CACHE_HOME/photopick/exports` (`~/.cache` by default: `BaseDirectories`).
     public static func defaultRoot() -> RawPath {
-        let cache = g_get_user_cache_dir().map { RawPath(bytes: Array(String(cString: $0).utf8)) } ?? RawPath("/tmp")
-        return cache.appending(component: Array("photopick".utf8)).appending(component: Array("exports".utf8))
+        RawPath(BaseDirectories.ofThisProcess(\.cacheHome)).appending(component: Array("photopick".utf8))
+            .appending(component: Array("exports".utf8))
     }
 
     /// The caller's folder, created with its parents when missing; an error if it cannot be,

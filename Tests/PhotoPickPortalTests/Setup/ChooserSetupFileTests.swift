@@ -1,5 +1,6 @@
 @testable import PhotoPickPortal
 import Foundation
+import PhotoPickGLib
 import TestSupport
 import XCTest
 

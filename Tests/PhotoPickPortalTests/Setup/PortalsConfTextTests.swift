@@ -1,3 +1,4 @@
+import PhotoPickGLib
 import PhotoPickPortal
 import XCTest
 

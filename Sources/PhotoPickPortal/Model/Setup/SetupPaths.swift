@@ -1,7 +1,11 @@
+import PhotoPickCore
+
 /// Where xdg-desktop-portal, D-Bus and systemd look, from an environment, by the XDG base
-/// directory rules: a variable that is unset, empty or not an absolute path is ignored (its
-/// default is used), and so is each relative entry of a list. xdg-desktop-portal's own folders
-/// are Debian's (`/usr/share`, `/etc`: the prefix it was built with).
+/// directory rules (`BaseDirectories`: a variable that is unset, empty or not an absolute path
+/// is ignored and its default used, and so is each relative entry of a list). The environment
+/// may be another process's (`status` evaluates the portal's activation environment), so no
+/// home is guessed: without an absolute `HOME` the user's folders are unknown.
+/// xdg-desktop-portal's own folders are Debian's (`/usr/share`, `/etc`: the prefix it was built with).
 public struct SetupPaths: Sendable, Equatable {
     public static let dataDir = "/usr/share/xdg-desktop-portal"
     public static let sysconfDir = "/etc/xdg-desktop-portal"
@@ -26,33 +30,19 @@ public struct SetupPaths: Sendable, Equatable {
     public let searchPath: String
 
     public init(environment: [String: String]) {
-        func absolute(_ name: String) -> String? {
-            guard let value = environment[name], Self.isAbsolute(value) else { return nil }
-            return Self.normalized(value)
-        }
-        func list(_ name: String, default fallback: [String]) -> [String] {
-            let entries = (environment[name] ?? "").split(separator: ":").map(String.init).filter(Self.isAbsolute)
-            return entries.isEmpty ? fallback : entries.map(Self.normalized)
-        }
-        home = absolute("HOME")
-        configHome = absolute("XDG_CONFIG_HOME") ?? home.map { $0 + "/.config" }
-        configDirs = list("XDG_CONFIG_DIRS", default: ["/etc/xdg"])
-        dataHome = absolute("XDG_DATA_HOME") ?? home.map { $0 + "/.local/share" }
-        dataDirs = list("XDG_DATA_DIRS", default: ["/usr/local/share", "/usr/share"])
-        stateHome = absolute("XDG_STATE_HOME") ?? home.map { $0 + "/.local/state" }
-        portalDirOverride = absolute("XDG_DESKTOP_PORTAL_DIR")
+        let folders = BaseDirectories(environment: environment)
+        home = folders.home
+        configHome = folders.configHome
+        configDirs = folders.configDirs
+        dataHome = folders.dataHome
+        dataDirs = folders.dataDirs
+        stateHome = folders.stateHome
+        // The paths photopick writes are compared and recorded in BaseDirectories' normal form.
+        portalDirOverride = BaseDirectories.absolute(environment["XDG_DESKTOP_PORTAL_DIR"])
         currentDesktop = DesktopNames(environment["XDG_CURRENT_DESKTOP"] ?? "")
-        runtimeDir = absolute("XDG_RUNTIME_DIR")
+        runtimeDir = folders.runtimeDir
         sessionBusAddress = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
         searchPath = environment["PATH"] ?? "/usr/bin:/bin"
-    }
-
-    static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
-
-    /// An absolute path without empty or `.` components (`/home//ana/./x/` is `/home/ana/x`):
-    /// the paths photopick writes are compared and recorded in this form.
-    static func normalized(_ path: String) -> String {
-        "/" + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// `~/.config/xdg-desktop-portal`, where the user's `portals.conf` is.

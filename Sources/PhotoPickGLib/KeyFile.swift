@@ -1,7 +1,9 @@
-import CGio
+internal import CGLib
 
-/// A GKeyFile read once: `.portal` files, photopick's portal.conf, xdg-desktop-portal's
-/// `portals.conf` (read as the portal reads it: GLib's parser, no flags).
+/// A key file read once with GLib's `GKeyFile` (no flags): `.thumbnailer` files, `.portal`
+/// files, the portal backend's portal.conf, xdg-desktop-portal's `portals.conf`. GLib's parser
+/// is the one GNOME and xdg-desktop-portal read these files with, so escapes (`\s`, `\;`…),
+/// comments, other groups and broken files mean the same here as there.
 public final class KeyFile {
     private let raw: OpaquePointer
 
@@ -27,10 +29,16 @@ public final class KeyFile {
             buffer.withMemoryRebound(to: CChar.self) { g_key_file_load_from_data(raw, $0.baseAddress, gsize($0.count), G_KEY_FILE_NONE, &error) }
         }
         guard loaded != 0 else {
-            let message = consume(error)
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
             problem?(message)
             return nil
         }
+    }
+
+    /// Nil when `text` is not a key file.
+    public convenience init?(text: String) {
+        self.init(bytes: Array(text.utf8))
     }
 
     deinit { g_key_file_free(raw) }
@@ -51,8 +59,8 @@ public final class KeyFile {
         return String(cString: value)
     }
 
-    /// A `;`-separated list, or nil when it cannot be read as one (xdg-desktop-portal then
-    /// refuses the whole file).
+    /// A `;`-separated list, unescaped; nil when the key is missing or cannot be read as one
+    /// (xdg-desktop-portal then refuses the whole file).
     public func stringList(_ group: String, _ key: String) -> [String]? {
         var count: gsize = 0
         guard let values = g_key_file_get_string_list(raw, group, key, &count, nil) else { return nil }
@@ -62,30 +70,22 @@ public final class KeyFile {
 
     public func hasKey(_ group: String, _ key: String) -> Bool { g_key_file_has_key(raw, group, key, nil) != 0 }
 
+    /// A string value, unescaped; nil when the key is missing.
     public func string(_ group: String, _ key: String) -> String? {
         guard let value = g_key_file_get_string(raw, group, key, nil) else { return nil }
         defer { g_free(value) }
         return String(cString: value)
     }
 
-    /// A `;`-separated list, as `.portal` files write `Interfaces` and `UseIn`.
+    /// A `;`-separated list, as `.portal` files write `Interfaces` and `UseIn`; empty when missing.
     public func list(_ group: String, _ key: String) -> [String] {
-        var count: gsize = 0
-        guard let values = g_key_file_get_string_list(raw, group, key, &count, nil) else { return [] }
-        defer { g_strfreev(values) }
-        return (0..<Int(count)).compactMap { values[$0].map { String(cString: $0) } }
+        stringList(group, key) ?? []
     }
 
     /// Every key of `group` with its string value.
     public func group(_ group: String) -> [String: String] {
-        var count: gsize = 0
-        guard let keys = g_key_file_get_keys(raw, group, &count, nil) else { return [:] }
-        defer { g_strfreev(keys) }
         var values: [String: String] = [:]
-        for i in 0..<Int(count) {
-            guard let key = keys[i].map({ String(cString: $0) }) else { continue }
-            values[key] = string(group, key)
-        }
+        for key in keys(group) { values[key] = string(group, key) }
         return values
     }
 }
