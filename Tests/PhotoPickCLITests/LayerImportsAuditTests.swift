@@ -91,6 +91,38 @@ final class LayerImportsAuditTests: XCTestCase {
         XCTAssertEqual(Self.processViolations(file: "Sources/PhotoPickSystem/Process/X.swift", text: "waitpid(pid, &s, 0)"), [])
     }
 
+    /// The top-level types `text` declares (a line starting with the declaration, modifiers first).
+    static func declaredTypes(in text: String) -> [String] {
+        let kinds: Set<Substring> = ["class", "struct", "enum", "actor", "protocol"]
+        let modifiers: Set<Substring> = ["public", "internal", "private", "fileprivate", "package", "final", "@MainActor"]
+        return text.split(separator: "\n").compactMap { line in
+            guard let first = line.first, first != " " else { return nil }
+            let words = line.split(separator: " ")
+            guard let at = words.firstIndex(where: { kinds.contains($0) }), at + 1 < words.count,
+                  words[..<at].allSatisfy({ modifiers.contains($0) }) else { return nil }
+            return String(words[at + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+    }
+
+    /// No two top-level types share a name, whichever modules they are in: a reader (or a
+    /// search) finds the one meant (two `ExportRun`s and two `SettingsFile`s once did not).
+    func testNoTwoTypesShareAName() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: sources))
+        var seen: [String: String] = [:]
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + relative, encoding: .utf8)
+            for name in Self.declaredTypes(in: text) {
+                if let other = seen[name] { XCTFail("\(name) is declared in \(other) and in \(relative)") }
+                seen[name] = relative
+            }
+        }
+        XCTAssertGreaterThan(seen.count, 300)
+        XCTAssertEqual(Self.declaredTypes(in: "@MainActor\nfinal class ExportRun: Sendable {\n    struct Inner {}\n"), ["ExportRun"],
+                       "the check sees a top-level type and not a nested one")
+    }
+
     /// The audit can fail: an upward import, a C library in the wrong layer, Glibc in Core.
     func testTheAuditSeesWrongImports() {
         XCTAssertEqual(Self.violations(module: "PhotoPickSystem", file: "f", text: "import Foundation\nimport PhotoPickMedia\n"),

@@ -74,7 +74,7 @@ public final class PortalBackend {
         active[handle] = (request, nil, caller)
         request.finished = { [weak self] in self?.finished(handle) }
 
-        let settings = SettingsFile.load(environment)
+        let settings = PortalSettingsFile.load(environment)
         // Bounded first: the routing reads the same filters the window will get.
         // One journal line per request for what the bounds changed, whatever the request holds.
         var notes: [String] = []
