@@ -110,6 +110,17 @@ final class SelectionTray: WidgetView {
         guard let item = rows.rows.first(where: { $0.id == id }) else { focusPending = id; return }
         focusPending = nil
         gtk_widget_grab_focus(item.root)
+        // GTK 4.18's list view, rebuilding the rows a move changed, puts the focus back on a row
+        // of its own choosing once this has run (Ctrl+Right to the end left it on the first
+        // pick). Once that frame is drawn, the pick takes the focus back, unless the user has
+        // taken the focus out of the tray meanwhile.
+        afterNextFrame(of: list) { [weak self] in self?.keepFocus(on: id) }
+    }
+
+    private func keepFocus(on id: AssetID) {
+        guard isAttached, gtk_widget_get_focus_child(list) != nil,
+              let item = rows.rows.first(where: { $0.id == id }), gtk_widget_has_focus(item.root) == 0 else { return }
+        gtk_widget_grab_focus(item.root)
     }
 
     // MARK: Scrolling: the newest pick in view
