@@ -27,22 +27,7 @@ final class LocalWallClockTests: XCTestCase {
     func testTheZoneIsTheHostsNotTheProcesssOwn() throws {
         // TZ says Berlin, but Core asks its host, which here answers UTC (installed for this
         // test: in a full run another suite may have installed the system's host before).
-        let previous = Host.current
-        Host.install(UTCHost(base: previous))
-        defer { Host.install(previous) }
-        let seconds = try withTimeZone("Europe/Berlin") { ExifDate.parse("2023:01:02 13:45:01")?.seconds }
+        let seconds = try onUTCHost { try withTimeZone("Europe/Berlin") { ExifDate.parse("2023:01:02 13:45:01")?.seconds } }
         XCTAssertEqual(seconds, 1_672_667_101)  // 13:45:01Z
     }
-}
-
-/// A host whose local zone is UTC whatever `TZ` says; everything else from `base`.
-private struct UTCHost: HostSystem {
-    let base: any HostSystem
-    func now() -> Double { base.now() }
-    func utcOffset(at seconds: Int64) -> Int64 { 0 }
-    func kind(of path: RawPath) -> PathKind { base.kind(of: path) }
-    func identity(of path: RawPath) -> FileIdentity? { base.identity(of: path) }
-    func currentDirectory() -> RawPath { base.currentDirectory() }
-    func environmentValue(_ name: String) -> [UInt8]? { base.environmentValue(name) }
-    func readAll(_ path: RawPath?, limit: Int) throws(SystemError) -> [UInt8]? { try base.readAll(path, limit: limit) }
 }

@@ -23,15 +23,6 @@ enum CommandName: String, CaseIterable, Sendable {
 
     /// The application's ("app.") or a window's ("win.").
     var isApplications: Bool { rawValue.hasPrefix("app.") }
-
-    /// The detailed name with a string target, for a choice among strings ("win.sort::name").
-    func target(_ value: String) -> String { rawValue + "::" + value }
-
-    /// This command's row of the table.
-    var command: Command {
-        guard let row = Commands.all.first(where: { $0.id == self }) else { preconditionFailure("\(self) has no row") }
-        return row
-    }
 }
 
 /// Every command of the window, with its keys: the one table the application's accelerators,
