@@ -8,6 +8,8 @@
 #include <string.h>
 #include <stdint.h>
 #include <sys/mman.h>
+#include <errno.h>
+#include <unistd.h>
 
 /// After each export: libvips' per-thread buffers freed and the heap's free pages handed back,
 /// so a worker that has exported 200 photos holds what one that exported one does.
@@ -188,17 +190,38 @@ static inline int pp_vips_resize(VipsImage *in, VipsImage **out, double scale) {
     return vips_resize(in, out, scale, NULL);
 }
 
+/// What the writes of one save met: the descriptor and the first write's errno, kept here
+/// because libvips words a failed write its own way ("Unknown error -1" in 8.16) and errno
+/// is long overwritten by the time the save returns.
+typedef struct { int fd; int error; } PPDescriptorWrites;
+
+static inline gint64 pp_vips_write_descriptor(VipsTargetCustom *target, const void *data, gint64 length,
+                                              PPDescriptorWrites *writes) {
+    (void) target;
+    for (;;) {
+        ssize_t written = write(writes->fd, data, (size_t) length);
+        if (written >= 0) return written;
+        if (errno == EINTR) continue;
+        if (!writes->error) writes->error = errno;
+        return -1;
+    }
+}
+
 /// Encodes `image` into `fd`: format 0 JPEG, 1 PNG, 2 WebP; `strip` drops every metadata block.
-static inline int pp_vips_save_fd(VipsImage *image, int fd, int format, int quality, int strip) {
-    VipsTarget *target = vips_target_new_to_descriptor(fd);
+/// On failure `*write_error` is the errno a write met (0 when the failure was not a write).
+static inline int pp_vips_save_fd(VipsImage *image, int fd, int format, int quality, int strip, int *write_error) {
+    PPDescriptorWrites writes = { fd, 0 };
+    VipsTargetCustom *target = vips_target_custom_new();
     if (!target) return -1;
+    g_signal_connect(target, "write", G_CALLBACK(pp_vips_write_descriptor), &writes);
     int result;
     switch (format) {
-    case 0: result = vips_jpegsave_target(image, target, "Q", quality, "strip", strip, NULL); break;
-    case 1: result = vips_pngsave_target(image, target, "strip", strip, NULL); break;
-    default: result = vips_webpsave_target(image, target, "Q", quality, "strip", strip, NULL); break;
+    case 0: result = vips_jpegsave_target(image, VIPS_TARGET(target), "Q", quality, "strip", strip, NULL); break;
+    case 1: result = vips_pngsave_target(image, VIPS_TARGET(target), "strip", strip, NULL); break;
+    default: result = vips_webpsave_target(image, VIPS_TARGET(target), "Q", quality, "strip", strip, NULL); break;
     }
     g_object_unref(target);
+    *write_error = writes.error;
     return result;
 }
 

@@ -168,15 +168,15 @@ enum ImageExport {
         guard ftruncate(output, 0) == 0, lseek(output, 0, SEEK_SET) == 0 else {
             throw .unwritable(path: nil, reason: SystemError.text(errno))
         }
-        guard pp_vips_save_fd(image, output, encoder.rawValue, Int32(quality), job.strip == .all ? 1 : 0) == 0 else {
-            // The failed write's errno, kept before anything else runs: libvips 8.16 words a
-            // full disk as "Unknown error -1", and the free space left, the other clue, is not
-            // 0 when another export in the same folder has just given some back.
-            let code = errno
+        var writeError: Int32 = 0
+        guard pp_vips_save_fd(image, output, encoder.rawValue, Int32(quality), job.strip == .all ? 1 : 0, &writeError) == 0 else {
+            // The write's own errno, which the save keeps: libvips 8.16 words a full disk as
+            // "Unknown error -1", and the free space left, the other clue, is not 0 when
+            // another export in the same folder has just given some back.
             let error = VipsLibrary.takeError(.convert, job.source)
-            guard FullFolder.isFull(code) else { throw error }
+            guard FullFolder.isFull(writeError) else { throw error }
             _ = ftruncate(output, 0)
-            throw .folderFull(free: FullFolder.freeBytes(of: output), quota: code == EDQUOT)
+            throw .folderFull(free: FullFolder.freeBytes(of: output), quota: writeError == EDQUOT)
         }
         if let kept {
             try ExportMetadata.finish(job.temporary, kept: kept, removeLocation: job.strip == .location)
