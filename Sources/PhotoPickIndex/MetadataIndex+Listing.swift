@@ -1,15 +1,5 @@
 import PhotoPickCore
 
-/// A complete listing of a set of library roots, as the index last saw it: enough to show
-/// the library without touching the disk (`MetadataIndex.listing(of:)`).
-public struct IndexedListing: Sendable {
-    public let roots: [RawPath]
-    /// When the listing pass (or the last reconcile) that recorded it ended, seconds since 1970.
-    public let completed: Double
-    /// The media files, with their metadata, by folder then name.
-    public let files: [DiscoveredFile]
-}
-
 /// Listings: which folders a complete pass over exactly these roots found media in. The
 /// files themselves are the `files` rows of those folders, kept in step by the scan (new
 /// rows) and by `recordListing` (rows of files the pass did not find are dropped).
@@ -20,15 +10,6 @@ public struct IndexedListing: Sendable {
 extension MetadataIndex {
     static func listingKey(_ roots: [RawPath]) -> [UInt8] {
         roots.flatMap { $0.bytes + [0] }  // NUL never occurs in a path
-    }
-
-    /// The library as a complete earlier pass over `roots` left it, or nil when there is none
-    /// or it cannot be trusted (see `listedFiles`).
-    public func listing(of roots: [RawPath]) -> IndexedListing? {
-        var files: [DiscoveredFile] = []
-        guard let completed = listedFiles(of: roots, reserve: { files.reserveCapacity($0) }, each: { files.append($0) })
-        else { return nil }
-        return IndexedListing(roots: roots, completed: completed, files: files)
     }
 
     /// Hands each file of the complete listing of `roots` to `each` as it is read, folder by
@@ -87,7 +68,7 @@ extension MetadataIndex {
         lock.withLock { _ in
             let deleted = changes?.deleted ?? []
             for path in deleted { unwritten[path] = nil }
-            if let changes { buffer(changes.inserted + changes.updated) }  // deletions first, as `apply`
+            if let changes { buffer(changes.inserted + changes.updated) }  // deletions first
             let rows = unwritten
             unwritten.removeAll()
             prepared = nil
@@ -125,16 +106,6 @@ extension MetadataIndex {
                 _ = try listing.step()
                 try? recordNewest(key: key)  // the next warm open's first screen; without it, that open is as before
             }
-        }
-    }
-
-    /// Keeps the index in step with a change set the library applied (a reconcile, or the
-    /// watcher's): gone files are forgotten, new and changed ones stored.
-    public func apply(_ changes: LibraryChangeSet) {
-        forget(changes.deleted)
-        store(changes.inserted + changes.updated)
-        lock.withLock { _ in
-            write()
         }
     }
 

@@ -46,8 +46,10 @@ final class IndexFirstReconcileTests: XCTestCase {
         FileSystemScanner(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader(), cache: cache)
     }
 
-    private func reconcile() -> LibraryReconcile {
-        LibraryReconcile(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader())
+    /// The disk's differences from `known`, as the window's open finds them: the watcher's
+    /// one re-listing against the files the library was shown with.
+    private func reconcile(since known: [DiscoveredFile], file: StaticString = #filePath, line: UInt = #line) throws -> LibraryChangeSet {
+        try watcherRecheck(roots, against: LibrarySnapshotStore(files: known).snapshot(), file: file, line: line)
     }
 
     /// The first open: a disk scan fills the index, and its listing is recorded.
@@ -94,7 +96,7 @@ final class IndexFirstReconcileTests: XCTestCase {
         XCTAssertEqual(listing.completed, 1_800_000_000)
         XCTAssertTrue(listing.files.contains { $0.path.bytes.suffix(oddName.count) == oddName[...] }, "odd bytes come back as they were")
 
-        let changes = reconcile().changes(since: listing.files)
+        let changes = try reconcile(since: listing.files)
         XCTAssertEqual(changes.inserted.map(\.path), [path("A/new.jpg"), path("B/b1-renamed.jpg"), path("D/d1.jpg")])
         XCTAssertEqual(changes.updated.map(\.path), [path("A/a2.jpg")])
         XCTAssertEqual(changes.deleted, [path("A/a3.jpg"), path("B/b1.jpg"), path("C/c1.jpg"), path("C/deep/c2.jpg")])
@@ -110,24 +112,24 @@ final class IndexFirstReconcileTests: XCTestCase {
         let fresh = scanner().scanAll().files
         XCTAssertEqual(applying(changes, to: listing.files), byPath(fresh), "reconciled = a fresh disk scan")
 
-        // The index follows the reconcile: the next open starts from the new state.
+        // The index follows the reconcile (as the window records it, in one transaction):
+        // the next open starts from the new state.
         let snapshotAfter = LibrarySnapshotStore(files: Array(applying(changes, to: listing.files).values)).snapshot()
-        index.apply(changes)
-        index.recordListing(of: roots, snapshot: snapshotAfter, completed: 1_800_000_100)
+        index.recordListing(of: roots, snapshot: snapshotAfter, completed: 1_800_000_100, applying: changes)
         let reopened = try MetadataIndex(path: indexPath)
         let next = try XCTUnwrap(reopened.listing(of: roots))
         XCTAssertEqual(byPath(next.files), byPath(fresh))
-        XCTAssertTrue(reconcile().changes(since: next.files).isEmpty, "nothing left to reconcile")
+        XCTAssertTrue(try reconcile(since: next.files).isEmpty, "nothing left to reconcile")
     }
 
     /// The window records a reconcile in one transaction (`recordListing(applying:)`): the
-    /// next open starts from exactly the disk's state, as with the separate writes.
+    /// next open starts from exactly the disk's state, a file replaced within the set too.
     func testAReconcileRecordedInOneTransactionReopensAsTheDisk() throws {
         try firstOpen()
         try changeWhileClosed()
         let index = try MetadataIndex(path: indexPath)
         let listing = try XCTUnwrap(index.listing(of: roots))
-        var changes = reconcile().changes(since: listing.files)
+        var changes = try reconcile(since: listing.files)
         XCTAssertFalse(changes.deleted.isEmpty || changes.inserted.isEmpty)
         // A path deleted and inserted again in one set (a file replaced) ends inserted.
         let replaced = try XCTUnwrap(changes.inserted.first)
@@ -138,14 +140,14 @@ final class IndexFirstReconcileTests: XCTestCase {
         let next = try XCTUnwrap(try MetadataIndex(path: indexPath).listing(of: roots), "the listing adds up")
         XCTAssertEqual(next.completed, 1_800_000_200)
         XCTAssertEqual(byPath(next.files), byPath(scanner().scanAll().files))
-        XCTAssertTrue(reconcile().changes(since: next.files).isEmpty, "nothing left to reconcile")
+        XCTAssertTrue(try reconcile(since: next.files).isEmpty, "nothing left to reconcile")
     }
 
     func testAnUnchangedLibraryReconcilesToNothing() throws {
         let scanned = try firstOpen()
         let listing = try XCTUnwrap(MetadataIndex(path: indexPath).listing(of: roots))
         XCTAssertEqual(byPath(listing.files), byPath(scanned))
-        let changes = reconcile().changes(since: listing.files)
+        let changes = try reconcile(since: listing.files)
         XCTAssertTrue(changes.isEmpty, "no remove and re-add of unchanged files: \(changes)")
     }
 
@@ -153,7 +155,7 @@ final class IndexFirstReconcileTests: XCTestCase {
         try firstOpen()
         try ImageFactory.setModified(root + "/top.jpg", 1_790_000_000)
         let listing = try XCTUnwrap(MetadataIndex(path: indexPath).listing(of: roots))
-        let changes = reconcile().changes(since: listing.files)
+        let changes = try reconcile(since: listing.files)
         XCTAssertEqual(changes.updated.map(\.path), [path("top.jpg")])
         XCTAssertTrue(changes.inserted.isEmpty && changes.deleted.isEmpty, "\(changes)")
     }

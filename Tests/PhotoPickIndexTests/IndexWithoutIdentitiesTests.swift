@@ -108,14 +108,14 @@ final class IndexWithoutIdentitiesTests: XCTestCase {
         // Replaced by another file (an editor's save: written aside, renamed over it).
         try photo("A/new-a2.jpg", modified: 1_760_000_000, width: 96)
         XCTAssertEqual(rename(root + "/A/new-a2.jpg", root + "/A/a2.jpg"), 0)
-        let (prepared, listed) = try warmOpen()
+        let (prepared, _) = try warmOpen()
         let session = PickerSession(configuration: PickerConfiguration(roots: roots))
         XCTAssertEqual(session.addScanned(prepared), .adopted)
         let replaced = try XCTUnwrap(session.library.id(of: path("A/a2.jpg")))
         session.toggle(replaced)
 
-        let changes = LibraryReconcile(roots: roots, sniffer: GIOContentTypeSniffer(), metadataReader: Exiv2MetadataReader())
-            .changes(since: listed)
+        // The window's re-check, against the snapshot the warm open made with the library.
+        let changes = try watcherRecheck(roots, against: prepared.snapshot)
         XCTAssertEqual(changes.updated.map(\.path), [path("A/a2.jpg")])
         XCTAssertTrue(changes.inserted.isEmpty && changes.deleted.isEmpty, "the unchanged files match by size and time: \(changes)")
         session.apply(changes)

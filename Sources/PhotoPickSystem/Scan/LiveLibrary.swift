@@ -39,7 +39,6 @@ public actor LiveLibrary {
         case scanned([DiscoveredFile])
         case seeded(LibrarySnapshot)
         case refined(ScanRefinement)
-        case reconciled(LibraryChangeSet)
         case scanFinished
         case recheckNow
         case barrier(CheckedContinuation<Void, Never>)
@@ -101,9 +100,6 @@ public actor LiveLibrary {
     public nonisolated func seeded(_ snapshot: LibrarySnapshot) { feedInput.yield(.seeded(snapshot)) }
     /// The scan's verifying pass: what it dropped or found is no longer news for the watcher.
     public nonisolated func refined(_ refinement: ScanRefinement) { feedInput.yield(.refined(refinement)) }
-    /// An index-first open's differences with the disk (`LibraryReconcile`), which the library
-    /// applied as it applies the watcher's.
-    public nonisolated func reconciled(_ changes: LibraryChangeSet) { feedInput.yield(.reconciled(changes)) }
     /// The scan has ended: re-list everything once the snapshot holds all it sent.
     public nonisolated func scanFinished() { feedInput.yield(.scanFinished) }
     /// An index-first open: the library was shown from the index (fed in with `scanned`);
@@ -127,7 +123,6 @@ public actor LiveLibrary {
         case .scanned(let files): store.add(files)
         case .seeded(let snapshot): store.add(snapshot)
         case .refined(let refinement): store.refine(refinement)
-        case .reconciled(let changes): store.apply(changes)
         case .scanFinished:
             let watcher = self.watcher, delay = recheckDelay
             recheck = Task {
