@@ -8,7 +8,7 @@ final class SelectionSlotInsertTests: XCTestCase {
 
     func testPicksLandBeforeTheirSlotsInTheGivenOrder() {
         var selection = Selection()
-        for id in ids([1, 2, 3]) { selection.insert(id) }
+        selection.insert(ids([1, 2, 3]).map { ($0, 0) })
         let first = selection.insert([(AssetID(7), 3), (AssetID(4), 0), (AssetID(5), 1), (AssetID(6), 1), (AssetID(2), 0)])
         XCTAssertEqual(first, 0)
         XCTAssertEqual(selection.ordered, ids([4, 1, 5, 6, 2, 3, 7]), "2 was picked already")
@@ -19,11 +19,11 @@ final class SelectionSlotInsertTests: XCTestCase {
 
     func testAppendingReportsTheEndAndTheMaximumTakesEarlierOnesFirst() {
         var selection = Selection(maximum: 4)
-        for id in ids([1, 2]) { selection.insert(id) }
+        selection.insert(ids([1, 2]).map { ($0, 0) })
         XCTAssertEqual(selection.insert([(AssetID(3), 9), (AssetID(4), 0), (AssetID(5), 0)]), 0)
         XCTAssertEqual(selection.ordered, ids([4, 1, 2, 3]), "full at four: 5 is refused, 3 (slot past the end) appended")
         var open = Selection()
-        open.insert(AssetID(1))
+        open.insert([(AssetID(1), 0)])
         XCTAssertEqual(open.insert([(AssetID(2), 1), (AssetID(3), 1)]), 1)
         XCTAssertEqual(open.ordered, ids([1, 2, 3]))
     }

@@ -44,20 +44,25 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(selection.ordered, [b, a, c])
     }
 
+    /// Preselection's insert (at the end: the slot after the last pick) and remove.
     func testInsertAndRemove() {
         var selection = Selection()
-        selection.insert(a)
-        selection.insert(b)
-        selection.insert(a)
+        func insert(_ id: AssetID) {
+            let end = selection.count
+            selection.insert([(id, end)])
+        }
+        insert(a)
+        insert(b)
+        insert(a)
         XCTAssertEqual(selection.ordered, [a, b], "inserting a picked asset keeps its place")
         selection.remove(a)
         selection.remove(c)
         XCTAssertEqual(selection.ordered, [b])
-        selection.insert(a)
+        insert(a)
         XCTAssertEqual(selection.ordered, [b, a])
         selection.removeAll()
         XCTAssertTrue(selection.isEmpty)
-        selection.insert(c)
+        insert(c)
         XCTAssertEqual(selection.ordered, [c])
     }
 
@@ -97,7 +102,7 @@ final class SelectionLimitsAndBulkTests: XCTestCase {
         XCTAssertEqual(s.ordered, [x[1]], "each move is one undo step")
         XCTAssertEqual(s.toggle(x[1]), .unpicked)
         XCTAssertTrue(s.isEmpty)
-        s.insert(x[0]); s.insert(x[2])
+        s.insert([(x[0], 0), (x[2], 0)])
         XCTAssertEqual(s.ordered, [x[0]], "preselection still keeps the first of several")
     }
 
@@ -135,16 +140,6 @@ final class SelectionLimitsAndBulkTests: XCTestCase {
         let picked = s.pickAll(ids(6))
         XCTAssertEqual(picked, [AssetID(1), AssetID(2)])
         XCTAssertEqual(s.ordered, [AssetID(5), AssetID(1), AssetID(2)])
-    }
-
-    func testInvertWithinTheShownAssetsKeepsOthers() {
-        var s = Selection()
-        let shown = ids(4)
-        s.toggle(AssetID(99))
-        s.toggle(shown[0])
-        s.toggle(shown[2])
-        s.invert(within: shown)
-        XCTAssertEqual(s.ordered, [AssetID(99), shown[1], shown[3]])
     }
 
     func testUndoRedo() {

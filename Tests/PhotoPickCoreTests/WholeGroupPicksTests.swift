@@ -49,7 +49,7 @@ final class WholeGroupPicksTests: XCTestCase {
             case 8:  // another grouping: other groups
                 collection = source.collection(of: .allPhotos, grouping: groupings[random.next(below: groupings.count)])
                 answers.collectionChanged()
-            default: selection.invert(within: ids)
+            default: selection.redo()
             }
             answers.picksChanged(changed(before, selection), selection: selection)
             for _ in 0..<(1 + random.next(below: 4)) {

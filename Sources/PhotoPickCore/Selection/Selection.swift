@@ -2,7 +2,7 @@
 ///
 /// Independent of albums and collections, so it survives switching between them. Holds
 /// the caller's limits: with a `maximum`, picks past it are refused (`.limitReached`), and
-/// the bulk actions (range, group, all, invert) pick in display order until it is full.
+/// the bulk actions (range, group, all) pick in display order until it is full.
 /// A maximum of one is a single-file chooser: picking another asset moves the pick to it
 /// (as GTK's and every other single-file chooser does) instead of refusing it.
 /// Every user action can be undone and redone.
@@ -87,13 +87,6 @@ public struct Selection: Sendable, Equatable {
         restore(previous)
         (redoStack, anchor) = beforeToggle
         return true
-    }
-
-    /// Picks `id` (unless picked or full), not recorded for undo: for preselection.
-    public mutating func insert(_ id: AssetID) {
-        guard !contains(id), !atCapacity else { return }
-        lastToggled = nil
-        append(id)
     }
 
     /// Picks each of `picks` (unless picked, or once full, earlier ones first) before the pick
@@ -183,16 +176,6 @@ public struct Selection: Sendable, Equatable {
         record()
         removeFromOrder(gone)
         return gone
-    }
-
-    /// Within `ids` (the shown collection): unpicks the picked and picks the others, in
-    /// display order, up to the maximum. Picks outside `ids` are kept.
-    public mutating func invert(within ids: [AssetID]) {
-        guard !ids.isEmpty else { return }
-        record()
-        let wasPicked = Set(ids.filter(contains))
-        removeFromOrder(Array(wasPicked))
-        for id in ids where !wasPicked.contains(id) && !atCapacity { append(id) }
     }
 
     /// Moves a picked asset to another place in pick order (the tray's drag to reorder).

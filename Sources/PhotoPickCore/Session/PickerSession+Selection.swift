@@ -41,25 +41,16 @@ extension PickerSession {
         updateSelection { $0.pickAll(shown) }
     }
 
-    /// Within the shown assets, unpicks the picked and picks the rest; picks elsewhere stay.
-    public func invertSelection() {
-        let shown = shownAssets
-        updateSelection { $0.invert(within: shown) }
-    }
-
     /// Unpicks everything, in every album.
     public func clearSelection() { updateSelection { $0.removeAll() } }
 
     public func undo() { updateSelection { $0.undo() } }
     public func redo() { updateSelection { $0.redo() } }
 
-    public var canUndo: Bool { selection.canUndo }
-
     /// True when cancelling would throw away picks the user made: picks are held and some
     /// came from the user (a window that opened with the caller's picks and was left alone
     /// loses nothing the caller does not have).
     public var hasPicksToLose: Bool { !selection.isEmpty && selection.canUndo }
-    public var canRedo: Bool { selection.canRedo }
 
     /// Runs `change` and reports what it changed: the unpicked, then those newly picked or
     /// moved in pick order (undoing a reorder changes no membership, but does change order).
