@@ -92,7 +92,8 @@ final class CollectionRowsChangeTests: XCTestCase {
         let items = (0..<10).map { Item(day: $0 / 4, id: UInt32($0 + 1)) }
         let c = collection(items, grouped: true)
         let three = CollectionRows(c, columns: 3)
-        XCTAssertTrue(CollectionRowsChange(from: three, c, to: three, c).isEmpty)
+        let same = CollectionRowsChange(from: three, c, to: three, c)
+        XCTAssertEqual([same.removed, same.added], [0, 0], "no row removed or added")
         let four = CollectionRows(c, columns: 4)
         XCTAssertEqual(CollectionRowsChange(from: three, c, to: four, c),
                        CollectionRowsChange(start: 1, removed: three.count - 1, added: four.count - 1),

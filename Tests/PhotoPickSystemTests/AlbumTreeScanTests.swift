@@ -21,7 +21,7 @@ final class AlbumTreeScanTests: XCTestCase {
         XCTAssertEqual(folders.map(\.title), ["Pictures", "2024/Trip", "Screenshots"])
         XCTAssertEqual(folders.map(\.depth), [0, 1, 1])
         XCTAssertEqual(folders.map(\.parent), [nil, .folder(RawPath(sample.root)), .folder(RawPath(sample.root))])
-        XCTAssertEqual(library.album(titled: "2024/Trip")?.shortTitle, "2024/Trip")
+        XCTAssertEqual(library.album(named: "2024/Trip")?.shortTitle, "2024/Trip")
     }
 
     func testRevisionChangesWithTheLibrary() throws {

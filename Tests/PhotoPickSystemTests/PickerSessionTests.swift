@@ -63,8 +63,8 @@ final class PickerSessionTests: SampleLibraryTestCase {
 
     func testSelectionSurvivesAlbumSwitches() throws {
         let session = makeSession()
-        let trip = try XCTUnwrap(session.library.album(titled: "2024/Trip"))
-        let shots = try XCTUnwrap(session.library.album(titled: "Screenshots"))
+        let trip = try XCTUnwrap(session.library.album(named: "2024/Trip"))
+        let shots = try XCTUnwrap(session.library.album(named: "Screenshots"))
 
         session.showAlbum(trip.id)
         XCTAssertEqual(session.shownAssets, trip.assetIDs)
@@ -99,7 +99,7 @@ final class PickerSessionTests: SampleLibraryTestCase {
         XCTAssertEqual(events, [.selection([beach]), .selection([beach])])
 
         events.removeAll()
-        let trip = try XCTUnwrap(session.library.album(titled: "2024/Trip"))
+        let trip = try XCTUnwrap(session.library.album(named: "2024/Trip"))
         session.showAlbum(trip.id)
         XCTAssertEqual(events, [.album, .assets])
         XCTAssertEqual(session.currentAlbum, trip.id)

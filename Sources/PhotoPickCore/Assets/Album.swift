@@ -81,8 +81,6 @@ public struct Album: Sendable, Hashable, Identifiable {
     public var displayTitle: String { id.smartKind?.localizedTitle ?? title }
     public var displayShortTitle: String { id.smartKind?.localizedTitle ?? shortTitle }
     public var count: Int { assetIDs.count }
-    /// The count without looking at assets: exact when no filter applies. See `AlbumSource.count`.
-    public var estimatedCount: Int { assetIDs.count }
     /// The cover: the newest asset.
     public var posterID: AssetID? { assetIDs.first }
 

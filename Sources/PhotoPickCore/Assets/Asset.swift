@@ -1,4 +1,3 @@
-import Foundation
 
 /// A stable identifier for an asset within one library: the same file keeps it
 /// for as long as the library is open, whatever the order of the collection.
@@ -59,7 +58,6 @@ public struct Asset: Sendable, Hashable, Identifiable {
 
     /// The date used for ordering and grouping: the capture date, else the modification time.
     public var dateSeconds: Double { metadata.captureDate?.seconds ?? modified }
-    public var date: Date { Date(timeIntervalSince1970: dateSeconds) }
     /// False when neither the file nor the file system gives a date photopick can name.
     public var hasKnownDate: Bool { metadata.captureDate != nil || modifiedIsKnown }
 }

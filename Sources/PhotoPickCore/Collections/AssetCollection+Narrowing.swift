@@ -1,22 +1,10 @@
 /// Narrowing a collection after it is built (the name search), keeping order and groups.
 extension AssetCollection {
-    /// The assets at the positions (in `assetIDs`) for which `keep` holds, in the same order;
-    /// groups that lose every asset are dropped, the others keep their titles.
-    func narrowed(keepingAt keep: (Int) -> Bool) -> AssetCollection {
-        var ids: [AssetID] = []
-        var spans: [(group: AssetGroup, range: Range<Int>)] = []
-        for group in groups {
-            let start = ids.count
-            for i in group.range where keep(i) { ids.append(assetIDs[i]) }
-            if ids.count > start { spans.append((group, start..<ids.count)) }
-        }
-        return assembled(ids, spans)
-    }
-
     /// The assets at `parts`' positions (indices into `assetIDs`, ascending through the parts
-    /// read in turn: the search's slices), in the same order, with the same groups as
-    /// `narrowed(keepingAt:)`. Costs the kept assets and the groups, not a test per asset;
-    /// keeping every asset returns the collection itself (the first keystroke at a million).
+    /// read in turn: the search's slices), in the same order; groups that lose every asset are
+    /// dropped, the others keep their titles. Costs the kept assets and the groups, not a test
+    /// per asset; keeping every asset returns the collection itself (the first keystroke at a
+    /// million).
     func narrowed(keepingPositions parts: [[Int]]) -> AssetCollection {
         let total = parts.reduce(0) { $0 + $1.count }
         if total == assetIDs.count, coveredByNonEmptyGroups { return self }
@@ -32,7 +20,7 @@ extension AssetCollection {
         for part in parts {
             for position in part {
                 while g < groups.count && position >= groups[g].range.upperBound { closeGroup() }
-                // Outside every group: dropped, as `narrowed(keepingAt:)` does.
+                // Outside every group: dropped.
                 guard g < groups.count, position >= groups[g].range.lowerBound else { continue }
                 ids.append(assetIDs[position])
             }

@@ -24,8 +24,6 @@ public struct AssetCollection: Sendable {
     public var count: Int { assetIDs.count }
     public var isEmpty: Bool { assetIDs.isEmpty }
 
-    public subscript(path: CollectionIndexPath) -> AssetID { assetIDs[flatIndex(for: path)] }
-
     public func flatIndex(for path: CollectionIndexPath) -> Int { groups[path.group].range.lowerBound + path.item }
 
     /// The group and the place in it of the `index`-th shown asset (binary search on groups).
@@ -37,11 +35,6 @@ public struct AssetCollection: Sendable {
             if groups[mid].range.lowerBound <= index { low = mid } else { high = mid - 1 }
         }
         return CollectionIndexPath(group: low, item: index - groups[low].range.lowerBound)
-    }
-
-    /// Where `id` is shown, if it is (a linear search: for occasional look-ups).
-    public func indexPath(of id: AssetID) -> CollectionIndexPath? {
-        assetIDs.firstIndex(of: id).map(indexPath(forFlatIndex:))
     }
 }
 

@@ -19,8 +19,6 @@ public struct CollectionRowsChange: Sendable, Equatable {
         (self.start, self.removed, self.added) = (start, removed, added)
     }
 
-    public var isEmpty: Bool { removed == 0 && added == 0 }
-
     /// The change from `old` (laid out from `oldCollection`) to `new` (from `newCollection`).
     public init(from old: CollectionRows, _ oldCollection: AssetCollection,
                 to new: CollectionRows, _ newCollection: AssetCollection) {

@@ -26,17 +26,8 @@ extension AlbumSource {
 
     public func contains(_ id: AssetID) -> Bool { asset(id) != nil }
 
-    /// The album `--album` names. Smart albums come first, so a folder called "Screenshots"
-    /// is reached by its path (see `photopick list --album`).
-    public func album(titled title: String) -> Album? { albums.first { $0.title == title } }
-
     public func assets(in album: AlbumID) -> [Asset] {
         (self.album(album)?.assetIDs ?? []).compactMap(asset)
-    }
-
-    /// The exact number of assets of `album` that pass `filter`.
-    public func count(of album: Album, matching filter: AssetFilter) -> Int {
-        filter.isEmpty ? album.count : narrowed(album, to: filter).count
     }
 
     /// The albums as seen through `filter`: each narrowed to its matching assets, the

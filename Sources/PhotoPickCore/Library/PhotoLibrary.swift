@@ -220,9 +220,6 @@ public final class PhotoLibrary: AlbumSource {
         return built
     }
 
-    /// The album whose title is `title` (as `--album` names it).
-    public func album(titled title: String) -> Album? { albums.first { $0.title == title } }
-
     public func assets(in album: AlbumID) -> [Asset] {
         (self.album(album)?.assetIDs ?? []).compactMap { table[$0] }
     }

@@ -7,7 +7,7 @@ public struct AssetMetadata: Sendable, Hashable {
     /// EXIF orientation 1…8 (1 = upright). For HEIF the container's rotation is applied by
     /// the decoder and this stays 1, so nothing is rotated twice.
     public var orientation: Int
-    /// When the photo was taken, if the file says; see `Asset.date` for the date used.
+    /// When the photo was taken, if the file says; see `Asset.dateSeconds` for the date used.
     public var captureDate: CaptureDate?
     public var dateSource: DateSource
     public var location: GeoLocation?
