@@ -45,11 +45,11 @@ final class ChooserRequestTests: XCTestCase {
 
     func testConfiguration() throws {
         let choice = ChooserChoice(id: "x", label: "X")
-        let c = try request {
+        let c = try PickerConfiguration(request {
             $0.title = "T"; $0.acceptLabel = "Attach"; $0.maximum = 4
             $0.filters = [NamedFilter(name: "A", patterns: ["*.a"])]
             $0.folders = [RawPath("/lib")]; $0.preselect = [RawPath("/lib/a.a")]; $0.choices = [choice]
-        } .configuration(defaultRoots: [RawPath("/default")])
+        }, defaultRoots: [RawPath("/default")])
         XCTAssertEqual(c.title, "T")
         XCTAssertEqual(c.acceptLabel, "Attach")
         XCTAssertEqual(c.maximum, 4)
@@ -57,8 +57,8 @@ final class ChooserRequestTests: XCTestCase {
         XCTAssertEqual(c.currentFilter, 0)
         XCTAssertEqual(c.preselect, [RawPath("/lib/a.a")])
         XCTAssertEqual(c.choices, [choice])
-        XCTAssertEqual(try PickerOptions().configuration(defaultRoots: [RawPath("/default")]).roots, [RawPath("/default")])
-        XCTAssertThrowsError(try request { $0.choices = [choice, choice] } .configuration(defaultRoots: []))
+        XCTAssertEqual(try PickerConfiguration(PickerOptions(), defaultRoots: [RawPath("/default")]).roots, [RawPath("/default")])
+        XCTAssertThrowsError(try PickerConfiguration(request { $0.choices = [choice, choice] }, defaultRoots: []))
     }
 
     func testChoiceValues() {

@@ -79,7 +79,7 @@ final class FolderStampsTests: XCTestCase {
         XCTAssertEqual(stamps.keys, sorted, "\(label): paths in byte order")
         XCTAssertEqual(stamps.map(\.key), sorted, label)
         XCTAssertEqual(stamps.map(\.value), sorted.map { reference[$0]! }, label)
-        XCTAssertEqual(stamps.mapValues { $0 }, reference, label)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: stamps.map { ($0.key, $0.value) }), reference, label)
     }
 
     func testDuplicatesInABatchKeepTheLastAndEmptyBatchesChangeNothing() {
@@ -144,7 +144,7 @@ final class FolderStampsTests: XCTestCase {
             stamps[p] = nil
             reference[p] = nil
         }
-        XCTAssertEqual(stamps.mapValues { $0 }, reference)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: stamps.map { ($0.key, $0.value) }), reference)
         XCTAssertLessThan(stamps.names.count, 3_000 * 45 / 2, "the removed names' bytes were let go")
     }
 

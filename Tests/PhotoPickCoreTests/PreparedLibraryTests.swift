@@ -152,7 +152,7 @@ final class PreparedLibraryTests: XCTestCase {
         func bits(_ stamp: FileStamp) -> [UInt64] {
             [UInt64(bitPattern: stamp.sizeBytes), stamp.modified.bitPattern, stamp.device, stamp.inode]
         }
-        func bits(_ snapshot: LibrarySnapshot) -> [RawPath: [RawPath: [UInt64]]] { snapshot.mapValues { $0.mapValues(bits) } }
+        func bits(_ snapshot: LibrarySnapshot) -> [RawPath: [RawPath: [UInt64]]] { snapshot.mapValues { Dictionary(uniqueKeysWithValues: $0.map { ($0.key, bits($0.value)) }) } }
         func assets(_ library: PhotoLibrary) -> Set<Asset> { Set(library.table.ids.compactMap { library.asset($0) }.map(withoutID)) }
         for restriction in [AssetRestriction.none, AssetRestriction(kinds: .photos)] {
             let prepared = PreparedLibrary(roots: [root], restriction: restriction, files: files, now: now)

@@ -27,8 +27,6 @@ final class HumanFormatTests: XCTestCase {
         XCTAssertEqual(HumanFormat.count(12345), "12,345")
         XCTAssertEqual(HumanFormat.count(999), "999")
         XCTAssertEqual(HumanFormat.count(1_000_000), "1,000,000")
-        XCTAssertEqual(HumanFormat.plural(1, "photo", "photos"), "1 photo")
-        XCTAssertEqual(HumanFormat.plural(2000, "photo", "photos"), "2,000 photos")
         XCTAssertEqual(HumanFormat.path(RawPath("/home/me/Pictures"), home: "/home/me"), "~/Pictures")
         XCTAssertEqual(HumanFormat.path(RawPath("/home/meg/Pictures"), home: "/home/me"), "/home/meg/Pictures")
         XCTAssertEqual(HumanFormat.path(RawPath("/home/me"), home: "/home/me/"), "~")

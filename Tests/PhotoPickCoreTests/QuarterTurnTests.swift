@@ -17,9 +17,8 @@ final class QuarterTurnTests: XCTestCase {
         XCTAssertEqual(QuarterTurn(a: 0, b: 0, c: 0, d: 0), .none)
     }
 
-    func testUprightSize() {
-        XCTAssertTrue(QuarterTurn.clockwise.upright(width: 1920, height: 1080) == (1080, 1920))
-        XCTAssertTrue(QuarterTurn.half.upright(width: 1920, height: 1080) == (1920, 1080))
+    func testWhichTurnsSwapTheSides() {
+        XCTAssertEqual(QuarterTurn.allCases.filter(\.swapsSides), [.clockwise, .counterclockwise])
     }
 
     /// Each corner of the stored frame, carried through the placement, lands where the turn

@@ -59,14 +59,6 @@ final class RawPathTests: XCTestCase {
         XCTAssertNil(RawPath("/photos").relative(to: root), "a parent is not inside its child")
     }
 
-    func testIsValidUTF8() {
-        XCTAssertTrue(RawPath("/photos/été/😀.jpg").isValidUTF8)
-        XCTAssertFalse(path.isValidUTF8)
-        XCTAssertFalse(RawPath(bytes: [0x2F, 0xED, 0xA0, 0x80]).isValidUTF8, "encoded surrogate")
-        XCTAssertFalse(RawPath(bytes: [0x2F, 0xC0, 0xAF]).isValidUTF8, "overlong")
-        XCTAssertFalse(RawPath(bytes: [0x2F, 0xE2, 0x82]).isValidUTF8, "truncated")
-    }
-
     func testWithCStringPassesExactBytes() {
         let bytes = path.withCString { c -> [UInt8] in
             var out: [UInt8] = []

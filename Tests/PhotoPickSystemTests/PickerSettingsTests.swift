@@ -17,7 +17,7 @@ final class PickerSettingsTests: XCTestCase {
 
     override func setUp() { dir = TemporaryDirectory() }
 
-    private func file() -> SettingsFile { SettingsFile(path: RawPath(dir.path + "/config/photopick/settings.json")) }
+    private func file() -> SettingsFile { SettingsFile(environment: ["XDG_CONFIG_HOME": dir.path + "/config"])! }
 
     func testLocationFollowsXDGConfigHomeThenHome() {
         XCTAssertEqual(SettingsFile(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/me"])?.path,

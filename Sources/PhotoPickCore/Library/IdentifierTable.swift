@@ -39,12 +39,6 @@ struct IdentifierTable<Key: Equatable>: Sendable {
         return remove(hash: hash(key), matches: { keyOf($0) == key }, hashOf: { keyOf($0).map(hash) })
     }
 
-    /// Room for `n` entries without growing.
-    mutating func reserveCapacity(_ n: Int, keyOf: (AssetID) -> Key?) {
-        let hash = self.hash
-        reserveCapacity(n, hashOf: { keyOf($0).map(hash) })
-    }
-
     // MARK: Keys compared where they are kept
 
     // The same operations for a caller that compares and hashes keys in place (`PathTable`
@@ -118,6 +112,7 @@ struct IdentifierTable<Key: Equatable>: Sendable {
         return removed
     }
 
+    /// Room for `n` entries without growing.
     mutating func reserveCapacity(_ n: Int, hashOf: (AssetID) -> UInt64?) {
         if n * 10 > slots.count * 7 { grow(to: n, hashOf: hashOf) }
     }

@@ -34,17 +34,6 @@ public struct PreparedLibrary: Sendable {
         let names: HandOver<NameTable>
     }
 
-    /// Adds `files` admitted by `restriction` to a new library over `roots` and builds its
-    /// albums (Recently Added measured from `now`). Seconds of work at a million: call it
-    /// off the main thread.
-    public init(roots: [RawPath], restriction: AssetRestriction, files: [DiscoveredFile],
-                now: Double = Host.current.now()) {
-        let builder = Builder(roots: roots, restriction: restriction, now: now)
-        builder.reserve(files.count)
-        for file in files { builder.add(file) }
-        self = builder.finish()
-    }
-
     fileprivate init(roots: [RawPath], restriction: AssetRestriction, snapshot: LibrarySnapshot, listedCount: Int,
                      rejected: [DiscoveredFile], library: PhotoLibrary) {
         self.roots = roots

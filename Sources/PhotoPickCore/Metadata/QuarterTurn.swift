@@ -22,11 +22,6 @@ public enum QuarterTurn: Int, Sendable, Hashable, CaseIterable {
     /// True for a quarter turn either way: width and height trade places.
     public var swapsSides: Bool { rawValue % 2 == 1 }
 
-    /// The size shown for frames of `width` × `height`.
-    public func upright(width: Int, height: Int) -> (width: Int, height: Int) {
-        swapsSides ? (height, width) : (width, height)
-    }
-
     /// Where stored frames go to fill an upright box of `width` × `height`: they are laid out
     /// `frameWidth` × `frameHeight`, turned by `degrees` clockwise about their top-left corner,
     /// then moved by (`x`, `y`) so the turned frame covers the box again.

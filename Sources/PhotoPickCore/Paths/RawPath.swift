@@ -17,9 +17,6 @@ public struct RawPath: Hashable, Sendable, Comparable, CustomStringConvertible, 
     /// A readable form for display; invalid UTF-8 shows as U+FFFD.
     public var description: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// True when the bytes are valid UTF-8, so `description` is lossless.
-    public var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
-
     @inlinable
     public var lastComponentBytes: ArraySlice<UInt8> {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes[...] }

@@ -55,11 +55,6 @@ public enum HumanFormat {
         return n < 0 ? "-" + out : out
     }
 
-    /// "1 photo", "2 photos" in English; translated text uses `trn` with the whole phrase.
-    public static func plural(_ n: Int, _ one: String, _ many: String) -> String {
-        "\(count(n)) \(n == 1 ? one : many)"
-    }
-
     /// A path with the home folder written "~", as the desktop shows folders.
     public static func path(_ path: RawPath, home: String?) -> String {
         let text = path.description

@@ -127,9 +127,4 @@ public struct PickerOptions: Sendable, Equatable {
         }
         if let problem = export?.problem { throw Invalid(problem) }
     }
-
-    /// The session's configuration; `defaultRoots` when no folders were asked for.
-    public func configuration(defaultRoots: [RawPath]) throws -> PickerConfiguration {
-        try PickerConfiguration(self, defaultRoots: defaultRoots)
-    }
 }

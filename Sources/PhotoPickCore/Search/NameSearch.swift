@@ -22,9 +22,7 @@ public struct NameSearch: Sendable, Hashable {
     /// A glob over the whole name (`IMG_*.jpg`), not a word looked for inside names.
     public var isPattern: Bool { !isEmpty && text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
 
-    public func matches(_ name: String) -> Bool { matches(bytes: name.utf8) }
-
-    /// The same test on a name's raw bytes.
+    /// Whether a name's raw bytes match.
     public func matches(bytes name: some Collection<UInt8>) -> Bool {
         guard let glob else { return true }
         // ASCII names only: a non-ASCII character may lowercase to an ASCII one (K, the

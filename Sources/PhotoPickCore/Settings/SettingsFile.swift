@@ -7,8 +7,6 @@ public struct SettingsFile: Sendable {
     /// Larger than any settings file we write; a bigger one is not ours, so it is ignored.
     public static let maximumBytes = 64 * 1024
 
-    public init(path: RawPath) { self.path = path }
-
     /// The file for these folders, or nil when they name no config folder.
     public init?(folders: BaseDirectories) {
         guard let config = folders.configHome else { return nil }

@@ -3,16 +3,12 @@
 ///
 /// One definition serves both uses: `key(_:)` turns a name into bytes whose plain
 /// lexicographic order *is* natural order (for sorting 100,000 names, computing each key
-/// once), and `compare` / `areInIncreasingOrder` compare two keys.
+/// once), and `compare` compares two keys.
 ///
 /// Rules, in order: case-folded text, digit runs by value (longer significant run = larger),
 /// a digit run sorts where the character `0` would; then fewer leading zeros first
 /// (`7` < `07`); then the exact UTF-8 bytes, so distinct names never compare equal.
 public enum NaturalOrder {
-    public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        key(a).lexicographicallyPrecedes(key(b))
-    }
-
     /// -1, 0 or 1; 0 only for identical strings.
     public static func compare(_ a: String, _ b: String) -> Int {
         let ka = key(a), kb = key(b)

@@ -17,15 +17,6 @@ extension FolderStamps: Sequence {
 
     /// Every path, in byte order.
     public var keys: [RawPath] { entries.indices.map(path(at:)) }
-
-    public var values: [FileStamp] { entries.indices.map(stamp(at:)) }
-
-    public func mapValues<T>(_ transform: (FileStamp) throws -> T) rethrows -> [RawPath: T] {
-        var out: [RawPath: T] = [:]
-        out.reserveCapacity(count)
-        for (path, stamp) in self { out[path] = try transform(stamp) }
-        return out
-    }
 }
 
 extension FolderStamps: ExpressibleByDictionaryLiteral {
