@@ -18,10 +18,4 @@ public struct DecodedImage: Sendable, Equatable {
     }
 
     public var channels: Int { hasAlpha ? 4 : 3 }
-
-    /// The RGB(A) value at a pixel, for tests and sampling.
-    public func pixel(x: Int, y: Int) -> [UInt8] {
-        let start = y * rowStride + x * channels
-        return Array(pixels[start..<(start + channels)])
-    }
 }

@@ -64,11 +64,6 @@ public struct ImageDecoder: Sendable {
     /// FIFO or device never blocks the caller.
     static func isRegularFile(_ path: RawPath) -> Bool { RegularFile(path) != nil }
 
-    /// Decodes so that the shorter side is `minSide` pixels (never upscaled), oriented upright.
-    public func decode(_ path: RawPath, shorterSide minSide: Int) throws(MediaError) -> DecodedImage {
-        try decode(path) { w, h in Self.scaled(w, h, by: min(1.0, Double(minSide) / Double(min(w, h)))) }
-    }
-
     /// Decodes to fit inside `maxSide` × `maxSide` (never upscaled), oriented upright.
     public func decode(_ path: RawPath, fitting maxSide: Int) throws(MediaError) -> DecodedImage {
         try decode(path) { w, h in Self.scaled(w, h, by: min(1.0, Double(maxSide) / Double(max(w, h)))) }

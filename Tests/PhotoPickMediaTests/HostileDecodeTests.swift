@@ -43,7 +43,7 @@ final class HostileDecodeTests: XCTestCase {
         let decoder = ImageDecoder()
         XCTAssertEqual(decoder.size(of: bomb)?.width, 60_000, "the header is readable")
         assertRefusedAsTooLarge("bomb.png") { _ = try decoder.decode(bomb, fitting: 256) }
-        assertRefusedAsTooLarge("bomb.png") { _ = try decoder.decode(bomb, shorterSide: 128) }
+        assertRefusedAsTooLarge("bomb.png") { _ = try decoder.decode(bomb, fitting: 128) }
     }
 
     func testAJPEGClaimingEnormousDimensionsIsRefused() throws {

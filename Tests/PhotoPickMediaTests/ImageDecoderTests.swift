@@ -19,24 +19,12 @@ final class ImageDecoderTests: XCTestCase {
 
     // MARK: Sizes
 
-    func testShorterSide() throws {
-        let dir = TemporaryDirectory()
-        let landscape = try image(dir, "l.jpg", 320, 240)
-        let portrait = try image(dir, "p.jpg", 240, 320)
-        let l = try decoder.decode(landscape, shorterSide: 120)
-        XCTAssertEqual([l.width, l.height], [160, 120])
-        let p = try decoder.decode(portrait, shorterSide: 120)
-        XCTAssertEqual([p.width, p.height], [120, 160])
-    }
-
     func testNeverUpscales() throws {
         let dir = TemporaryDirectory()
         let path = try image(dir, "l.jpg", 320, 240)
-        let bigShorter = try decoder.decode(path, shorterSide: 1000)
-        XCTAssertEqual([bigShorter.width, bigShorter.height], [320, 240])
         let bigFit = try decoder.decode(path, fitting: 1000)
         XCTAssertEqual([bigFit.width, bigFit.height], [320, 240])
-        let exact = try decoder.decode(path, shorterSide: 240)
+        let exact = try decoder.decode(path, fitting: 320)
         XCTAssertEqual([exact.width, exact.height], [320, 240])
     }
 
@@ -60,7 +48,7 @@ final class ImageDecoderTests: XCTestCase {
 
     func testPixelBufferLayout() throws {
         let dir = TemporaryDirectory()
-        let decoded = try decoder.decode(try image(dir, "l.jpg", 320, 240), shorterSide: 120)
+        let decoded = try decoder.decode(try image(dir, "l.jpg", 320, 240), fitting: 160)
         XCTAssertFalse(decoded.hasAlpha)
         XCTAssertEqual(decoded.channels, 3)
         XCTAssertEqual(decoded.rowStride, 160 * 3)
@@ -73,21 +61,20 @@ final class ImageDecoderTests: XCTestCase {
         let dir = TemporaryDirectory()
         let path = dir.path + "/notes.jpg"
         try Data("just text, not a photo\n".utf8).write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try decoder.decode(RawPath(path), shorterSide: 100)) { error in
+        XCTAssertThrowsError(try decoder.decode(RawPath(path), fitting: 100)) { error in
             guard let error = error as? MediaError else { return XCTFail("\(error)") }
             XCTAssertEqual(error.path, RawPath(path), "the error names the file: \(error)")
             XCTAssertTrue(error.description.contains("notes.jpg"), "and so does its description: \(error)")
         }
-        XCTAssertThrowsError(try decoder.decode(RawPath(path), fitting: 100)) { XCTAssertTrue($0 is MediaError) }
     }
 
     func testMissingAndEmptyFilesThrow() throws {
         let dir = TemporaryDirectory()
-        XCTAssertThrowsError(try decoder.decode(RawPath(dir.path + "/missing.jpg"), shorterSide: 100)) {
+        XCTAssertThrowsError(try decoder.decode(RawPath(dir.path + "/missing.jpg"), fitting: 100)) {
             XCTAssertTrue($0 is MediaError)
         }
         XCTAssertTrue(FileManager.default.createFile(atPath: dir.path + "/empty.jpg", contents: Data()))
-        XCTAssertThrowsError(try decoder.decode(RawPath(dir.path + "/empty.jpg"), shorterSide: 100)) {
+        XCTAssertThrowsError(try decoder.decode(RawPath(dir.path + "/empty.jpg"), fitting: 100)) {
             XCTAssertTrue($0 is MediaError)
         }
     }
@@ -96,7 +83,7 @@ final class ImageDecoderTests: XCTestCase {
 
     func testPixelContentJPEG() throws {
         let dir = TemporaryDirectory()
-        let decoded = try decoder.decode(try image(dir, "l.jpg", 320, 240), shorterSide: 240)
+        let decoded = try decoder.decode(try image(dir, "l.jpg", 320, 240), fitting: 320)
         // ImageFactory paints the top-left quarter in the inverted colour.
         for (x, y) in [(40, 30), (80, 60), (120, 90)] {
             XCTAssertTrue(ImageComparison.close(decoded.pixel(x: x, y: y), inverted, tolerance: 16), "(\(x),\(y)) \(decoded.pixel(x: x, y: y))")
@@ -118,7 +105,7 @@ final class ImageDecoderTests: XCTestCase {
 
     func testPixelContentSurvivesScaling() throws {
         let dir = TemporaryDirectory()
-        let decoded = try decoder.decode(try image(dir, "l.jpg", 320, 240), shorterSide: 60)
+        let decoded = try decoder.decode(try image(dir, "l.jpg", 320, 240), fitting: 80)
         XCTAssertEqual([decoded.width, decoded.height], [80, 60])
         XCTAssertTrue(ImageComparison.close(decoded.pixel(x: 20, y: 15), inverted, tolerance: 16), "\(decoded.pixel(x: 20, y: 15))")
         XCTAssertTrue(ImageComparison.close(decoded.pixel(x: 60, y: 45), plain, tolerance: 16), "\(decoded.pixel(x: 60, y: 45))")
@@ -191,10 +178,10 @@ final class ImageDecoderTests: XCTestCase {
         try checkOrientations("Portrait", landscape: false)
     }
 
-    func testShorterSideUsesTheUprightShape() throws {
+    func testFittingUsesTheUprightShape() throws {
         let dir = try orientationCorpus()
         for n in [5, 6, 7, 8] {  // stored rotated by 90°: 1200×1800 for a landscape picture
-            let decoded = try decoder.decode(RawPath("\(dir)/Landscape_\(n).jpg"), shorterSide: 100)
+            let decoded = try decoder.decode(RawPath("\(dir)/Landscape_\(n).jpg"), fitting: 150)
             XCTAssertEqual([decoded.width, decoded.height], [150, 100], "Landscape_\(n)")
         }
     }

@@ -80,3 +80,11 @@ final class FolderBoundaryTests: XCTestCase {
         XCTAssertTrue(nested.admits(RawPath(dir.path)))
     }
 }
+
+private extension FolderBoundary {
+    /// Whether a walk may enter the folder at `path`, as it asks for a folder it found.
+    func admits(_ path: RawPath) -> Bool {
+        guard let key = FileSystemCalls.identity(path) else { return true }  // what cannot be read is the walker's to report
+        return admits(key)
+    }
+}

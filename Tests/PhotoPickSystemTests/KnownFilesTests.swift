@@ -1,5 +1,5 @@
 import PhotoPickCore
-import PhotoPickSystem
+@testable import PhotoPickSystem
 import XCTest
 
 /// The index's rows as a listing reads them: kept only in byte order, found by folder and
@@ -61,5 +61,12 @@ final class KnownFilesTests: XCTestCase {
         XCTAssertEqual(video.mimeType, "video/mp4")
         XCTAssertEqual(video.capture, 5)
         XCTAssertNil(known.row(named: Array("a".utf8), in: folder)?.capture)
+    }
+}
+
+private extension KnownFiles {
+    /// The row of `name` in `folder`, looked up as the listing looks up a name it read.
+    func row(named name: [UInt8], in folder: Folder) -> Row? {
+        name.withUnsafeBytes { row(named: $0, in: folder) }
     }
 }

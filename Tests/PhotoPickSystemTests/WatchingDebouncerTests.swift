@@ -70,17 +70,6 @@ final class WatchingDebouncerTests: XCTestCase {
         XCTAssertEqual(recorder.folders, ["/lib/c"], "nothing from before the cancel")
     }
 
-    func testFlushDeliversWithoutWaitingForQuiet() async {
-        let recorder = DirtyRecorder()
-        let debouncer = Debouncer(quietPeriod: 60, maxLatency: 120) { recorder.record($0) }
-        debouncer.add(dirty("a"))
-        await debouncer.flush()
-        Watching.wait(timeout: 10, until: { recorder.count == 1 })
-        XCTAssertEqual(recorder.folders, ["/lib/a"])
-        await debouncer.flush()
-        XCTAssertEqual(recorder.count, 1, "an empty flush delivers nothing")
-    }
-
     /// deliverNow and the timer share one path: what is pending goes out with the extra, once,
     /// on the calling thread; an extra alone goes out too; a cancelled debouncer sends nothing.
     func testDeliverNowSendsWhatIsPendingWithTheExtraOnce() {

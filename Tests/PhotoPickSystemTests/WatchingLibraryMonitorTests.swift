@@ -152,7 +152,6 @@ final class WatchingLibraryMonitorTests: XCTestCase {
         try Watching.photo(root + "/after-stop.jpg")
         try FileManager.default.removeItem(atPath: root + "/beach.jpg")
         monitor.rescanEverything()
-        monitor.markDirty([RawPath(root)])
         Watching.settle(1.5)
         XCTAssertEqual(recorder.count, count)
     }

@@ -65,10 +65,4 @@ public struct ThumbnailerEntry: Sendable, Hashable {
         }
         return words
     }
-
-    /// `argv` as strings, for a path that is text.
-    public func arguments(size: Int, inputURI: String, inputPath: String, output: String) throws -> [String] {
-        try argv(size: size, inputURI: inputURI, inputPath: RawPath(inputPath), output: output)
-            .map { String(decoding: $0, as: UTF8.self) }
-    }
 }

@@ -48,12 +48,6 @@ public struct FolderBoundary: Sendable {
         return true
     }
 
-    /// True when the folder at `path` may be entered (it is read with `stat`).
-    public func admits(_ path: RawPath) -> Bool {
-        guard let key = FileSystemCalls.identity(path) else { return true }  // what cannot be read is the walker's to report
-        return admits(key)
-    }
-
     static func realPath(_ path: RawPath) -> RawPath? {
         path.withCString { c in
             guard let resolved = realpath(c, nil) else { return nil }

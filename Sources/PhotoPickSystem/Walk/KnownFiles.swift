@@ -149,11 +149,6 @@ public struct KnownFiles: Sendable {
         return Folder(rows: rows, slots: slots)
     }
 
-    /// The row of `name` in `folder` (from `folder(_:)`).
-    public func row(named name: [UInt8], in folder: Folder) -> Row? {
-        name.withUnsafeBytes { row(named: $0, in: folder) }
-    }
-
     /// The row of the name whose bytes `key` holds in `folder`.
     func row(named key: UnsafeRawBufferPointer, in folder: Folder) -> Row? {
         let found: Int? = nameBytes.withUnsafeBytes { all in

@@ -54,11 +54,6 @@ public final class Debouncer: Sendable {
         }
     }
 
-    /// Delivers whatever is pending now, on the caller's task, and returns after it.
-    public func flush() async {
-        deliverPending(force: true)
-    }
-
     /// Delivers what is pending together with `extra` at once, on the calling thread (one
     /// that may block: it waits for a delivery under way), in order with the timer's.
     public func deliverNow(_ extra: DirtyFolders) {

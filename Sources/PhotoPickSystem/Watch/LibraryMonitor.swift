@@ -82,9 +82,6 @@ public final class LibraryMonitor: Sendable {
         }
     }
 
-    /// Re-lists these folders, as if the watcher had reported them.
-    public func markDirty(_ folders: Set<RawPath>) { debouncer.add(DirtyFolders(folders: folders)) }
-
     /// The folders being watched now (for diagnostics).
     public var watchedFolders: WatchedFolders { watcher.folders }
 }
