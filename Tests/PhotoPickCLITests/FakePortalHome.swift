@@ -11,7 +11,6 @@ struct FakePortalHome {
     var home: String { dir.path + "/home" }
     var configDir: String { home + "/config/xdg-desktop-portal" }
     var portalsDir: String { home + "/data/xdg-desktop-portal/portals" }
-    var backupDir: String { home + "/state/photopick/portal-enable" }
     let version: String
 
     /// `script` replaces the program's body (after `#!/bin/sh`); by default it prints the version.
@@ -51,10 +50,6 @@ struct FakePortalHome {
     func write(_ text: String, _ path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
-    func read(_ path: String) -> String? {
-        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// What is in a folder of the home (empty when it is not there).

@@ -7,8 +7,6 @@ import XCTest
 /// from integer heads, selection positions in a flat array, albums rebuilt from the last
 /// build's order. Small inputs chosen for the edges (no timing here).
 final class ModelAtScaleTests: XCTestCase {
-    private func ids(_ raw: [UInt32]) -> [AssetID] { raw.map(AssetID.init) }
-
     // MARK: Name order
 
     /// Names whose natural-order keys share their first 16 bytes or more, differ only past

@@ -13,7 +13,6 @@ final class PortalBackendTests: XCTestCase {
     override class func tearDown() { shared.stop() }
 
     private var desktop: PortalDesktop!
-    private var root: String { desktop.library.root }
     private var settingsFile: String { desktop.configHome + "/photopick/portal.conf" }
     private static let photos = "'filters': <@a(sa(us)) [('Photos', [(1, 'image/*')])]>"
 

@@ -187,9 +187,6 @@ final class PortalDesktop: @unchecked Sendable {
     /// What the bus's services (the backend, xdg-desktop-portal-gtk) wrote on stderr.
     func log() -> String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-    /// What xdg-desktop-portal itself wrote on stderr.
-    func frontendLog() -> String { (try? String(contentsOfFile: dir.path + "/frontend.log", encoding: .utf8)) ?? "" }
-
     /// The backend's lines only.
     func backendLines() -> [String] { log().split(separator: "\n").map(String.init).filter { $0.hasPrefix("photopick-portal: ") } }
 }
