@@ -24,37 +24,58 @@ final class HolderTableTests: XCTestCase {
         var rng = SplitMix(state: seed)
         var table = HolderTable(hash: hash)
         var reference: [FileIdentity: AssetID] = [:]
-        var keys: [AssetID: FileIdentity] = [:]  // the asset table: every asset's file, shown or not
-        var nextID: UInt32 = 1
+        // The asset table: every asset's file, shown or not, by identifier (an array: the
+        // reference is looked up on every probe, and a dictionary made it the test's cost).
+        var keys: [FileIdentity?] = [nil]
+        var live: [AssetID] = [], liveIndex: [Int] = [0]  // the assets there are, to pick one at random
+        var seen = Coverage()
         func randomKey() -> FileIdentity {
             let n = UInt64(Int.random(in: 0..<keySpace, using: &rng))
             return FileIdentity(device: n % 2 == 0 ? 0 : UInt64.max, inode: n / 2)
         }
-        func keyOf(_ id: AssetID) -> FileIdentity? { keys[id] }
-        func randomAsset() -> AssetID? { keys.isEmpty ? nil : keys.randomElement(using: &rng)!.key }
+        func keyOf(_ id: AssetID) -> FileIdentity? { Int(id.rawValue) < keys.count ? keys[Int(id.rawValue)] : nil }
+        func randomAsset() -> AssetID? { live.isEmpty ? nil : live[Int.random(in: 0..<live.count, using: &rng)] }
+        func assetGoes(_ id: AssetID) {
+            let i = liveIndex[Int(id.rawValue)], last = live.removeLast()
+            if last != id { live[i] = last; liveIndex[Int(last.rawValue)] = i }
+            keys[Int(id.rawValue)] = nil
+        }
         for step in 0..<steps {
+            let capacityBefore = table.capacity
             switch Int.random(in: 0..<10, using: &rng) {
             case 0...3:  // a new asset shows its file; an older holder of it becomes stale
-                let key = randomKey(), id = AssetID(nextID)
-                nextID += 1
-                keys[id] = key
+                let key = randomKey(), id = AssetID(UInt32(keys.count))
+                keys.append(key)
+                liveIndex.append(live.count)
+                live.append(id)
+                if reference[key] != nil { seen.staleReplaced += 1 }
                 table.set(id, for: key, keyOf: keyOf)
                 reference[key] = id
             case 4:  // an asset changes file: it leaves its old key first, as the library's `release`
                 guard let id = randomAsset() else { continue }
-                let old = keys[id]!, new = randomKey()
-                if reference[old] == id { reference[old] = nil; XCTAssertEqual(table.remove(old, keyOf: keyOf), id, label) }
-                keys[id] = new
+                let old = keyOf(id)!, new = randomKey()
+                if reference[old] == id {
+                    reference[old] = nil
+                    XCTAssertEqual(table.remove(old, keyOf: keyOf), id, label)
+                    seen.holderMoved += 1
+                }
+                keys[Int(id.rawValue)] = new
                 table.set(id, for: new, keyOf: keyOf)
                 reference[new] = id
             case 5, 6:  // an asset goes: released if it was the holder
                 guard let id = randomAsset() else { continue }
-                let key = keys[id]!
-                if reference[key] == id { reference[key] = nil; XCTAssertEqual(table.remove(key, keyOf: keyOf), id, label) }
-                keys[id] = nil
+                let key = keyOf(id)!
+                if reference[key] == id {
+                    reference[key] = nil
+                    XCTAssertEqual(table.remove(key, keyOf: keyOf), id, label)
+                    seen.holderGone += 1
+                }
+                assetGoes(id)
             case 7:  // a key released whoever holds it, or nobody
                 let key = randomKey()
-                XCTAssertEqual(table.remove(key, keyOf: keyOf), reference.removeValue(forKey: key), label)
+                let holder = reference.removeValue(forKey: key)
+                if holder == nil { seen.nobodyReleased += 1 }
+                XCTAssertEqual(table.remove(key, keyOf: keyOf), holder, label)
             case 8:
                 table.reserveCapacity(reference.count + Int.random(in: 0..<50, using: &rng), hashOf: { keyOf($0).map(hash) })
             default:
@@ -62,16 +83,43 @@ final class HolderTableTests: XCTestCase {
                 XCTAssertEqual(table.holder(of: key, keyOf: keyOf), reference[key], "\(label) step \(step)")
             }
             XCTAssertEqual(table.count, reference.count, "\(label) step \(step)")
-            if step % 997 == 0 { assertSame(table, reference, keyOf: keyOf, keySpace: keySpace, label) }
+            if table.capacity > capacityBefore { seen.growths += 1 }
+            seen.mostHeld = max(seen.mostHeld, table.count)
+            if step % 997 == 0 { assertSame(table, reference, keyOf: keyOf, hash: hash, keySpace: keySpace, label) }
         }
-        assertSame(table, reference, keyOf: keyOf, keySpace: keySpace, label)
+        assertSame(table, reference, keyOf: keyOf, hash: hash, keySpace: keySpace, label)
+        // The run met every case it is for: holders replaced while stale, moved, gone and
+        // released, keys released that nobody held, the table grown with all it held.
+        XCTAssertGreaterThan(seen.staleReplaced, 0, label)
+        XCTAssertGreaterThan(seen.holderMoved, 0, label)
+        XCTAssertGreaterThan(seen.holderGone, 0, label)
+        XCTAssertGreaterThan(seen.nobodyReleased, 0, label)
+        XCTAssertGreaterThanOrEqual(seen.growths, 3, label)
+        XCTAssertGreaterThanOrEqual(seen.mostHeld, min(keySpace, 2000) / 5, label)
     }
 
+    /// How often a run met each case.
+    private struct Coverage {
+        var staleReplaced = 0, holderMoved = 0, holderGone = 0, nobodyReleased = 0, growths = 0, mostHeld = 0
+    }
+
+    /// Every held key names its holder, and keys nobody holds are not found. An absent key's
+    /// lookup walks the run from its home slot to the first empty one whatever the key is, so
+    /// 16 absent keys per home slot are asked (every one under a hash that spreads keys;
+    /// under one that sends them all to one slot, the rest would repeat the same walk).
     private func assertSame(_ table: HolderTable, _ reference: [FileIdentity: AssetID], keyOf: (AssetID) -> FileIdentity?,
-                            keySpace: Int, _ label: String) {
+                            hash: (FileIdentity) -> UInt64, keySpace: Int, _ label: String) {
+        let mask = max(table.capacity, 1) - 1
+        var absentAsked: [Int: Int] = [:]
         for n in 0..<UInt64(keySpace) {
             let key = FileIdentity(device: n % 2 == 0 ? 0 : UInt64.max, inode: n / 2)
-            XCTAssertEqual(table.holder(of: key, keyOf: keyOf), reference[key], "\(label) key \(n)")
+            let holder = reference[key]
+            if holder == nil {
+                let home = Int(truncatingIfNeeded: hash(key)) & mask
+                guard absentAsked[home, default: 0] < 16 else { continue }
+                absentAsked[home, default: 0] += 1
+            }
+            XCTAssertEqual(table.holder(of: key, keyOf: keyOf), holder, "\(label) key \(n)")
         }
         XCTAssertEqual(Set(table.ids), Set(reference.values), label)
     }
