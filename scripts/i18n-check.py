@@ -10,6 +10,8 @@ all, and its translation would never be found. This check reads every Swift file
 arguments (the first; the first two for trn) are not single plain literals.
 
 Usage: i18n-check.py [FILE|DIR ...]   exit 0 clean, 1 with one line per problem.
+       i18n-check.py --c-view SWIFT_FILE OUT_FILE   the file as xgettext's C parser should read it
+       i18n-check.py --c-views OUT_DIR SWIFT_FILE ...   the same for each file, into OUT_DIR/SWIFT_FILE
 """
 import os
 import re
@@ -173,6 +175,15 @@ def main(argv):
         # i18n-check.py --c-view SWIFT_FILE OUT_FILE: the file as the C parser should read it.
         with open(argv[3], "w", encoding="utf-8") as f:
             f.write(c_view(open(argv[2], encoding="utf-8").read()))
+        return 0
+    if len(argv) >= 3 and argv[1] == "--c-views":
+        # One process for every file of the template (a Python start per file took most of
+        # `make pot`'s time).
+        for path in argv[3:]:
+            out = os.path.join(argv[2], path)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out, "w", encoding="utf-8") as f:
+                f.write(c_view(open(path, encoding="utf-8").read()))
         return 0
     roots = argv[1:] or ["Sources"]
     found = [p for f in swift_files(roots) for p in problems_in(f)]

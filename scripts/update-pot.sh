@@ -23,10 +23,7 @@ printf '%s\n' data/io.github.photopick.PhotoPick.desktop.in data/io.github.photo
 view=$(mktemp -d)
 trap 'rm -rf "$view"' EXIT
 grep '\.swift$' po/POTFILES > "$view/files"
-while read -r f; do
-	mkdir -p "$view/$(dirname "$f")"
-	python3 scripts/i18n-check.py --c-view "$f" "$view/$f"
-done < "$view/files"
+tr '\n' '\0' < "$view/files" | xargs -0 python3 scripts/i18n-check.py --c-views "$view"
 xgettext --language=C --from-code=UTF-8 --keyword= --keyword=tr --keyword=trn:1,2 --keyword=N_ \
 	--add-comments=TRANSLATORS: --sort-by-file --package-name=photopick \
 	--msgid-bugs-address=https://github.com/photopick/photopick/issues \
