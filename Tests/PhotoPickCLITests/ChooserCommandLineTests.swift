@@ -19,11 +19,15 @@ final class ChooserCommandLineTests: XCTestCase {
     }
 
     private func run(_ args: [String], env extra: [String: String] = [:]) throws -> ProcessRunner.Output {
+        let command = self.command(args, env: extra)
+        return try ProcessRunner.run(command.executable, command.arguments, environment: command.environment)
+    }
+
+    private func command(_ args: [String], env extra: [String: String] = [:]) -> ProcessRunner.Run {
         var env = ProcessInfo.processInfo.environment
         for (k, v) in extra { env[k] = v }
         // Run in the temporary folder, so relative paths are checked too.
-        return try ProcessRunner.run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", dir.path, Binaries.photopick] + args,
-                                     environment: env)
+        return ProcessRunner.Run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", dir.path, Binaries.photopick] + args, environment: env)
     }
 
     private func plan(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
@@ -32,8 +36,29 @@ final class ChooserCommandLineTests: XCTestCase {
         return try XCTUnwrap(JSONSerialization.jsonObject(with: out.stdout) as? [String: Any], file: file, line: line)
     }
 
-    private func assertUsageError(_ args: [String], _ fragment: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let out = try run(args, env: ["PHOTOPICK_TEST_DUMP_PLAN": "1"])
+    /// A usage error to check: the arguments, a fragment of the message, the line that asks.
+    private struct UsageError {
+        let args: [String], fragment: String, line: UInt
+    }
+
+    private func usage(_ args: [String], _ fragment: String, line: UInt = #line) -> UsageError {
+        UsageError(args: args, fragment: fragment, line: line)
+    }
+
+    /// Each command line exits 2 with one line on stderr that names the problem. The distinct
+    /// command lines run side by side (each is mostly a program starting up).
+    private func assertUsageErrors(_ errors: [UsageError], file: StaticString = #filePath) throws {
+        var distinct: [[String]] = []
+        for error in errors where !distinct.contains(error.args) { distinct.append(error.args) }
+        let outputs = try ProcessRunner.runAll(distinct.map { command($0, env: ["PHOTOPICK_TEST_DUMP_PLAN": "1"]) })
+        for error in errors {
+            let out = outputs[distinct.firstIndex(of: error.args)!]
+            assertUsageError(out, error.args, error.fragment, file: file, line: error.line)
+        }
+    }
+
+    private func assertUsageError(_ out: ProcessRunner.Output, _ args: [String], _ fragment: String,
+                                  file: StaticString, line: UInt) {
         XCTAssertEqual(out.status, 2, "\(args) should be a usage error", file: file, line: line)
         XCTAssertTrue(out.stdout.isEmpty, file: file, line: line)
         let lines = out.stderrText.split(separator: "\n")
@@ -163,33 +188,35 @@ final class ChooserCommandLineTests: XCTestCase {
     // MARK: Usage errors
 
     func testUsageErrorsExitTwoWithOneLine() throws {
-        try assertUsageError(["--single", "--multiple"], "--single")
-        try assertUsageError(["--single", "--max", "3"], "contradicts single selection")
-        try assertUsageError(["--max", "2", "--min", "3"], "min 3 is more than max 2")
-        try assertUsageError(["--max", "zero"], "--max")
-        try assertUsageError(["--type", "pictures"], "--type")
-        try assertUsageError(["--format", "xml"], "--format")
-        try assertUsageError(["--print0", "--format", "json"], "--print0 contradicts --format json")
-        try assertUsageError(["--mime-type", "jpeg"], "is not a MIME type")
-        try assertUsageError(["--pattern", "dir/*.jpg"], "cannot match a file name")
-        try assertUsageError(["--filter", "Nothing |"], "has no patterns")
-        try assertUsageError(["--group", "fortnight"], "--group")
-        try assertUsageError(["--sort", "random"], "--sort")
-        // Bad values of typed options are the parser's to report, naming the value and every choice
-        // (these were ChooserInvocation's messages while the options were strings).
-        try assertUsageError(["--group", "fortnight"], "'fortnight'")
-        try assertUsageError(["--group", "fortnight"], "one of 'none', 'year', 'month', 'week', 'day', 'hour' or 'event'.\n")
-        try assertUsageError(["--sort", "random"], "one of 'date-desc', 'date-asc', 'name' or 'size'.\n")
-        try assertUsageError(["--format", "xml"], "one of 'lines', 'null', 'uri', 'json' or 'jsonl'.\n")
-        try assertUsageError(["--type", "pictures"], "one of 'photos', 'videos' or 'all'.\n")
-        try assertUsageError(["--portal", "a.json", "--response", "b.json"], "leave out --request and --response")
-        try assertUsageError(["--copy", "--format", "json"], "cannot be combined with --format")
-        try assertUsageError(["--separator=|"], "--separator is a zenity option")
-        try assertUsageError(["--file-selection", "--format", "json"], "leave out --format")
-        try assertUsageError(["--file-selection", "--save"], "--save")
-        try assertUsageError(["--file-selection", "--directory"], "--directory")
-        try assertUsageError(["no-such-folder"], "no-such-folder: not a folder")
-        try assertUsageError(["--request", "missing.json"], "cannot read the request")
+        try assertUsageErrors([
+            usage(["--single", "--multiple"], "--single"),
+            usage(["--single", "--max", "3"], "contradicts single selection"),
+            usage(["--max", "2", "--min", "3"], "min 3 is more than max 2"),
+            usage(["--max", "zero"], "--max"),
+            usage(["--type", "pictures"], "--type"),
+            usage(["--format", "xml"], "--format"),
+            usage(["--print0", "--format", "json"], "--print0 contradicts --format json"),
+            usage(["--mime-type", "jpeg"], "is not a MIME type"),
+            usage(["--pattern", "dir/*.jpg"], "cannot match a file name"),
+            usage(["--filter", "Nothing |"], "has no patterns"),
+            usage(["--group", "fortnight"], "--group"),
+            usage(["--sort", "random"], "--sort"),
+            // Bad values of typed options are the parser's to report, naming the value and every choice
+            // (these were ChooserInvocation's messages while the options were strings).
+            usage(["--group", "fortnight"], "'fortnight'"),
+            usage(["--group", "fortnight"], "one of 'none', 'year', 'month', 'week', 'day', 'hour' or 'event'.\n"),
+            usage(["--sort", "random"], "one of 'date-desc', 'date-asc', 'name' or 'size'.\n"),
+            usage(["--format", "xml"], "one of 'lines', 'null', 'uri', 'json' or 'jsonl'.\n"),
+            usage(["--type", "pictures"], "one of 'photos', 'videos' or 'all'.\n"),
+            usage(["--portal", "a.json", "--response", "b.json"], "leave out --request and --response"),
+            usage(["--copy", "--format", "json"], "cannot be combined with --format"),
+            usage(["--separator=|"], "--separator is a zenity option"),
+            usage(["--file-selection", "--format", "json"], "leave out --format"),
+            usage(["--file-selection", "--save"], "--save"),
+            usage(["--file-selection", "--directory"], "--directory"),
+            usage(["no-such-folder"], "no-such-folder: not a folder"),
+            usage(["--request", "missing.json"], "cannot read the request"),
+        ])
     }
 
     func testHelpExplainsTheChooser() throws {

@@ -115,13 +115,19 @@ final class TranslationTests: XCTestCase {
             ["list", "--album", "All Photos", library.root], ["list", "--album", "Screenshots", "--json", library.root],
             ["list", "--no-such-option"], ["list", "/nonexistent-folder"],
         ]
-        for command in commands {
-            let c = try ProcessRunner.run(Binaries.photopick, command, environment: plain)
-            let de = try ProcessRunner.run(Binaries.photopick, command, environment: german)
+        // The first run fills the index the others then read; they run side by side (each
+        // one is mostly a program starting up).
+        _ = try ProcessRunner.run(Binaries.photopick, commands[0], environment: plain)
+        let outputs = try ProcessRunner.runAll(commands.flatMap { command in
+            [ProcessRunner.Run(Binaries.photopick, command, environment: plain),
+             ProcessRunner.Run(Binaries.photopick, command, environment: german)]
+        })
+        for (i, command) in commands.enumerated() {
+            let c = outputs[2 * i], de = outputs[2 * i + 1]
             XCTAssertEqual(de.status, c.status, "\(command)")
             XCTAssertEqual(de.stdout, c.stdout, "\(command): stdout differs in German:\n\(de.stdoutText)\nvs\n\(c.stdoutText)")
         }
-        let usage = try ProcessRunner.run(Binaries.photopick, ["list", "--no-such-option"], environment: german)
+        let usage = try XCTUnwrap(commands.firstIndex(of: ["list", "--no-such-option"]).map { outputs[2 * $0 + 1] })
         XCTAssertTrue(usage.stderrText.contains("Weitere Informationen erhältst du mit »photopick --help«."), usage.stderrText)
     }
 

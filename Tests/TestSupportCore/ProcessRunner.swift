@@ -21,6 +21,32 @@ public enum ProcessRunner {
                              environment: [String: String]? = nil) throws -> RunningProcess {
         try RunningProcess(executable, arguments, environment: environment)
     }
+
+    /// One program run of `runAll`.
+    public struct Run: Sendable {
+        public let executable: String
+        public let arguments: [String]
+        public let environment: [String: String]?
+        public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) {
+            (self.executable, self.arguments, self.environment) = (executable, arguments, environment)
+        }
+    }
+
+    /// Runs each of `runs`, up to `atOnce` at a time, and returns their outputs in the same
+    /// order: for a test whose runs are independent, which one after another spent most of
+    /// their time starting up.
+    public static func runAll(_ runs: [Run], atOnce: Int = 6, timeout: Double = 60) throws -> [Output] {
+        var outputs: [Output] = []
+        outputs.reserveCapacity(runs.count)
+        var next = 0
+        while next < runs.count {
+            let batch = runs[next..<min(runs.count, next + max(1, atOnce))]
+            let started = try batch.map { try start($0.executable, $0.arguments, environment: $0.environment) }
+            outputs += started.map { $0.wait(timeout: timeout) }
+            next += batch.count
+        }
+        return outputs
+    }
 }
 
 /// A started program whose output is collected in the background.
