@@ -52,4 +52,10 @@ static inline void pp_die_with_parent(gpointer parent) {
     if (getppid() != (pid_t)(intptr_t)parent) _exit(1);
 }
 
+// Names the calling thread in the kernel (ps -L, top -H, /proc/PID/task/TID/comm), cut by
+// the kernel to 15 bytes: BlockingThread's threads name themselves. prctl is variadic.
+static inline void pp_name_current_thread(const char *name) {
+    prctl(PR_SET_NAME, (unsigned long)name, 0, 0, 0);
+}
+
 #endif

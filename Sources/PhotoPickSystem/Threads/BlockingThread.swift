@@ -1,3 +1,4 @@
+import CGio
 import Foundation
 
 /// The one way photopick starts a thread of its own, for work that must block.
@@ -42,9 +43,11 @@ public final class BlockingThread: Sendable {
     public static func start(_ name: String, _ reason: Reason, _ body: @escaping @Sendable () -> Void) -> BlockingThread {
         let handle = BlockingThread(name: name, reason: reason)
         let thread = Thread {
-            // Set on the thread itself: Foundation names a thread in the kernel only then, and
-            // only a name of 15 bytes or fewer.
-            Thread.current.name = kernelName(name)
+            // Named in the kernel by the thread itself, 15 bytes at most. Not through
+            // `Thread.current.name`: Foundation passes that on only once `start()` has stored
+            // the new thread's handle, which the thread may outrun (it then keeps the
+            // process's name, as a loaded `make test-unit` showed).
+            pp_name_current_thread(kernelName(name))
             body()
             handle.ended.withLock { $0 = true }
         }
