@@ -143,12 +143,14 @@ test: deps test-deps
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## test-unit: every test that needs no display and no session bus (the model, the system
-##   layer, media, the index, opening a library, the command line), with DISPLAY unset
+##   layer, media, the index, opening a library, the command line), with DISPLAY unset;
+##   a few test classes to a process, one process per core (scripts/test-in-parallel.sh)
 UNIT_TESTS := PhotoPickCoreTests|PhotoPickSystemTests|PhotoPickGLibTests|PhotoPickMediaTests|PhotoPickIndexTests|PhotoPickOpenTests|PhotoPickCLITests
 .PHONY: test-unit
 test-unit: deps test-deps
 	$(SWIFT) build --build-tests
-	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test --skip-build --disable-swift-testing --filter '$(UNIT_TESTS)'
+	env -u DISPLAY -u WAYLAND_DISPLAY scripts/test-in-parallel.sh \
+		"$$($(SWIFT) build --show-bin-path)/photopickPackageTests.xctest" '$(UNIT_TESTS)'
 
 ## screenshots: data/screenshots/*.png of the window on a generated library, under Xvfb
 ## (main, preview, max-reached, empty, unreadable, the last run as `nobody`; main at 360, 800
