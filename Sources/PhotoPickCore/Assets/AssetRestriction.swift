@@ -33,8 +33,4 @@ public struct AssetRestriction: Sendable, Hashable {
     public func admits(_ file: DiscoveredFile) -> Bool {
         admits(name: file.path.lastComponentBytes, mimeType: file.mimeType, kind: file.kind)
     }
-
-    public func admits(_ asset: Asset) -> Bool {
-        admits(name: asset.path.lastComponentBytes, mimeType: asset.mimeType, kind: asset.kind)
-    }
 }

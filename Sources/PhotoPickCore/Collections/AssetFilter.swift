@@ -74,11 +74,6 @@ public struct AssetFilter: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { terms.isEmpty }
-
-    public func contains(_ term: Term) -> Bool { terms.contains(term) }
-
-    public mutating func insert(_ term: Term) { if !terms.contains(term) { terms.append(term) } }
-    public mutating func remove(_ term: Term) { terms.removeAll { $0 == term } }
 }
 
 /// An `AssetFilter` made ready for the per-asset loop: keyword terms become bit masks, MIME

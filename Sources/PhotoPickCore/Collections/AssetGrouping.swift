@@ -51,12 +51,4 @@ public enum AssetGrouping: Sendable, Hashable, CaseIterable {
         case .hour: return Int64(day) * 24 + Int64(secondOfDay / 3600)
         }
     }
-
-    /// True when the key depends on the day only (so it can be cached per day in loops).
-    var keyIsPerDay: Bool {
-        switch self {
-        case .year, .month, .week, .day: return true
-        default: return false
-        }
-    }
 }

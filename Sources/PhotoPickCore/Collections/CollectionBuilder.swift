@@ -8,8 +8,6 @@ struct CollectionBuilder {
     let facts: AssetFactsTable
     let names: AssetNames
 
-    private func name(_ id: AssetID) -> String { names.name(id) ?? "" }
-
     func build(_ albumAssets: [AssetID], albumID: AlbumID, grouping: AssetGrouping,
                filter: AssetFilter, sort: AssetSort) -> AssetCollection {
         var ids = filtered(albumAssets, filter)

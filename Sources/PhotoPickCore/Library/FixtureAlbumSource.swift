@@ -42,14 +42,4 @@ public final class FixtureAlbumSource: AlbumSource {
     }
 
     public var names: AssetNames { nameTable.snapshot }
-
-    /// Replaces the assets (as a rescan would), bumping the revision.
-    public func replace(with assets: [Asset]) {
-        let fresh = FixtureAlbumSource(assets: assets, roots: roots, now: now, clock: facts.clock)
-        facts = fresh.facts
-        assetsByIndex = fresh.assetsByIndex
-        nameTable = fresh.nameTable
-        index = fresh.index
-        revision += 1
-    }
 }

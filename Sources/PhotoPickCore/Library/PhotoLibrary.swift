@@ -227,10 +227,4 @@ public final class PhotoLibrary: AlbumSource {
     /// A folder's album title: its path below its root, or the root's own name.
     /// With several roots, subfolders carry their root's name so titles stay unique.
     public func title(forFolder folder: RawPath) -> String { titles.title(forFolder: folder) }
-
-    /// Newest first; equal dates fall back to the path so the order is stable.
-    static func newestFirst(_ a: Asset, _ b: Asset) -> Bool {
-        if a.dateSeconds != b.dateSeconds { return a.dateSeconds > b.dateSeconds }
-        return a.path < b.path
-    }
 }

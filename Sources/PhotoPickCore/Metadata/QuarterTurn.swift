@@ -17,8 +17,6 @@ public enum QuarterTurn: Int, Sendable, Hashable, CaseIterable {
         }
     }
 
-    public var degrees: Double { Double(rawValue) * 90 }
-
     /// True for a quarter turn either way: width and height trade places.
     public var swapsSides: Bool { rawValue % 2 == 1 }
 

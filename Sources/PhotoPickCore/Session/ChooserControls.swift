@@ -25,7 +25,4 @@ public final class ChooserControls {
     }
 
     public func setChoice(_ id: String, to value: String) { choices.set(id, to: value) }
-
-    /// Whether the active named filter lets `asset` be shown.
-    public func shows(_ asset: Asset) -> Bool { activeFilter?.matches(asset) ?? true }
 }

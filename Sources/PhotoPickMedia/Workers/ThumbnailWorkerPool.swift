@@ -104,13 +104,6 @@ public final class ThumbnailWorkerPool: Sendable {
         dispatches.forEach { $0() }
     }
 
-    /// The reply to `request`, awaited: the same queue and workers as `submit`.
-    public func reply(to request: WorkerRequest) async -> WorkerReply {
-        await withCheckedContinuation { continuation in
-            submit(request) { continuation.resume(returning: $0) }
-        }
-    }
-
     /// Withdraws request `id`: newest wins for a caller that only wants its latest request.
     /// A waiting request is dropped; a running one stops with its worker, which is killed and
     /// replaced (a decoder cannot be interrupted any other way, and it may be stuck in a

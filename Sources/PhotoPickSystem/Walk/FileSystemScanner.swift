@@ -16,9 +16,6 @@ public struct FileSystemScanner: Sendable {
     public let roots: [RawPath]
     /// Sniffs each file the cache does not know and reads its metadata: made once, for every file.
     let probe: MediaProbe
-    public var sniffer: any ContentTypeSniffer { probe.sniffer }
-    /// Reads each found file's metadata (dates, size, orientation…); nil leaves it empty.
-    public var metadataReader: (any MetadataReader)? { probe.metadataReader }
     /// What earlier scans learnt: an unchanged file (same size and mtime) is taken from it
     /// without being opened; what is learnt anew is stored back.
     public let cache: (any ScanCache)?

@@ -26,8 +26,6 @@ public struct MediaListing: Sendable {
         pathBytes.reserveCapacity(min(files * known.averagePathLength, 1 << 32))
     }
 
-    public var count: Int { dates.count }
-
     mutating func append(_ path: RawPath, date: Double) {
         pathBytes.append(contentsOf: path.bytes)
         pathStarts.append(pathBytes.count)

@@ -81,9 +81,6 @@ public final class LibraryMonitor: Sendable {
             debouncer.deliverNow(DirtyFolders(everything: true, reportsRecheck: true))
         }
     }
-
-    /// The folders being watched now (for diagnostics).
-    public var watchedFolders: WatchedFolders { watcher.folders }
 }
 
 /// The comparing half of the monitor.
