@@ -21,26 +21,11 @@ final class CollectionsIndexPathTests: XCTestCase {
         XCTAssertEqual(c.groups.map(\.title), ["Thursday, 4 July 2024", "Tuesday, 2 July 2024", "Monday, 1 July 2024"])
     }
 
-    func testFlatIndexAndIndexPathRoundTrip() {
-        let c = collection()
-        let expected = [(0, 0), (0, 1), (1, 0), (2, 0), (2, 1), (2, 2)]
-        for (flat, (group, item)) in expected.enumerated() {
-            let path = c.indexPath(forFlatIndex: flat)
-            XCTAssertEqual(path, CollectionIndexPath(group: group, item: item), "flat \(flat)")
-            XCTAssertEqual(c.flatIndex(for: path), flat)
-        }
-    }
-
     func testWithoutGroupingOneGroupHoldsAll() {
         let assets = (1...3).map { Fixture.asset($0, "n/\($0).jpg", at: Fixture.seconds(2024, 1, $0)) }
         let c = Fixture.source(assets).collection(of: .allPhotos)
         XCTAssertEqual(c.groups.count, 1)
         XCTAssertEqual(c.groups[0].title, "")
-        XCTAssertEqual(c.indexPath(forFlatIndex: 2), CollectionIndexPath(group: 0, item: 2))
-    }
-
-    func testIndexPathsOrderByGroupThenItem() {
-        XCTAssertLessThan(CollectionIndexPath(group: 0, item: 5), CollectionIndexPath(group: 1, item: 0))
-        XCTAssertLessThan(CollectionIndexPath(group: 1, item: 0), CollectionIndexPath(group: 1, item: 1))
+        XCTAssertEqual(c.groups[0].range, 0..<3)
     }
 }

@@ -18,7 +18,7 @@ final class BackendEnvironmentTests: XCTestCase {
     func testARelativeXDGConfigHomeIsIgnoredAsPhotopickIgnoresIt() throws {
         let environment = ["HOME": "/home/ana", "XDG_CONFIG_HOME": "relative/cfg"]
         XCTAssertEqual(BackendEnvironment(environment).settingsPath, "/home/ana/.config/photopick/portal.conf")
-        let photopicks = try XCTUnwrap(SettingsFile(environment: environment)).path.description
+        let photopicks = try XCTUnwrap(SettingsFile(folders: BaseDirectories(environment: environment))).path.description
         XCTAssertEqual((photopicks as NSString).deletingLastPathComponent,
                        (BackendEnvironment(environment).settingsPath as NSString).deletingLastPathComponent,
                        "both programs' settings in one folder")

@@ -17,16 +17,16 @@ final class PickerSettingsTests: XCTestCase {
 
     override func setUp() { dir = TemporaryDirectory() }
 
-    private func file() -> SettingsFile { SettingsFile(environment: ["XDG_CONFIG_HOME": dir.path + "/config"])! }
+    private func file() -> SettingsFile { SettingsFile(folders: BaseDirectories(environment: ["XDG_CONFIG_HOME": dir.path + "/config"]))! }
 
     func testLocationFollowsXDGConfigHomeThenHome() {
-        XCTAssertEqual(SettingsFile(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/me"])?.path,
+        XCTAssertEqual(SettingsFile(folders: BaseDirectories(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/me"]))?.path,
                        RawPath("/x/cfg/photopick/settings.json"))
-        XCTAssertEqual(SettingsFile(environment: ["HOME": "/home/me"])?.path, RawPath("/home/me/.config/photopick/settings.json"))
+        XCTAssertEqual(SettingsFile(folders: BaseDirectories(environment: ["HOME": "/home/me"]))?.path, RawPath("/home/me/.config/photopick/settings.json"))
         // A relative XDG_CONFIG_HOME is invalid by the spec and ignored.
-        XCTAssertEqual(SettingsFile(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/me"])?.path,
+        XCTAssertEqual(SettingsFile(folders: BaseDirectories(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/me"]))?.path,
                        RawPath("/home/me/.config/photopick/settings.json"))
-        XCTAssertNil(SettingsFile(environment: [:]))
+        XCTAssertNil(SettingsFile(folders: BaseDirectories(environment: [:])))
     }
 
     func testMissingFileGivesDefaults() {

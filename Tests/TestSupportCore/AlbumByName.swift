@@ -6,4 +6,9 @@ extension AlbumSource {
     public func album(named name: String) -> Album? {
         AlbumNames(albums).album(named: name).flatMap(album)
     }
+
+    /// The album's assets, newest first, as the source holds them.
+    public func assets(in album: AlbumID) -> [Asset] {
+        (self.album(album)?.assetIDs ?? []).compactMap(asset)
+    }
 }

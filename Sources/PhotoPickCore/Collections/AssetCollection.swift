@@ -23,19 +23,6 @@ public struct AssetCollection: Sendable {
 
     public var count: Int { assetIDs.count }
     public var isEmpty: Bool { assetIDs.isEmpty }
-
-    public func flatIndex(for path: CollectionIndexPath) -> Int { groups[path.group].range.lowerBound + path.item }
-
-    /// The group and the place in it of the `index`-th shown asset (binary search on groups).
-    public func indexPath(forFlatIndex index: Int) -> CollectionIndexPath {
-        precondition(index >= 0 && index < assetIDs.count, "flat index out of range")
-        var low = 0, high = groups.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if groups[mid].range.lowerBound <= index { low = mid } else { high = mid - 1 }
-        }
-        return CollectionIndexPath(group: low, item: index - groups[low].range.lowerBound)
-    }
 }
 
 /// One section of a collection: a span of its flat list.
@@ -67,18 +54,4 @@ public struct AssetGroup: Sendable {
     }
     public var count: Int { range.count }
     public var assetIDs: [AssetID] { Array(all[range]) }
-}
-
-/// (group, item) within a collection.
-public struct CollectionIndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let group: Int
-    public let item: Int
-
-    public init(group: Int, item: Int) {
-        self.group = group
-        self.item = item
-    }
-
-    public static func < (a: CollectionIndexPath, b: CollectionIndexPath) -> Bool { (a.group, a.item) < (b.group, b.item) }
-    public var description: String { "[\(group), \(item)]" }
 }

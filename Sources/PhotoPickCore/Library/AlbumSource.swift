@@ -26,10 +26,6 @@ extension AlbumSource {
 
     public func contains(_ id: AssetID) -> Bool { asset(id) != nil }
 
-    public func assets(in album: AlbumID) -> [Asset] {
-        (self.album(album)?.assetIDs ?? []).compactMap(asset)
-    }
-
     /// The albums as seen through `filter`: each narrowed to its matching assets, the
     /// empty ones dropped (All Photos stays, possibly empty). A folder whose parent album
     /// was dropped hangs from the nearest one left, so the tree stays whole.

@@ -220,10 +220,6 @@ public final class PhotoLibrary: AlbumSource {
         return built
     }
 
-    public func assets(in album: AlbumID) -> [Asset] {
-        (self.album(album)?.assetIDs ?? []).compactMap { table[$0] }
-    }
-
     /// A folder's album title: its path below its root, or the root's own name.
     /// With several roots, subfolders carry their root's name so titles stay unique.
     public func title(forFolder folder: RawPath) -> String { titles.title(forFolder: folder) }

@@ -22,17 +22,10 @@ public struct NameSearch: Sendable, Hashable {
     /// A glob over the whole name (`IMG_*.jpg`), not a word looked for inside names.
     public var isPattern: Bool { !isEmpty && text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
 
-    /// Whether a name's raw bytes match.
-    public func matches(bytes name: some Collection<UInt8>) -> Bool {
-        guard let glob else { return true }
-        // ASCII names only: a non-ASCII character may lowercase to an ASCII one (K, the
-        // Kelvin sign, to k), which only the glob's Unicode folding knows.
-        if let asciiWord, let found = Self.containsASCII(name, asciiWord) { return found }
-        return glob.matches(name)
-    }
-
-    /// The same test on a name whose bytes the caller has already checked (`isASCII`: every
-    /// byte below 0x80): the name search's loop over a `NameTable`.
+    /// Whether a name matches, its bytes checked by the caller (`isASCII`: every byte below
+    /// 0x80): the name search's loop over a `NameTable`. The ASCII word is looked for in
+    /// ASCII names only: a non-ASCII character may lowercase to an ASCII one (K, the Kelvin
+    /// sign, to k), which only the glob's Unicode folding knows.
     @inline(__always)
     func matches(name: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Bool {
         guard let glob else { return true }
@@ -52,15 +45,6 @@ public struct NameSearch: Sendable, Hashable {
 
     /// A word matched as a substring, not a pattern.
     private var isPlainWord: Bool { !text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
-
-    /// Whether `name` contains `word` ignoring ASCII case; nil when `name` is not all ASCII.
-    private static func containsASCII(_ name: some Collection<UInt8>, _ word: ASCIIWord) -> Bool? {
-        let result: Bool?? = name.withContiguousStorageIfAvailable { bytes -> Bool? in
-            bytes.contains(where: { $0 >= 0x80 }) ? nil : word.isFound(in: bytes)
-        }
-        if let result { return result }
-        return containsASCII(Array(name), word)
-    }
 
     /// Makes every character literal for `Glob` (only `\` needs it in a plain word).
     private static func escaped(_ s: String) -> String {

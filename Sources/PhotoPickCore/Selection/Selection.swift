@@ -49,7 +49,6 @@ public struct Selection: Sendable, Equatable {
     /// True when Done may return this selection.
     public var isAcceptable: Bool { order.count >= max(1, minimum) && !(maximum.map { order.count > $0 } ?? false) }
     public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
 
     // MARK: Single assets
 

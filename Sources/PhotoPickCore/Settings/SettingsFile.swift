@@ -12,10 +12,4 @@ public struct SettingsFile: Sendable {
         guard let config = folders.configHome else { return nil }
         path = RawPath(config).appending(component: Array("photopick".utf8)).appending(component: Array("settings.json".utf8))
     }
-
-    /// The file for this environment, or nil when neither XDG_CONFIG_HOME nor HOME says
-    /// where (a relative XDG_CONFIG_HOME is ignored, as the XDG spec asks: `BaseDirectories`).
-    public init?(environment: [String: String]) {
-        self.init(folders: BaseDirectories(environment: environment))
-    }
 }
