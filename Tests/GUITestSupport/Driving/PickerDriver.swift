@@ -12,6 +12,9 @@ public final class PickerDriver {
     public let ready: ReadySignal
     public var xdotool: Xdotool { fixture.xdotool }
     private let finishTimeout: Double
+    /// Whether the test asked for the trace itself (then `finish` hands it back in stderr);
+    /// the driver turns it on anyway, to wait for each input to be handled.
+    private let traceAsked: Bool
 
     /// Where the picker keeps its settings, fresh for each driver unless the test passes
     /// XDG_CONFIG_HOME (so one test's window size or album never leaks into the next).
@@ -51,7 +54,8 @@ public final class PickerDriver {
         fixture = try GUIFixture.shared()
         ready = ReadySignal()
         self.finishTimeout = finishTimeout
-        var settings: [String: String] = [:]
+        traceAsked = extra["PHOTOPICK_TRACE"] != nil
+        var settings: [String: String] = ["PHOTOPICK_TRACE": "1"]
         if extra["XDG_CONFIG_HOME"] == nil {
             let config = TemporaryDirectory(prefix: "photopick-config")
             configHome = config
@@ -84,27 +88,38 @@ public final class PickerDriver {
         try press("alt+d")
     }
 
-    /// Presses keys in order (xdotool key names: Right, space, Return, Escape…).
-    public func press(_ keys: String...) throws { try xdotool.press(keys) }
+    /// Presses keys in order (xdotool key names: Right, space, Return, Escape…), each once
+    /// the picker has handled the one before (InputTrace's `input-handled key N`).
+    public func press(_ keys: String...) throws {
+        for key in keys {
+            try handling(.key) { try xdotool(["key", "--clearmodifiers", key]) }
+        }
+    }
 
     /// Clicks at a point in window coordinates.
-    public func click(x: Int, y: Int) throws { try xdotool.click(windowID, x: x, y: y) }
+    public func click(x: Int, y: Int) throws {
+        try xdotool.move(windowID, x: x, y: y)
+        try handling(.click) { try xdotool(["click", "1"]) }
+    }
 
     /// Double-clicks at a point in window coordinates.
-    public func doubleClick(x: Int, y: Int) throws { try xdotool.click(windowID, x: x, y: y, count: 2) }
+    public func doubleClick(x: Int, y: Int) throws {
+        try xdotool.move(windowID, x: x, y: y)
+        try handling(.click, count: 2) { try xdotool(["click", "--repeat", "2", "--delay", "60", "1"]) }
+    }
 
     /// Clicks with Shift held.
     public func shiftClick(x: Int, y: Int) throws {
         try xdotool.move(windowID, x: x, y: y)
-        usleep(80_000)
-        try xdo(["keydown", "shift", "click", "1", "keyup", "shift"])
-        usleep(150_000)
+        try handling(.click) { try xdo(["keydown", "shift", "click", "1", "keyup", "shift"]) }
     }
 
     /// Presses the left button at one point, moves there in steps, and lets go at another:
     /// a drag as a hand makes it, with motion events in between.
     public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 8) throws {
-        try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: 0.08, stepPause: 0.04, hold: 0, after: 0.15)
+        try handling(.click) {
+            try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: 0.08, stepPause: 0.04, hold: 0, after: 0)
+        }
     }
 
     /// Presses at `from`, moves to `to` in `steps`, holds there for `hold` seconds (the
@@ -112,19 +127,20 @@ public final class PickerDriver {
     /// `holdFirst`: seconds to keep still after the press (a long press drags files out).
     public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12, hold: Double = 0.3,
                      holdFirst: Double = 0.08) throws {
-        try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: holdFirst, stepPause: 0.03, hold: hold, after: 0.2)
+        try handling(.click) {
+            try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: holdFirst, stepPause: 0.03, hold: hold, after: 0)
+        }
     }
 
-    /// Types text into whatever has the keyboard focus (a dialog's location field).
+    /// Types text into whatever has the keyboard focus (a dialog's location field), and
+    /// waits until the picker has handled every key of it.
     public func type(_ text: String) throws {
-        try xdotool.type(text, delay: 20)
-        usleep(150_000)
+        try handling(.key, count: text.count) { try xdotool.type(text, delay: 20) }
     }
 
-    /// Types into the search field, and waits for the search it starts after a pause.
+    /// Types into the search field, and waits until every key of it is handled.
     public func typeSearch(_ text: String) throws {
-        try xdotool.type(text, delay: 40)
-        usleep(300_000)
+        try handling(.key, count: text.count) { try xdotool.type(text, delay: 40) }
     }
 
     /// Runs xdotool with `args` on the picker's display; a failure throws.
@@ -161,8 +177,13 @@ public final class PickerDriver {
 
     /// Waits for the program to exit (15 s for the picker, 20 for a script by default) and
     /// returns its exit status and output.
+    /// The trace lines are left out of stderr unless the test asked for the trace.
     public func finish(timeout: Double? = nil) -> ProcessRunner.Output {
-        process.wait(timeout: timeout ?? finishTimeout)
+        let out = process.wait(timeout: timeout ?? finishTimeout)
+        guard !traceAsked else { return out }
+        let kept = out.stderr.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .filter { !$0.starts(with: Array("photopick-trace ".utf8)) }
+        return ProcessRunner.Output(status: out.status, stdout: out.stdout, stderr: Data(kept.joined(separator: [UInt8(ascii: "\n")])))
     }
 }
 

@@ -31,3 +31,21 @@ extension PickerDriver {
         }
     }
 }
+
+extension PickerDriver {
+    /// The inputs InputTrace counts.
+    public enum Input: String { case key, click }
+
+    /// Does `send`, which makes `count` inputs of `kind` (a key press that is not a modifier
+    /// alone, or a mouse button's release), and waits until the picker has handled them and
+    /// painted what they changed, or has ended (Return on Done, Escape…).
+    public func handling(_ kind: Input, count: Int = 1, _ send: () throws -> Void) throws {
+        let event = " input-handled \(kind.rawValue) "
+        let before = traceCount(event)
+        try send()
+        guard count > 0 else { return }
+        guard waitForTrace(timeout: 20, until: { _ in traceCount(event) >= before + count || !process.isRunning }) else {
+            throw GUITestError("the picker did not handle \(count) \(kind) input(s) in 20 s: \(process.stderrSoFar.suffix(3000))")
+        }
+    }
+}
