@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Mouse interaction on the real window. Coordinates are window-relative for the default
-/// 1024×720 window: a 240-px sidebar, rows ~38 px apart; tiles from x≈250, y≈55.
+/// Mouse interaction on the real window, at the places the window says its tiles, album rows
+/// and buttons are (PlaceTrace).
 final class PickerMouseTests: XCTestCase {
     private var dir: TemporaryDirectory!
     private var library: SampleLibrary!
@@ -17,12 +17,15 @@ final class PickerMouseTests: XCTestCase {
         output.stdoutText.split(separator: "\n").map(String.init)
     }
 
-    private let firstTile = (x: 340, y: 140), secondTile = (x: 530, y: 140)
+    /// The library's photo `name` (a path below its root).
+    private func tile(_ name: String) -> String { library.root + "/" + name }
+    private func folder(_ name: String) -> String { "album folder " + library.root + (name.isEmpty ? "" : "/" + name) }
 
     func testClickTogglesTilesAndAcceptButtonFinishes() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.click(x: secondTile.x, y: secondTile.y)
-        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.waitForTiles(library.newestFirst[0], library.newestFirst[1])
+        try picker.click(on: "tile " + library.newestFirst[1])
+        try picker.click(on: "tile " + library.newestFirst[0])
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -31,8 +34,8 @@ final class PickerMouseTests: XCTestCase {
 
     func testCancelButtonExitsOne() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.click(x: firstTile.x, y: firstTile.y)
-        try picker.click(x: 45, y: 25)
+        try picker.click(on: "tile " + library.newestFirst[0])
+        try picker.click(on: "button cancel")
         try picker.discardPicks()  // a pick was made: Cancel asks first
         let out = picker.finish()
         XCTAssertEqual(out.status, 1)
@@ -42,31 +45,28 @@ final class PickerMouseTests: XCTestCase {
     func testClosingTheWindowCancels() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space")
-        // The header bar's close button, at the right end of the 1024-px window.
-        try picker.click(x: 996, y: 26)
+        // The header bar's own close button.
+        try picker.click(on: "button close")
         try picker.discardPicks()  // a pick was made: closing asks first
         let out = picker.finish()
         XCTAssertEqual(out.status, 1)
         XCTAssertTrue(out.stdout.isEmpty, "closing must print nothing, printed: \(out.stdoutText)")
     }
 
-    /// Row centres in the sidebar (window coordinates): smart albums ~38 px apart, then the
-    /// "Folders" heading above the folder tree.
-    private enum Sidebar {
-        static let allPhotos = 71, smartScreenshots = 109, pictures = 174, trip = 208, folderScreenshots = 246
-    }
-
     func testSmartAlbumAndFolderAlbumRows() throws {
         let picker = try PickerDriver(arguments: [library.root])
         // The smart Screenshots album: its first tile is the newest screenshot.
-        try picker.click(x: 100, y: Sidebar.smartScreenshots)
-        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.click(on: "album screenshots")
+        try picker.waitForTiles(tile("Screenshots/shot-2.png"))
+        try picker.click(on: "tile " + tile("Screenshots/shot-2.png"))
         // The root folder album holds only beach.jpg.
-        try picker.click(x: 100, y: Sidebar.pictures)
-        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.click(on: folder(""))
+        try picker.waitForTiles(tile("beach.jpg"))
+        try picker.click(on: "tile " + tile("beach.jpg"))
         // The folder Screenshots, indented under Pictures: its second tile is shot-1.png.
-        try picker.click(x: 100, y: Sidebar.folderScreenshots)
-        try picker.click(x: secondTile.x, y: secondTile.y)
+        try picker.click(on: folder("Screenshots"))
+        try picker.waitForTiles(tile("Screenshots/shot-2.png"), tile("Screenshots/shot-1.png"))
+        try picker.click(on: "tile " + tile("Screenshots/shot-1.png"))
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -80,10 +80,11 @@ final class PickerMouseTests: XCTestCase {
         try picker.press("space")
         // Sidebar: All Photos, Screenshots (smart); then the folder tree after a small gap:
         // Pictures, and indented below it 2024/Trip, Screenshots → 2024/Trip is the fourth row.
-        try picker.click(x: 100, y: Sidebar.trip)
-        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.click(on: folder("2024/Trip"))
+        try picker.waitForTiles(tile("2024/Trip/trip-4.jpg"))
+        try picker.click(on: "tile " + tile("2024/Trip/trip-4.jpg"))
         // Back to All Photos: both are still picked, and Done returns both in pick order.
-        try picker.click(x: 100, y: Sidebar.allPhotos)
+        try picker.click(on: "album all-photos")
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

@@ -78,7 +78,6 @@ public final class PickerApplication {
         Stylesheet.load()
         AppIcon.install()
         Appearance.followDesktop()
-        InputTrace.install()
         installActions(app)
         // Without --album, open on the album shown last time in this library (quietly: it
         // may be gone, and nobody asked for it).

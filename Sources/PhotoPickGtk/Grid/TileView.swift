@@ -94,6 +94,7 @@ final class TileView {
     func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool) {
         assetID = asset.id
         name = asset.name
+        PlaceTrace.name(root, "tile \(asset.path)")
         let length = TileDescription.durationBadge(asset)
         gtk_widget_set_visible(video, asset.kind == .video ? 1 : 0)
         gtk_widget_set_visible(videoLength, length == nil ? 0 : 1)

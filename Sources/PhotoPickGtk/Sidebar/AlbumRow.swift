@@ -66,6 +66,7 @@ final class AlbumRow {
     /// between the smart albums and the folders (`firstFolder`).
     func show(_ album: Album, firstFolder: Bool) {
         albumID = album.id
+        PlaceTrace.name(content.widget, "album \(album.id.placeName)")
         gtk_widget_set_margin_start(content.widget, Int32(album.depth) * Self.indentPerLevel)
         gtk_widget_set_visible(heading.widget, firstFolder ? 1 : 0)
         fallbackIcon = Self.icon(for: album.id)

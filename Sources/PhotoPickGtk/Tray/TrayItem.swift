@@ -38,6 +38,7 @@ final class TrayItem {
     func show(_ asset: Asset, thumbnails: SmallThumbnails) {
         id = asset.id
         name = asset.name
+        PlaceTrace.name(root, "tray \(asset.path)")
         filteredOut = nil
         setThumbnail(nil)
         ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(root))) { [weak self] in

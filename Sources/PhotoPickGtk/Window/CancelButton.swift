@@ -13,6 +13,8 @@ enum CancelButton {
         gtk_widget_set_tooltip_text(icon.widget, tr("Cancel"))
         pp_accessible_set_label(icon.widget, tr("Cancel"))
         for button in [text, icon] { button.actionable.setAction(.cancel) }
+        PlaceTrace.name(text.widget, "button cancel")
+        PlaceTrace.name(icon.widget, "button cancel")  // only one of the two shows
         return FirstFitBox.make([text.widget, icon.widget])  // asks for the word's width, so it comes back when there is room
     }
 }

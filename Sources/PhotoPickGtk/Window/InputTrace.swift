@@ -1,30 +1,30 @@
 import PhotoPickSystem
 
 /// With `PHOTOPICK_TRACE=1`, marks each key press and each mouse button's release, in any of
-/// the picker's windows, once the picker has handled it and painted what it changed
-/// (`input-handled key 7`, `input-handled click 3`: the running count of each). A GUI test
-/// sends the next key when this line for the last one is there, not after a guessed pause,
-/// however busy the machine is.
+/// the picker's windows and menus, once the picker has handled it and the main window has
+/// painted a frame after it (`input-handled key 7`, `input-handled click 3`: the running count
+/// of each). A GUI test sends the next key when this line for the last one is there, not
+/// after a guessed pause, however busy the machine is.
 @MainActor
 enum InputTrace {
     private static var keys = 0
     private static var clicks = 0
+    private static var installed = false
 
-    static func install() {
-        guard Trace.isEnabled else { return }
-        Gtk.forEachToplevel { window in
-            Gtk.InputWatcher(on: window).onInput { input in
-                // The event goes to its widgets after this watcher; the frame after that shows
-                // what they did, and what they queued for the next main-loop turn is done too.
-                afterNextFrame(of: window) {
-                    switch input {
-                    case .key:
-                        keys += 1
-                        Trace.mark("input-handled key \(keys)")
-                    case .buttonRelease:
-                        clicks += 1
-                        Trace.mark("input-handled click \(clicks)")
-                    }
+    static func install(on window: Widget) {
+        guard Trace.isEnabled, !installed else { return }
+        installed = true
+        Gtk.watchInput { input in
+            // The hook runs before GTK hands the event on; the frame after that shows what
+            // the widgets did, and what they queued for the next main-loop turn is done too.
+            afterNextFrame(of: window) {
+                switch input {
+                case .key:
+                    keys += 1
+                    Trace.mark("input-handled key \(keys)")
+                case .buttonRelease:
+                    clicks += 1
+                    Trace.mark("input-handled click \(clicks)")
                 }
             }
         }

@@ -185,6 +185,8 @@ final class PickerWindow: WidgetView {
         }, on: window.widget)
         installKeys()
         FocusTrace.install(on: window.widget)
+        PlaceTrace.install(on: window.widget)
+        InputTrace.install(on: window.widget)
         session.onChange = { [unowned self] change in self.render(change) }
         render(.albums)
         render(.assets)

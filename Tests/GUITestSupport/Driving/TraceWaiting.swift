@@ -49,3 +49,74 @@ extension PickerDriver {
         }
     }
 }
+
+extension PickerDriver {
+    /// The centre of what the picker names `name` (PlaceTrace: `tile <path>`, `album
+    /// all-photos`, `album folder <path>`, `tray <path>`, `button cancel`…) in window
+    /// coordinates, once it is on screen.
+    public func place(_ name: String, timeout: Double = 20) throws -> (x: Int, y: Int) {
+        let prefix = " place \(name) "
+        var found: (x: Int, y: Int)?
+        let shown = waitForTrace(timeout: timeout) { lines in
+            guard let line = lines.last(where: { $0.hasPrefix("photopick-trace ") && $0.contains(prefix) }),
+                  !line.hasSuffix(" hidden") else { return false }
+            let numbers = line.split(separator: " ").suffix(4).compactMap { Int($0) }
+            guard numbers.count == 4 else { return false }
+            found = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
+            return true
+        }
+        guard shown, let found else {
+            throw GUITestError("'\(name)' is not on screen after \(timeout) s: \(process.stderrSoFar.suffix(3000))")
+        }
+        return found
+    }
+
+    /// Clicks the middle of what the picker names `name`.
+    public func click(on name: String) throws {
+        let spot = try place(name)
+        try click(x: spot.x, y: spot.y)
+    }
+
+    /// Double-clicks the middle of what the picker names `name`.
+    public func doubleClick(on name: String) throws {
+        let spot = try place(name)
+        try doubleClick(x: spot.x, y: spot.y)
+    }
+
+    /// Clicks the middle of what the picker names `name` with Shift held.
+    public func shiftClick(on name: String) throws {
+        let spot = try place(name)
+        try shiftClick(x: spot.x, y: spot.y)
+    }
+}
+
+extension PickerDriver {
+    /// The paths of the grid's tiles on screen, in reading order (the top row left to right
+    /// first), as the picker's PlaceTrace lines in `lines` last told them.
+    public func tilesOnScreen(in lines: [Substring]) -> [String] {
+        var places: [String: (x: Int, y: Int)] = [:]
+        for line in lines where line.hasPrefix("photopick-trace ") {
+            guard let start = line.range(of: " place tile ") else { continue }
+            let rest = line[start.upperBound...]
+            if rest.hasSuffix(" hidden") {
+                places[String(rest.dropLast(" hidden".count))] = nil
+                continue
+            }
+            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count > 4, let x = Int(words[words.count - 4]), let y = Int(words[words.count - 3]) else { continue }
+            places[words.dropLast(4).joined(separator: " ")] = (x, y)
+        }
+        return places.sorted { ($0.value.y, $0.value.x) < ($1.value.y, $1.value.x) }.map(\.key)
+    }
+
+    /// Waits until the first tiles on screen are `paths`, in that order: the grid shows what
+    /// the test expects before it clicks one of them by name.
+    public func waitForTiles(_ paths: String..., timeout: Double = 20) throws {
+        var seen: [String] = []
+        let shown = waitForTrace(timeout: timeout) { lines in
+            seen = tilesOnScreen(in: lines)
+            return Array(seen.prefix(paths.count)) == paths
+        }
+        guard shown else { throw GUITestError("the first tiles on screen are \(seen.prefix(paths.count + 2)), not \(paths)") }
+    }
+}

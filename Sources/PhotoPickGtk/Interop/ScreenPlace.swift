@@ -1,0 +1,45 @@
+import CGtk
+
+extension Gtk {
+    /// Where a widget is on its window's surface, in whole pixels: the coordinates X and
+    /// xdotool's `--window` use (a client-side-decorated window's shadow included).
+    struct ScreenPlace: Equatable {
+        let x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// `widget`'s place on the surface of the window it is in, or nil when it is not on screen
+    /// (not mapped, or GTK cannot place it).
+    @MainActor
+    static func screenPlace(of widget: Widget) -> ScreenPlace? {
+        guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget) else { return nil }
+        let top = PhotoPickGtk.widget(native)
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, top, &bounds) != 0 else { return nil }
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(native, &dx, &dy)
+        return ScreenPlace(x: Int((Double(bounds.origin.x) + dx).rounded()), y: Int((Double(bounds.origin.y) + dy).rounded()),
+                           width: Int(Double(bounds.size.width).rounded()), height: Int(Double(bounds.size.height).rounded()))
+    }
+
+    /// Runs `paint` after every frame `widget`'s window paints, from when it is realized on.
+    @MainActor
+    static func afterEveryFrame(of widget: Widget, _ paint: @escaping Action) {
+        let connect: Action = {
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+            onSignal(clock, "after-paint", paint)
+        }
+        if gtk_widget_get_realized(widget) != 0 { connect() } else { onSignal(raw(widget), "realize", connect) }
+    }
+
+    /// The first widget at or below `root`, depth first, with the style class `name`.
+    @MainActor
+    static func descendant(of root: Widget, withClass name: String) -> Widget? {
+        if gtk_widget_has_css_class(root, name) != 0 { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = descendant(of: current, withClass: name) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import PhotoPickCore
+import PhotoPickSystem
+
+/// With `PHOTOPICK_TRACE=1`, tells where the things a test points at are on the window, so a
+/// test clicks a tile or an album row by what it is rather than by pixels read off a
+/// screenshot: after each frame that moved one, `place <name> <x> <y> <width> <height>` in the
+/// window's X coordinates (as xdotool's `--window` takes them), or `place <name> hidden` once
+/// it left the screen. A view names its widgets (`tile <path>`, `album <key>`, `tray <path>`,
+/// `button <what>`); a recycled widget is renamed when it shows something else.
+@MainActor
+enum PlaceTrace {
+    private static var names: [UInt: (widget: Widget, name: String)] = [:]
+    private static var lastLine: [String: String] = [:]
+    private static var window: Widget?
+
+    /// Names `widget` (or renames it, for a recycled one); nothing when not tracing.
+    static func name(_ widget: Widget, _ name: String) {
+        guard Trace.isEnabled else { return }
+        let key = UInt(bitPattern: widget)
+        if names[key] == nil {
+            onSignal(raw(widget), "destroy") { names[key] = nil }
+        }
+        names[key] = (widget, name)
+    }
+
+    /// Reports after every frame of `window` (the picker's main window).
+    static func install(on window: Widget) {
+        guard Trace.isEnabled, self.window == nil else { return }
+        self.window = window
+        Gtk.afterEveryFrame(of: window) { report() }
+    }
+
+    private static func report() {
+        // The window's own close button is GTK's: found once it is there.
+        if let window, !names.values.contains(where: { $0.name == "button close" }),
+           let close = Gtk.descendant(of: window, withClass: "close") {
+            name(close, "button close")
+        }
+        var now: [String: String] = [:]
+        for (widget, name) in names.values {
+            guard let place = Gtk.screenPlace(of: widget) else { continue }
+            now[name] = "\(place.x) \(place.y) \(place.width) \(place.height)"
+        }
+        for (name, line) in now.sorted(by: { $0.key < $1.key }) where lastLine[name] != line {
+            Trace.mark("place \(name) \(line)")
+        }
+        for name in lastLine.keys.sorted() where now[name] == nil {
+            Trace.mark("place \(name) hidden")
+        }
+        lastLine = now
+    }
+}
+
+extension AlbumID {
+    /// The album's name in PlaceTrace's lines: `all-photos`, `screenshots`…, `folder <path>`.
+    var placeName: String {
+        switch self {
+        case .allPhotos: "all-photos"
+        case .videos: "videos"
+        case .screenshots: "screenshots"
+        case .recentlyAdded: "recently-added"
+        case .favorites: "favorites"
+        case .panoramas: "panoramas"
+        case .folder(let path): "folder \(path)"
+        }
+    }
+}
