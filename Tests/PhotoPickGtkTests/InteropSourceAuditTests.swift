@@ -97,8 +97,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Sidebar/AlbumRow.swift": (11, notYetMoved),
         "Sidebar/AlbumSidebar.swift": (2, notYetMoved),
         "Thumbnails/ThumbnailViewport.swift": (4, notYetMoved),
-        "Tray/SelectionTray.swift": (12, notYetMoved),
-        "Tray/TrayItem.swift": (8, notYetMoved),
         "Widgets/BaselineFree.swift": (1, notYetMoved),
         "Widgets/ToastOverlay.swift": (1, notYetMoved),
         "Window/BrowseFilesButton.swift": (3, notYetMoved),
