@@ -94,8 +94,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Preview/VideoControls.swift": (10, afterKeyRouting),
         "Preview/VideoPlayer.swift": (8, afterKeyRouting),
         "Preview/ZoomableImage.swift": (13, afterKeyRouting),
-        "Sidebar/AlbumRow.swift": (11, notYetMoved),
-        "Sidebar/AlbumSidebar.swift": (2, notYetMoved),
         "Thumbnails/ThumbnailViewport.swift": (4, notYetMoved),
         "Widgets/BaselineFree.swift": (1, notYetMoved),
         "Widgets/ToastOverlay.swift": (1, notYetMoved),
