@@ -77,8 +77,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "App/PickerApplication.swift": (2, notYetMoved),
         "App/VisibleText.swift": (3, notYetMoved),
         "Chooser/ChooserChrome.swift": (7, notYetMoved),
-        "Export/ExportChoiceBar.swift": (4, notYetMoved),
-        "Export/ExportProgressView.swift": (13, notYetMoved),
         "Grid/GridDragSweep.swift": (6, afterKeyRouting),
         "Grid/GridRowView.swift": (22, afterKeyRouting),
         "Grid/GroupHeaderView.swift": (5, afterKeyRouting),
