@@ -87,20 +87,9 @@ final class InteropSourceAuditTests: XCTestCase {
         "Preview/VideoControls.swift": (10, afterKeyRouting),
         "Preview/VideoPlayer.swift": (8, afterKeyRouting),
         "Preview/ZoomableImage.swift": (13, afterKeyRouting),
-        "Thumbnails/ThumbnailViewport.swift": (4, notYetMoved),
-        "Widgets/BaselineFree.swift": (1, notYetMoved),
-        "Widgets/ToastOverlay.swift": (1, notYetMoved),
-        "Window/BrowseFilesButton.swift": (3, notYetMoved),
-        "Window/CancelButton.swift": (2, notYetMoved),
-        "Window/FocusTrace.swift": (1, notYetMoved),
-        "Window/HeaderFitTrace.swift": (9, notYetMoved),
         "Window/PickerWindow+Export.swift": (1, afterKeyRouting),
         "Window/PickerWindow.swift": (10, afterKeyRouting),
-        "Window/PrimaryMenu.swift": (1, notYetMoved),
         "Window/ShortcutsWindow.swift": (3, afterKeyRouting),
-        "Window/SidebarFold.swift": (3, notYetMoved),
-        "Window/WindowSizeTrace.swift": (2, notYetMoved),
-        "Window/WindowTitle.swift": (3, notYetMoved),
     ]
 
     private static func matches(_ patterns: [(name: String, pattern: String)], in text: String) -> [String] {
