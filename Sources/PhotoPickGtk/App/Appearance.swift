@@ -35,8 +35,8 @@ enum Appearance {
     }
 
     static func followDesktop() {
-        guard let manager = adw_style_manager_get_default() else { return }
-        adw_style_manager_set_color_scheme(manager, darkAsked ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
-        Trace.mark("style \(adw_style_manager_get_dark(manager) != 0 ? "dark" : "light")")
+        guard let manager = Adw.StyleManager.forDisplay else { return }
+        manager.setForcesDark(darkAsked)
+        Trace.mark("style \(manager.isDark ? "dark" : "light")")
     }
 }

@@ -10,17 +10,17 @@ import PhotoPickSystem
 @MainActor
 enum FrameSpans {
     static func install(on widget: Widget) {
-        guard Trace.isEnabled, let clock = gtk_widget_get_frame_clock(widget) else { return }
-        onSignal(clock, "before-paint") {
+        guard Trace.isEnabled, let clock = Gtk.AnyWidget(widget).frameClock else { return }
+        clock.on("before-paint") {
             phaseStart = ThreadClock.monotonicMicroseconds()
             laidOut = false
         }
         // GDK lays out again, up to four times a frame, while a layout queues another.
-        onSignal(clock, "layout") {
+        clock.on("layout") {
             endPhase(laidOut ? "frame-relayout" : "frame-layout")
             laidOut = true
         }
-        onSignal(clock, "paint") { endPhase("frame-paint") }
+        clock.on("paint") { endPhase("frame-paint") }
     }
 
     /// When the phase under way began (µs, main loop's clock); whether this frame was laid out once.

@@ -57,7 +57,7 @@ public final class PickerApplication {
         FreedMemory.mapLargeBlocksApart()
         // Index first: its listing is read while GTK starts.
         prefetch = configuration.roots.isEmpty ? nil : IndexPrefetch(roots: configuration.roots, restriction: configuration.restriction)
-        guard gtk_init_check() != 0 else { throw Failure.noDisplay }
+        guard Gtk.start() else { throw Failure.noDisplay }
         MainQueueBridge.install()
         StallProbe.install()  // with PHOTOPICK_TRACE=1 only
         // Every caller gets its own picker (no session bus needed); libadwaita starts with it.
@@ -154,7 +154,7 @@ public final class PickerApplication {
         outcome = picked.map(Outcome.picked) ?? (browse ? .browse : copied ? .copied : .cancelled)
         // Hide rather than destroy: the Swift views stay alive as long as their widgets,
         // and the process ends right after the loop does.
-        if let window { gtk_widget_set_visible(window.window, 0) }
+        if let window { Gtk.AnyWidget(window.window).setVisible(false) }
         app?.quit()
     }
 }

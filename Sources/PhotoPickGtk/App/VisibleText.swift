@@ -11,26 +11,21 @@ enum VisibleText {
         guard let path = ProcessInfo.processInfo.environment["PHOTOPICK_DUMP_TEXT"], !path.isEmpty else { return }
         var lines: [String] = []
         if let title = Gtk.Window(window).title { lines.append("title\t" + title) }
-        collect(window, into: &lines)
+        collect(Gtk.AnyWidget(window), into: &lines)
         let text = lines.map { $0.replacingOccurrences(of: "\n", with: "\\n") }.joined(separator: "\n") + "\n"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
-    private static func collect(_ widget: Widget, into lines: inout [String]) {
-        let type = GObjectValues.typeName(widget)
-        if type == "GtkLabel", case let text = Gtk.Label(widget).text, !text.isEmpty {
+    private static func collect(_ widget: Gtk.AnyWidget, into lines: inout [String]) {
+        if widget.isExactly("GtkLabel"), case let text = Gtk.Label(widget.widget).text, !text.isEmpty {
             lines.append("label\t" + text)
         }
-        if let tip = gtk_widget_get_tooltip_text(widget) { lines.append("tooltip\t" + String(cString: tip)) }
-        if let name = GObjectValues.attachedString(widget, "pp-accessible-label") { lines.append("accessible\t" + name) }
-        if type == "GtkText" || type == "GtkSearchEntry" || type == "GtkEntry",
-           let text = GObjectValues.string(widget, "placeholder-text"), !text.isEmpty {
+        if let tip = widget.tooltip { lines.append("tooltip\t" + tip) }
+        if let name = GObjectValues.attachedString(widget.widget, "pp-accessible-label") { lines.append("accessible\t" + name) }
+        if widget.isExactly("GtkText") || widget.isExactly("GtkSearchEntry") || widget.isExactly("GtkEntry"),
+           let text = GObjectValues.string(widget.widget, "placeholder-text"), !text.isEmpty {
             lines.append("placeholder\t" + text)
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            collect(c, into: &lines)
-            child = gtk_widget_get_next_sibling(c)
-        }
+        for child in widget.children { collect(child, into: &lines) }
     }
 }

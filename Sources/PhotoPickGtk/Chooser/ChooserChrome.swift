@@ -28,7 +28,7 @@ final class ChooserChrome {
             let filters = DropDown.make(controls.filters.map(\.name), selected: controls.currentFilter ?? 0) { [unowned controls] in
                 controls.selectFilter($0)
             }
-            gtk_widget_set_tooltip_text(filters, tr("Which files to show"))
+            Gtk.AnyWidget(filters).setTooltip(tr("Which files to show"))
             pp_accessible_set_label(filters, tr("Which files to show"))
             filterDropDown = filters
         } else {
@@ -41,7 +41,7 @@ final class ChooserChrome {
     func wrap(_ content: Widget) -> Widget {
         guard let choices = ChoicesBar.make(controls) else { return content }
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        gtk_widget_set_vexpand(content, 1)
+        Gtk.AnyWidget(content).setVExpand(true)
         box.append(content)
         box.append(choices)
         return box.widget
@@ -89,8 +89,8 @@ final class ChooserChrome {
     /// The context menu of `tile`, pointing at its middle (opened from the keyboard).
     func showMenu(on tile: TileView) {
         guard let id = tile.assetID else { return }
-        showMenu(for: id, on: tile.root, x: Double(gtk_widget_get_width(tile.root)) / 2,
-                 y: Double(gtk_widget_get_height(tile.root)) / 2)
+        let shown = Gtk.AnyWidget(tile.root)
+        showMenu(for: id, on: tile.root, x: Double(shown.width) / 2, y: Double(shown.height) / 2)
     }
 
     private func showMenu(for id: AssetID, on parent: Widget, x: Double, y: Double) {
@@ -102,7 +102,7 @@ final class ChooserChrome {
         func item(_ title: String, _ action: CommandName) {
             let button = Gtk.Button(mnemonic: title)
             addClass(button.widget, "flat")
-            gtk_widget_set_halign(button.child ?? button.widget, GTK_ALIGN_START)
+            Gtk.AnyWidget(button.child ?? button.widget).setHAlign(GTK_ALIGN_START)
             button.actionable.setAction(action, target: id.rawValue)
             onSignal(button.widget, "clicked") { popover.popdown() }
             box.append(button.widget)
@@ -111,7 +111,7 @@ final class ChooserChrome {
         item(tr("_Open"), .openItem)
         item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), .copyItems)
         popover.setChild(box.widget)
-        gtk_widget_set_parent(popover.widget, parent)
+        popover.setParent(parent)
         QuietTooltips.whileOpen(popover.widget, owner: parent)
         popover.point(at: Int32(x), Int32(y))
         // Safe: the widget pointer is used only on the main thread: the "closed" handler runs
@@ -120,7 +120,7 @@ final class ChooserChrome {
         onSignal(popover.widget, "closed") {
             // Unparent (and so destroy) after the signal has run its course; the buttons'
             // handlers go with their widgets, so each menu is made anew.
-            MainQueueBridge.post { gtk_widget_unparent(closing) }
+            MainQueueBridge.post { Gtk.AnyWidget(closing).unparent() }
         }
         popover.popup()
     }

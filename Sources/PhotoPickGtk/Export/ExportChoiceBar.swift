@@ -31,11 +31,11 @@ final class ExportChoiceBar {
             if size.selected != i { size.setSelected(i) }
         }
         pp_accessible_set_label(size.widget, tr("Export size"))
-        gtk_widget_set_tooltip_text(size.widget, tr("The size the photos are handed over at"))
+        size.setTooltip(tr("The size the photos are handed over at"))
 
         let location = Gtk.Switch()
         location.setActive(!settings.removesLocation)
-        gtk_widget_set_valign(location.widget, GTK_ALIGN_CENTER)
+        location.setVAlign(GTK_ALIGN_CENTER)
         actions.addToggle(.keepLocation, initial: !settings.removesLocation) { [weak session] on in
             session?.keepExportLocation(on)
             if location.isActive != on { location.setActive(on) }
@@ -43,12 +43,12 @@ final class ExportChoiceBar {
         location.onToggle { on in if actions.boolState(.keepLocation) != on { actions.activate(.keepLocation) } }
         // Without any metadata there is no location to keep.
         if settings.removesMetadata {
-            gtk_widget_set_sensitive(location.widget, 0)
+            location.setSensitive(false)
             actions.setEnabled(.keepLocation, false)
         }
         pp_accessible_set_label(location.widget, tr("Keep location"))
         let locationLabel = Gtk.Label(tr("Keep location"))
-        gtk_widget_set_hexpand(locationLabel.widget, 1)
+        locationLabel.setHExpand(true)
         locationLabel.setXAlign(1)
         locationLabel.setWrap(true)  // two lines rather than cut, in a language with a longer word
         // The drop-down's items say what they are ("Medium 1024"): no label before it, so

@@ -8,25 +8,24 @@ import PhotoPickCore
 /// 8.3 MB"): photos and videos are counted apart (`ExportProgressText`).
 @MainActor
 final class ExportProgressView {
-    let root: Widget
+    private let box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    var root: Widget { box.widget }
     private let title: Gtk.Label
     private let bar = Gtk.ProgressBar()
     private let current: Gtk.Label
     private let cancel: Gtk.Button
 
     init() {
-        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        root = box.widget
-        addClass(root, "export-progress")
-        gtk_widget_set_halign(root, GTK_ALIGN_FILL)
-        gtk_widget_set_valign(root, GTK_ALIGN_FILL)
+        addClass(box.widget, "export-progress")
+        box.setHAlign(GTK_ALIGN_FILL)
+        box.setVAlign(GTK_ALIGN_FILL)
         let card = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         addClass(card.widget, "card")
         addClass(card.widget, "export-card")
-        gtk_widget_set_halign(card.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(card.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_vexpand(card.widget, 1)
-        gtk_widget_set_size_request(card.widget, 280, -1)
+        card.setHAlign(GTK_ALIGN_CENTER)
+        card.setVAlign(GTK_ALIGN_CENTER)
+        card.setVExpand(true)
+        card.setSizeRequest(width: 280)
         title = Gtk.Label(classes: ["title-3"])
         title.setWrap(true)
         current = Gtk.Label(classes: ["dim-label", "caption"])
@@ -34,21 +33,21 @@ final class ExportProgressView {
         current.setMaxWidthChars(36)
         cancel = Gtk.Button(mnemonic: tr("_Stop Export"))
         cancel.actionable.setAction(.cancelExport)
-        gtk_widget_set_halign(cancel.widget, GTK_ALIGN_CENTER)
+        cancel.setHAlign(GTK_ALIGN_CENTER)
         addClass(cancel.widget, "pill")
         for child in [title.widget, bar.widget, current.widget, cancel.widget] { card.append(child) }
         box.append(card.widget)
-        gtk_widget_set_visible(root, 0)
+        box.setVisible(false)
     }
 
-    var isShown: Bool { gtk_widget_get_visible(root) != 0 }
+    var isShown: Bool { box.isVisible }
 
     func show() {
-        gtk_widget_set_visible(root, 1)
-        gtk_widget_grab_focus(cancel.widget)
+        box.setVisible(true)
+        cancel.grabFocus()
     }
 
-    func hide() { gtk_widget_set_visible(root, 0) }
+    func hide() { box.setVisible(false) }
 
     /// `done` of `total` finished, `videos` of them videos; `name` is the file being written.
     func update(done: Int, total: Int, videos: Int, name: String?) {
@@ -64,6 +63,6 @@ final class ExportProgressView {
         title.setText(ExportProgressText.exported(photos: photos, videos: videos, bytes: bytes))
         bar.setFraction(1)
         current.setText("")
-        gtk_widget_set_sensitive(cancel.widget, 0)
+        cancel.setSensitive(false)
     }
 }

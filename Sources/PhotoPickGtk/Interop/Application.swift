@@ -2,6 +2,10 @@ import CGtk
 import PhotoPickGLib
 
 extension Gtk {
+    /// Starts GTK on the display the environment names; false when there is none.
+    @MainActor
+    static func start() -> Bool { gtk_init_check() != 0 }
+
     /// The process's AdwApplication (a GtkApplication that also starts libadwaita: its
     /// stylesheet and style manager). Owns its reference; `run` blocks until `quit`.
     @MainActor

@@ -50,6 +50,8 @@ extension Gtk {
 
 extension Gtk.Button {
     init(mnemonic: String) { self.init(gtk_button_new_with_mnemonic(mnemonic)) }
+    /// A button showing the icon `iconName` alone.
+    init(iconName: String) { self.init(gtk_button_new_from_icon_name(iconName)) }
     static func toggle() -> Gtk.Button { Gtk.Button(gtk_toggle_button_new()) }
     func setUseUnderline(_ on: Bool) { gtk_button_set_use_underline(cast(widget), on ? 1 : 0) }
     /// The label or box inside the button.
@@ -74,6 +76,10 @@ extension Gtk.Scale {
 
 extension Gtk.Label {
     func setSingleLineMode(_ on: Bool) { gtk_label_set_single_line_mode(cast(widget), on ? 1 : 0) }
+}
+
+extension Gtk.Spinner {
+    init() { self.init(gtk_spinner_new()) }
 }
 
 extension Gtk.Stack {

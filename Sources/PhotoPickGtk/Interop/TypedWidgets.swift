@@ -158,6 +158,13 @@ enum Gtk {
         func setValue(_ value: Double) { gtk_range_set_value(range, value) }
     }
 
+    /// A line between two areas (the sidebar and the grid).
+    @MainActor
+    struct Separator {
+        let widget: Widget
+        init(_ orientation: GtkOrientation) { widget = gtk_separator_new(orientation) }
+    }
+
     /// A container placing children at fixed positions.
     @MainActor
     struct Fixed {

@@ -29,29 +29,29 @@ final class AlbumRow {
         root = rows.widget
         heading = Gtk.Label(tr("Folders"), classes: ["album-heading", "dim-label", "caption-heading"])
         heading.setXAlign(0)
-        gtk_widget_set_visible(heading.widget, 0)
+        heading.setVisible(false)
         content = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         rows.append(heading.widget)
         rows.append(content.widget)
         // The cover: a square crop (GtkImage draws it at exactly its pixel size, where a
         // picture would follow the row's height), the album's kind as an icon until it arrives.
         cover = Gtk.Image()
-        gtk_widget_set_valign(cover.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_overflow(cover.widget, GTK_OVERFLOW_HIDDEN)  // the rounded corners clip the image
+        cover.setVAlign(GTK_ALIGN_CENTER)
+        cover.setClipsChildren(true)  // the rounded corners clip the image
         addClass(cover.widget, "album-cover")
 
         title = Gtk.Label(classes: ["album-title"])
         title.setXAlign(0)
         title.setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
-        gtk_widget_set_hexpand(title.widget, 1)
+        title.setHExpand(true)
         // The pick badge sits on the cover's corner, as on an app icon: beside the title it
         // took the title's room ("Recent… Added" as soon as one photo was picked).
         badge = Gtk.Label(classes: ["picked-badge", "numeric"])
-        gtk_widget_set_halign(badge.widget, GTK_ALIGN_END)
-        gtk_widget_set_valign(badge.widget, GTK_ALIGN_START)
-        gtk_widget_set_visible(badge.widget, 0)
+        badge.setHAlign(GTK_ALIGN_END)
+        badge.setVAlign(GTK_ALIGN_START)
+        badge.setVisible(false)
         let coverAndBadge = Gtk.Overlay()
-        gtk_widget_set_valign(coverAndBadge.widget, GTK_ALIGN_CENTER)
+        coverAndBadge.setVAlign(GTK_ALIGN_CENTER)
         coverAndBadge.setChild(cover.widget)
         coverAndBadge.addOverlay(badge.widget)
         count = Gtk.Label(classes: ["album-count", "dim-label", "numeric"])
@@ -67,8 +67,8 @@ final class AlbumRow {
     func show(_ album: Album, firstFolder: Bool) {
         albumID = album.id
         PlaceTrace.name(content.widget, "album \(album.id.placeName)")
-        gtk_widget_set_margin_start(content.widget, Int32(album.depth) * Self.indentPerLevel)
-        gtk_widget_set_visible(heading.widget, firstFolder ? 1 : 0)
+        content.setMarginStart(Int32(album.depth) * Self.indentPerLevel)
+        heading.setVisible(firstFolder)
         fallbackIcon = Self.icon(for: album.id)
         fullTitle = album.displayTitle
         title.setText(album.displayShortTitle)
@@ -79,7 +79,7 @@ final class AlbumRow {
 
     func setPicked(_ n: Int) {
         pickedCount = n
-        gtk_widget_set_visible(badge.widget, n > 0 ? 1 : 0)
+        badge.setVisible(n > 0)
         if n > 0 { badge.setText(HumanFormat.count(n)) }
     }
 

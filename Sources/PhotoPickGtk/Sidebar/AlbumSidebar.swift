@@ -13,7 +13,7 @@ import PhotoPickSystem
 @MainActor
 final class AlbumSidebar: WidgetView {
     let scroller: Widget
-    private let list: Widget
+    private let list: Gtk.AnyWidget
     private let albumRows = KeyedList<AlbumRow>()
     private let selection: Gtk.SingleSelection
     private let covers: SmallThumbnails
@@ -35,15 +35,15 @@ final class AlbumSidebar: WidgetView {
     init(covers: SmallThumbnails) {
         self.covers = covers
         let browsing = albumRows.browseListView()
-        list = browsing.list
+        list = Gtk.AnyWidget(browsing.list)
         selection = browsing.selection
-        addClass(list, "navigation-sidebar")
-        pp_accessible_set_label(list, tr("Albums"))
+        addClass(list.widget, "navigation-sidebar")
+        pp_accessible_set_label(list.widget, tr("Albums"))
         let scrolled = Gtk.ScrolledWindow()
         scroller = scrolled.widget
         scrolled.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        scrolled.setChild(list)
-        gtk_widget_set_size_request(scroller, 220, -1)
+        scrolled.setChild(list.widget)
+        scrolled.setSizeRequest(width: 220)
         addClass(scroller, "sidebar")
         super.init(widget: scroller)  // lives with the scroller; handlers on its adjustment and selection go with it
         makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
@@ -191,7 +191,7 @@ final class AlbumSidebar: WidgetView {
     private func requestCover(_ row: AlbumRow, at index: Int) {
         guard index < row.candidates.count, let asset = asset(row.candidates[index]) else { return row.setCover(nil) }
         let candidates = row.candidates
-        row.ticket = covers.request(asset, scale: Int(gtk_widget_get_scale_factor(list))) { [weak self, weak row] result in
+        row.ticket = covers.request(asset, scale: list.scaleFactor) { [weak self, weak row] result in
             guard let self, let row, row.candidates == candidates else { return }
             if case .texture(_, final: true) = result { Trace.mark("cover-shown \(asset.path)") }
             guard case .failed = result else { return row.setCover(result) }

@@ -6,7 +6,7 @@ import PhotoPickCore
 /// photos" as the window's subtitle; afterwards the subtitle names the folders shown.
 @MainActor
 final class ScanProgress {
-    let line: Widget
+    var line: Widget { bar.widget }
     private let bar: Gtk.ProgressBar
     private let title: WindowTitle
     private let pulse = MainLoopTimer()
@@ -14,13 +14,12 @@ final class ScanProgress {
     init(title: WindowTitle) {
         self.title = title
         bar = Gtk.ProgressBar()
-        line = bar.widget
-        addClass(line, "scan-progress")
-        addClass(line, "osd")
+        addClass(bar.widget, "scan-progress")
+        addClass(bar.widget, "osd")
         bar.setPulseStep(0.08)
-        gtk_widget_set_valign(line, GTK_ALIGN_START)
-        gtk_widget_set_can_target(line, 0)
-        gtk_widget_set_visible(line, 0)
+        bar.setVAlign(GTK_ALIGN_START)
+        bar.setCanTarget(false)
+        bar.setVisible(false)
     }
 
     /// `albums` gives the counts: All Photos is everything, Videos the videos.
@@ -39,13 +38,13 @@ final class ScanProgress {
 
     private func start() {
         guard !pulse.isRunning else { return }
-        gtk_widget_set_visible(line, 1)
+        bar.setVisible(true)
         pulse.start(intervalMs: 120) { [bar] in bar.pulse() }
     }
 
     private func stop() {
         guard pulse.isRunning else { return }
         pulse.stop()
-        gtk_widget_set_visible(line, 0)
+        bar.setVisible(false)
     }
 }

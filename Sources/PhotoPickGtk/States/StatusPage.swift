@@ -8,7 +8,7 @@ import PhotoPickCore
 /// `LibraryStatus`.
 @MainActor
 final class StatusPage {
-    let root: Widget
+    var root: Widget { page.widget }
     private let page: Adw.StatusPage
     private let spinner: Gtk.Spinner
     private let buttons: Gtk.Box
@@ -19,19 +19,18 @@ final class StatusPage {
     init() {
         page = Adw.StatusPage()
         addClass(page.widget, "status-page")
-        spinner = Gtk.Spinner(gtk_spinner_new())
-        gtk_widget_set_size_request(spinner.widget, 48, 48)
-        gtk_widget_set_halign(spinner.widget, GTK_ALIGN_CENTER)
+        spinner = Gtk.Spinner()
+        spinner.setSizeRequest(width: 48, height: 48)
+        spinner.setHAlign(GTK_ALIGN_CENTER)
         buttons = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
+        buttons.setHAlign(GTK_ALIGN_CENTER)
         let child = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         child.append(spinner.widget)
         child.append(buttons.widget)
         page.setChild(child.widget)
         // The page is an overlay over the grid: it needs a background of its own.
-        root = page.widget
-        addClass(root, "view")
-        gtk_widget_set_visible(root, 0)
+        addClass(page.widget, "view")
+        page.setVisible(false)
     }
 
     func show(_ status: LibraryStatus) {
@@ -39,26 +38,26 @@ final class StatusPage {
         self.status = status
         guard let message = status.message(home: ProcessInfo.processInfo.environment["HOME"]) else {
             spinner.stop()
-            return gtk_widget_set_visible(root, 0)
+            return page.setVisible(false)
         }
         let searching: Bool
         if case .searching = status { searching = true } else { searching = false }
-        gtk_widget_set_visible(spinner.widget, searching ? 1 : 0)
+        spinner.setVisible(searching)
         searching ? spinner.start() : spinner.stop()
         page.setIconName(searching ? nil : message.icon)
         page.setTitle(message.title)
         page.setDescription(markupEscaped(message.body))
-        while let child = gtk_widget_get_first_child(buttons.widget) { buttons.remove(child) }
+        for child in buttons.children { buttons.remove(child.widget) }
         for (i, action) in message.actions.enumerated() {
-            let button = gtk_button_new_with_mnemonic(Self.title(action, alone: message.actions.count == 1))!
-            if i == 0 { addClass(button, "suggested-action") }
-            addClass(button, "pill")
-            onSignal(button, "clicked") { [unowned self] in self.onAction(action) }
-            buttons.append(button)
+            let button = Gtk.Button(mnemonic: Self.title(action, alone: message.actions.count == 1))
+            if i == 0 { addClass(button.widget, "suggested-action") }
+            addClass(button.widget, "pill")
+            onSignal(button.widget, "clicked") { [unowned self] in self.onAction(action) }
+            buttons.append(button.widget)
         }
-        gtk_widget_set_visible(buttons.widget, message.actions.isEmpty ? 0 : 1)
-        setClass(root, "problem", { if case .unreadable = status { return true } else { return false } }())
-        gtk_widget_set_visible(root, 1)
+        buttons.setVisible(!message.actions.isEmpty)
+        setClass(page.widget, "problem", { if case .unreadable = status { return true } else { return false } }())
+        page.setVisible(true)
     }
 
     private static func title(_ action: LibraryStatus.Action, alone: Bool) -> String {

@@ -60,7 +60,7 @@ final class ThumbnailViewport: WidgetView {
     /// and binds the rows), once the grid is realized and has a clock. The connection goes
     /// with the viewport's widget (or with the clock).
     private func followFrames() {
-        guard !followsFrames, isAttached, let clock = gtk_widget_get_frame_clock(grid.scrolled) else { return }
+        guard !followsFrames, isAttached, let clock = Gtk.AnyWidget(grid.scrolled).frameClock else { return }
         followsFrames = true
         connect(clock, "layout", after: true) { [unowned self] in
             if dirty { update() }
@@ -121,11 +121,9 @@ final class ThumbnailViewport: WidgetView {
     /// down; nil for a row the list has not placed, or has put away (unmapped rows keep
     /// their old, stale place).
     static func placement(of widget: Widget, in scrolled: Widget) -> (top: Double, bottom: Double)? {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, scrolled, &bounds) != 0,
-              bounds.size.height > 0 else { return nil }
-        let top = Double(bounds.origin.y)
-        return (top, top + Double(bounds.size.height))
+        let part = Gtk.AnyWidget(widget)
+        guard part.isMapped, let bounds = part.bounds(in: scrolled), bounds.height > 0 else { return nil }
+        return (bounds.y, bounds.y + bounds.height)
     }
 
     /// The assets of the next screens after (or, scrolling up, before) the visible ones,

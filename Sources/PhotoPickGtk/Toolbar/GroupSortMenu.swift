@@ -18,7 +18,7 @@ final class GroupSortMenu {
         let button = Gtk.MenuButton()
         root = button.widget
         button.setIconName("view-sort-descending-symbolic")
-        gtk_widget_set_tooltip_text(root, tr("Group and sort"))
+        button.setTooltip(tr("Group and sort"))
         pp_accessible_set_label(root, tr("Group and sort"))
 
         let group = ViewChoices.groupingIndex(session.grouping).map { ViewChoices.groupings[$0].id } ?? ""

@@ -10,7 +10,8 @@ import PhotoPickSystem
 /// Escape clears the search and goes back; from the grid too, while a search is in effect.
 @MainActor
 final class ViewToolbar {
-    let root: Widget
+    private let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    var root: Widget { bar.widget }
     private let session: PickerSession
     private unowned let grid: ThumbnailGrid
     private let search: Gtk.Editable
@@ -21,28 +22,26 @@ final class ViewToolbar {
     private let zoom: ZoomSlider
     private let searching: BackgroundSearch
     private var callersFilters: Widget?
-    private let spacer: Widget
+    private let spacer = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
 
     init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
         self.grid = grid
-        root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        addClass(root, "grid-toolbar")
+        addClass(bar.widget, "grid-toolbar")
 
         search = Gtk.Editable.searchEntry()
         GObjectValues.setString(search.widget, "placeholder-text", tr("Search names"))
         // Wide when there is room, narrow enough that the bar does not hold the window wide.
         search.setWidthChars(3)  // the whole bar fits a 360 px window
         search.setMaxWidthChars(24)
-        gtk_widget_set_tooltip_text(search.widget, tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
+        search.setTooltip(tr("Show only files whose names contain this, or match a pattern like IMG_*.jpg (Ctrl+F)"))
         pp_accessible_set_label(search.widget, tr("Search file names"))
         let entry = search
         let searching = BackgroundSearch(session: session)
         self.searching = searching
         onSignal(entry.widget, "search-changed") { searching.search(entry.text) }
 
-        spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_set_hexpand(spacer, 1)
+        spacer.setHExpand(true)
 
         // A filter the command line asked for that the list lacks stays choosable.
         var filters = ViewChoices.filters
@@ -58,7 +57,7 @@ final class ViewToolbar {
             actions.changeState(.filter, String(i))
         })
         self.actions = actions
-        gtk_widget_set_tooltip_text(filter.widget, tr("Show"))
+        filter.setTooltip(tr("Show"))
         pp_accessible_set_label(filter.widget, tr("Show"))
 
         groupSort = GroupSortMenu(session: session, actions: actions, filters: filters.map(\.title))
@@ -67,7 +66,7 @@ final class ViewToolbar {
         // It asks for the slider's width, so the slider comes back when there is room.
         let zoomArea = FirstFitBox.make([zoom.root, Self.zoomMenu()], xAlign: 1)
 
-        for w in [search.widget, spacer, filter.widget, groupSort.root, zoomArea] { Gtk.Box(root).append(w) }
+        for w in [search.widget, spacer.widget, filter.widget, groupSort.root, zoomArea] { bar.append(w) }
         let previous = grid.onZoomChange
         grid.onZoomChange = { [unowned self] size in
             previous(size)
@@ -85,14 +84,14 @@ final class ViewToolbar {
         if NameSearch(search.text) != NameSearch(session.searchText) { search.setText(session.searchText) }
     }
 
-    func focusSearch() { gtk_widget_grab_focus(search.widget) }
+    func focusSearch() { search.grabFocus() }
 
     /// A request with named filters of its own ("Image Files"): its drop-down takes the
     /// place of Show's, so the window has one filter drop-down; Show stays in the view menu.
     func useCallersFilters(_ dropDown: Widget) {
         callersFilters = dropDown
-        Gtk.Box(root).insert(dropDown, after: filter.widget)
-        gtk_widget_set_visible(filter.widget, 0)
+        bar.insert(dropDown, after: filter.widget)
+        filter.setVisible(false)
     }
 
     /// The search field, for HeaderFitTrace.
@@ -103,19 +102,13 @@ final class ViewToolbar {
     /// The bar asks for the same minimum width either way: the sidebar folds by the content's
     /// minimum, and a bar narrower when narrow would unfold it again, and fold, every frame.
     func setNarrow(_ narrow: Bool) {
-        if narrow {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(root, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            gtk_widget_set_size_request(root, minimum, -1)
-        } else {
-            gtk_widget_set_size_request(root, -1, -1)
-        }
-        gtk_widget_set_visible(filter.widget, narrow || callersFilters != nil ? 0 : 1)
-        gtk_widget_set_hexpand(search.widget, narrow ? 1 : 0)  // all the room there is
-        gtk_widget_set_visible(spacer, narrow ? 0 : 1)
+        bar.setSizeRequest(width: narrow ? bar.minimumWidth : -1)
+        filter.setVisible(!narrow && callersFilters == nil)
+        search.setHExpand(narrow)  // all the room there is
+        spacer.setVisible(!narrow)
         // The zoom area asks for its widest child's natural width: narrow, the slider is
         // hidden, so only the zoom button is measured.
-        gtk_widget_set_visible(zoom.root, narrow ? 0 : 1)
+        zoom.setShown(!narrow)
     }
 
     /// The status page's way out of a filter that hides everything: "Show: All Items", as
@@ -131,17 +124,17 @@ final class ViewToolbar {
         menu.append(tr("Smaller Thumbnails"), action: .zoomOut)
         menu.append(tr("Default Size"), action: .zoomReset)
         let button = Gtk.MenuButton()
-        gtk_widget_set_halign(button.widget, GTK_ALIGN_END)
+        button.setHAlign(GTK_ALIGN_END)
         button.setIconName("view-grid-symbolic")  // says "tile size"; zoom-in alone read as "Add"
         button.setMenu(menu)
-        gtk_widget_set_tooltip_text(button.widget, tr("Thumbnail size"))
+        button.setTooltip(tr("Thumbnail size"))
         pp_accessible_set_label(button.widget, tr("Thumbnail size"))
         return button.widget
     }
 
     /// Down and Escape in the search field.
     func handleKey(_ key: KeyPress) -> Bool {
-        guard gtk_widget_get_mapped(root) != 0 else { return false }  // the preview covers it
+        guard bar.isMapped else { return false }  // the preview covers it
         let k = Int32(key.keyval)
         guard searchHasFocus else { return false }
         switch k {
@@ -163,8 +156,5 @@ final class ViewToolbar {
         grid.grabFocus()
     }
 
-    private var searchHasFocus: Bool {
-        guard let window = gtk_widget_get_root(root), let focused = gtk_root_get_focus(window) else { return false }
-        return focused == search.widget || gtk_widget_is_ancestor(focused, search.widget) != 0
-    }
+    private var searchHasFocus: Bool { search.containsWindowFocus }
 }

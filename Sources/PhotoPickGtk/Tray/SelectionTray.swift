@@ -15,8 +15,8 @@ final class SelectionTray: WidgetView {
     /// More picks than this are summed up as "+N": reordering is for the first ones.
     static let maximumShown = 200
 
-    private let list: Widget
-    private let scroller: Widget
+    private let list: Gtk.AnyWidget
+    private let scrolled = Gtk.ScrolledWindow()
     private let more: Gtk.Label
     private let rows = KeyedList<TrayItem>()
     private let thumbnails: SmallThumbnails
@@ -39,24 +39,22 @@ final class SelectionTray: WidgetView {
     init(thumbnails: SmallThumbnails) {
         self.thumbnails = thumbnails
         rows.itemsSelectable = false
-        list = rows.listView(GTK_ORIENTATION_HORIZONTAL)
-        addClass(list, "tray")
-        pp_accessible_set_label(list, tr("Picked files"))
-        let scrolled = Gtk.ScrolledWindow()
-        scroller = scrolled.widget
+        list = Gtk.AnyWidget(rows.listView(GTK_ORIENTATION_HORIZONTAL))
+        addClass(list.widget, "tray")
+        pp_accessible_set_label(list.widget, tr("Picked files"))
         scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        scrolled.setChild(list)
-        gtk_widget_set_hexpand(scroller, 1)
-        gtk_widget_set_size_request(scroller, -1, TrayItem.side + 12)
+        scrolled.setChild(list.widget)
+        scrolled.setHExpand(true)
+        scrolled.setSizeRequest(height: TrayItem.side + 12)
         let more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
         self.more = more
-        gtk_widget_set_visible(more.widget, 0)
+        more.setVisible(false)
         let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        box.append(scroller)
+        box.append(scrolled.widget)
         box.append(more.widget)
-        gtk_widget_set_hexpand(box.widget, 1)
+        box.setHExpand(true)
         super.init(widget: box.widget)
-        makeSingleTabStop(scroller)  // one Tab stop, Left and Right move between the picks
+        makeSingleTabStop(scrolled.widget)  // one Tab stop, Left and Right move between the picks
 
         rows.make = { [unowned self] in
             let item = TrayItem()
@@ -66,7 +64,7 @@ final class SelectionTray: WidgetView {
         rows.bind = { [unowned self] item, position in self.bind(item, at: position) }
         rows.unbind = { [unowned self] item in item.release(self.thumbnails) }
 
-        let gesture = Gtk.DragGesture(on: list)
+        let gesture = Gtk.DragGesture(on: list.widget)
         track(gesture.onBegin { [unowned self] x, _ in self.begin(at: x) }, on: gesture.object)
         track(gesture.onUpdate { [unowned self] dx, dy in self.update(dx: dx, dy: dy) }, on: gesture.object)
         track(gesture.onEnd { [unowned self] dx, dy in self.end(dx: dx, dy: dy) }, on: gesture.object)
@@ -86,7 +84,7 @@ final class SelectionTray: WidgetView {
         }
         let hidden = ids.count - min(ids.count, Self.maximumShown)
         more.setText("+\(HumanFormat.count(hidden))")
-        gtk_widget_set_visible(more.widget, hidden > 0 ? 1 : 0)
+        more.setVisible(hidden > 0)
         if followingNewest { scrollToNewest() }
         if let id = focusPending { focus(id) }
     }
@@ -109,18 +107,18 @@ final class SelectionTray: WidgetView {
         guard shown.contains(id) else { focusPending = nil; return }
         guard let item = rows.rows.first(where: { $0.id == id }) else { focusPending = id; return }
         focusPending = nil
-        gtk_widget_grab_focus(item.root)
+        item.overlay.grabFocus()
         // GTK 4.18's list view, rebuilding the rows a move changed, puts the focus back on a row
         // of its own choosing once this has run (Ctrl+Right to the end left it on the first
         // pick). Once that frame is drawn, the pick takes the focus back, unless the user has
         // taken the focus out of the tray meanwhile.
-        afterNextFrame(of: list) { [weak self] in self?.keepFocus(on: id) }
+        afterNextFrame(of: list.widget) { [weak self] in self?.keepFocus(on: id) }
     }
 
     private func keepFocus(on id: AssetID) {
-        guard isAttached, gtk_widget_get_focus_child(list) != nil,
-              let item = rows.rows.first(where: { $0.id == id }), gtk_widget_has_focus(item.root) == 0 else { return }
-        gtk_widget_grab_focus(item.root)
+        guard isAttached, list.holdsFocusChild,
+              let item = rows.rows.first(where: { $0.id == id }), !item.overlay.hasFocus else { return }
+        item.overlay.grabFocus()
     }
 
     // MARK: Scrolling: the newest pick in view
@@ -130,7 +128,7 @@ final class SelectionTray: WidgetView {
     /// allocation, which then sets the adjustment from its own anchor, so the end is asked
     /// for again once that is done. The user's own scrolling stops the following.
     private func followNewest() {
-        let adjustment = Gtk.ScrolledWindow(scroller).hadjustment
+        let adjustment = scrolled.hadjustment
         connect(adjustment, "changed") { [weak self] in
             guard self?.followingNewest == true else { return }
             MainQueueBridge.post { [weak self] in
@@ -138,7 +136,7 @@ final class SelectionTray: WidgetView {
                 self.scrollToNewest()
             }
         }
-        Gtk.ScrollController(on: scroller, axes: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
+        Gtk.ScrollController(on: scrolled.widget, axes: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
             self.followingNewest = false
             return false
         }
@@ -146,14 +144,14 @@ final class SelectionTray: WidgetView {
 
     private func scrollToNewest() {
         guard followingNewest else { return }
-        let adjustment = Gtk.ScrolledWindow(scroller).hadjustment
+        let adjustment = scrolled.hadjustment
         let end = adjustment.upper - adjustment.pageSize
         guard end > adjustment.value else { return }
         adjustment.setValue(end)
         if Trace.isEnabled {
             // For the tests: once drawn, if the end is still in view (the list may have grown
             // meanwhile, and is then followed again).
-            afterNextFrame(of: list) { [weak self] in
+            afterNextFrame(of: list.widget) { [weak self] in
                 guard let self, self.isAttached else { return }
                 if adjustment.value + adjustment.pageSize >= adjustment.upper - 0.5 { Trace.mark("tray-end-in-view \(self.shown.count)") }
             }
@@ -198,7 +196,7 @@ final class SelectionTray: WidgetView {
     private var rowsInView: [(index: Int, item: TrayItem)] {
         let places = Dictionary(shown.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return rows.rows.compactMap { item in
-            guard gtk_widget_get_mapped(item.root) != 0 else { return nil }
+            guard item.overlay.isMapped else { return nil }
             return item.id.flatMap { places[$0] }.map { ($0, item) }
         }.sorted { $0.index < $1.index }
     }
@@ -206,7 +204,7 @@ final class SelectionTray: WidgetView {
     /// The item under `x` (list coordinates).
     private func item(at x: Double) -> TrayItem? {
         rowsInView.first { _, item in
-            let (left, width) = bounds(item.root)
+            let (left, width) = bounds(item)
             return x >= left && x < left + width
         }?.item
     }
@@ -217,16 +215,16 @@ final class SelectionTray: WidgetView {
     private func slot(at x: Double, among bound: [(index: Int, item: TrayItem)]) -> Int {
         guard let first = bound.first else { return 0 }
         let left = bound.filter { _, item in
-            let (l, width) = bounds(item.root)
+            let (l, width) = bounds(item)
             return l + width / 2 < x
         }
         return left.last.map { $0.index + 1 } ?? first.index
     }
 
-    private func bounds(_ w: Widget) -> (Double, Double) {
-        var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(w, list, &rect) != 0 else { return (0, 0) }
-        return (Double(rect.origin.x), Double(rect.size.width))
+    /// Where `item` is along the list: its left edge and width (0, 0 when it cannot say).
+    private func bounds(_ item: TrayItem) -> (Double, Double) {
+        guard let rect = item.overlay.bounds(in: list.widget) else { return (0, 0) }
+        return (rect.x, rect.width)
     }
 
     /// The insertion mark: a bar before the item at `slot`, or after the last (of `bound`,

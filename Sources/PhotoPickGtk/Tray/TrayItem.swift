@@ -8,30 +8,30 @@ final class TrayItem {
     static let side: Int32 = 48
     /// The pick shown; nil while the row is not bound.
     private(set) var id: AssetID?
-    let root: Widget
+    /// The row's widget, typed: the tray focuses it and asks where it is.
+    let overlay = Gtk.Overlay()
+    var root: Widget { overlay.widget }
     private let picture: Gtk.Image
     private var ticket: SmallThumbnails.Ticket?
     private var name = ""
     private var filteredOut: Bool?
 
     init() {
-        let overlay = Gtk.Overlay()
-        root = overlay.widget
-        addClass(root, "tray-item")
-        gtk_widget_set_focusable(root, 1)
-        gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
+        addClass(overlay.widget, "tray-item")
+        overlay.setFocusable(true)
+        overlay.setVAlign(GTK_ALIGN_CENTER)
         // A square crop at exactly this size (SmallThumbnails crops it).
         picture = Gtk.Image()
         picture.setPixelSize(Self.side)
-        gtk_widget_set_overflow(picture.widget, GTK_OVERFLOW_HIDDEN)
+        picture.setClipsChildren(true)
         addClass(picture.widget, "tray-thumb")
         overlay.setChild(picture.widget)
-        let remove = Gtk.Image(iconName: "window-close-symbolic").widget
-        addClass(remove, "tray-remove")
-        gtk_widget_set_halign(remove, GTK_ALIGN_END)
-        gtk_widget_set_valign(remove, GTK_ALIGN_START)
-        gtk_widget_set_can_target(remove, 0)
-        overlay.addOverlay(remove)
+        let remove = Gtk.Image(iconName: "window-close-symbolic")
+        addClass(remove.widget, "tray-remove")
+        remove.setHAlign(GTK_ALIGN_END)
+        remove.setVAlign(GTK_ALIGN_START)
+        remove.setCanTarget(false)
+        overlay.addOverlay(remove.widget)
     }
 
     /// Shows `asset` and asks for its thumbnail.
@@ -41,7 +41,7 @@ final class TrayItem {
         PlaceTrace.name(root, "tray \(asset.path)")
         filteredOut = nil
         setThumbnail(nil)
-        ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(root))) { [weak self] in
+        ticket = thumbnails.request(asset, scale: overlay.scaleFactor) { [weak self] in
             self?.setThumbnail($0)
         }
     }
@@ -61,7 +61,7 @@ final class TrayItem {
         filteredOut = hidden
         setClass(root, "filtered-out", hidden)
         let why = hidden ? "\n" + tr("Hidden by the filter in effect; still picked") : ""
-        gtk_widget_set_tooltip_text(root, name + why + "\n" + tr("Click to remove · drag to reorder"))
+        overlay.setTooltip(name + why + "\n" + tr("Click to remove · drag to reorder"))
     }
 
     private func setThumbnail(_ result: ThumbnailLoader.Result?) {

@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 func baselineFree(_ child: Widget) -> Widget {
     let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-    gtk_widget_set_valign(box.widget, GTK_ALIGN_CENTER)
+    box.setVAlign(GTK_ALIGN_CENTER)
     box.append(child)
     return box.widget
 }

@@ -22,7 +22,7 @@ final class ToastOverlay {
     }
 
     func show(_ message: String) {
-        guard let overlay = overlays.first(where: { gtk_widget_get_mapped($0.widget) != 0 }) ?? overlays.first else { return }
+        guard let overlay = overlays.first(where: { $0.isMapped }) ?? overlays.first else { return }
         shown?.dismiss()
         let toast = Adw.Toast(markup: markupEscaped(message), seconds: 3)
         // Dismissed (timed out or replaced): forget it, so it is not dismissed twice.

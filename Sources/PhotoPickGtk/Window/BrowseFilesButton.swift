@@ -10,13 +10,13 @@ import PhotoPickCore
 enum BrowseFilesButton {
     static func make() -> Widget {
         let text = Gtk.Button(mnemonic: tr("_Browse Files…"))
-        let icon = Gtk.Button(gtk_button_new_from_icon_name("document-open-symbolic"))
+        let icon = Gtk.Button(iconName: "document-open-symbolic")
         pp_accessible_set_label(icon.widget, tr("Browse Files…"))
         for button in [text, icon] {
             button.actionable.setAction(.browseFiles)
             addClass(button.widget, "flat")
-            gtk_widget_set_tooltip_text(button.widget, tr("Browse Files… (Shift+Ctrl+O)"))
-            gtk_widget_set_valign(button.widget, GTK_ALIGN_CENTER)
+            button.setTooltip(tr("Browse Files… (Shift+Ctrl+O)"))
+            button.setVAlign(GTK_ALIGN_CENTER)
         }
         return FirstFitBox.make([text.widget, icon.widget])  // asks for the words' width, so they come back when there is room
     }

@@ -9,8 +9,8 @@ import PhotoPickCore
 enum CancelButton {
     static func make() -> Widget {
         let text = Gtk.Button(mnemonic: tr("_Cancel"))
-        let icon = Gtk.Button(gtk_button_new_from_icon_name("window-close-symbolic"))  // the window's own close, hidden there
-        gtk_widget_set_tooltip_text(icon.widget, tr("Cancel"))
+        let icon = Gtk.Button(iconName: "window-close-symbolic")  // the window's own close, hidden there
+        icon.setTooltip(tr("Cancel"))
         pp_accessible_set_label(icon.widget, tr("Cancel"))
         for button in [text, icon] { button.actionable.setAction(.cancel) }
         PlaceTrace.name(text.widget, "button cancel")

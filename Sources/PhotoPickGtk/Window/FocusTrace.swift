@@ -14,6 +14,6 @@ enum FocusTrace {
     }
 
     private static func describe(_ w: Widget) -> String {
-        ([String(cString: gtk_widget_get_name(w))] + cssClasses(w).map { "." + $0 }).joined()
+        ([Gtk.AnyWidget(w).name] + cssClasses(w).map { "." + $0 }).joined()
     }
 }

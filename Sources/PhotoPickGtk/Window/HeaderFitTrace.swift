@@ -15,8 +15,10 @@ enum HeaderFitTrace {
         var last = ""
         reportAllocations(of: box.widget) { _, _ in
             guard Trace.isEnabled else { return }
-            let titleWidth = gtk_widget_get_mapped(title) != 0 ? gtk_widget_get_width(title) : 0
-            let line = "header-fit title \(titleWidth) controls \(windowControlsWidth(in: header)) search \(searchRoom(search, placeholder))"
+            let shownTitle = Gtk.AnyWidget(title)
+            let titleWidth = shownTitle.isMapped ? shownTitle.width : 0
+            let line = "header-fit title \(titleWidth) controls \(windowControlsWidth(in: Gtk.AnyWidget(header)))"
+                + " search \(searchRoom(search, placeholder))"
             guard line != last else { return }
             last = line
             Trace.mark(line)
@@ -25,29 +27,21 @@ enum HeaderFitTrace {
     }
 
     /// The laid-out width of the window buttons (GtkWindowControls) under `widget`.
-    private static func windowControlsWidth(in widget: Widget) -> Int32 {
-        var width: Int32 = 0
-        if GObjectValues.typeName(widget) == "GtkWindowControls", gtk_widget_get_mapped(widget) != 0 { width += gtk_widget_get_width(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            width += windowControlsWidth(in: c)
-            child = gtk_widget_get_next_sibling(c)
-        }
-        return width
+    private static func windowControlsWidth(in widget: Gtk.AnyWidget) -> Int32 {
+        let own = widget.isExactly("GtkWindowControls") && widget.isMapped ? widget.width : 0
+        return widget.children.reduce(own) { $0 + windowControlsWidth(in: $1) }
     }
 
     /// The width of the search field's text area against its placeholder's: the placeholder
     /// shows whole when the first is at least the second.
     private static func searchRoom(_ search: Widget, _ placeholder: String) -> String {
-        "\(textWidth(in: search) ?? -1)/\(Gtk.textWidth(placeholder, in: search))"
+        "\(textWidth(in: Gtk.AnyWidget(search)) ?? -1)/\(Gtk.textWidth(placeholder, in: search))"
     }
 
-    private static func textWidth(in widget: Widget) -> Int32? {
-        if GObjectValues.typeName(widget) == "GtkText" { return gtk_widget_get_width(widget) }
-        var child = gtk_widget_get_first_child(widget)
-        while let c = child {
-            if let w = textWidth(in: c) { return w }
-            child = gtk_widget_get_next_sibling(c)
+    private static func textWidth(in widget: Gtk.AnyWidget) -> Int32? {
+        if widget.isExactly("GtkText") { return widget.width }
+        for child in widget.children {
+            if let w = textWidth(in: child) { return w }
         }
         return nil
     }

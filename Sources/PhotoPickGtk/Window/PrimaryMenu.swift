@@ -25,7 +25,7 @@ enum PrimaryMenu {
         button.setIconName("open-menu-symbolic")
         button.setMenu(menu)
         button.setPrimary(true)
-        gtk_widget_set_tooltip_text(button.widget, tr("Main Menu"))
+        button.setTooltip(tr("Main Menu"))
         pp_accessible_set_label(button.widget, tr("Main menu"))
         return button.widget
     }

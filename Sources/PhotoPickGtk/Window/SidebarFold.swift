@@ -32,7 +32,7 @@ final class SidebarFold {
         view.setSidebar(sidebar)
         view.setContent(content)
         view.setSidebarWidth(pixels: Double(Self.sidebarWidth))
-        gtk_widget_set_size_request(sidebar, Int32(Self.sidebarWidth), -1)
+        Gtk.AnyWidget(sidebar).setSizeRequest(width: Int32(Self.sidebarWidth))
         // A box around the view reports its allocations (GTK 4 has no size-allocate signal).
         let reporter = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
         reporter.append(view.widget)
@@ -76,14 +76,14 @@ final class SidebarFold {
     init(sidebar: Widget, content: Widget) {
         flap = Adw.Flap()
         flap.setFlap(sidebar)
-        flap.setSeparator(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        flap.setSeparator(Gtk.Separator(GTK_ORIENTATION_VERTICAL).widget)
         flap.setContent(content)
         flap.setFoldPolicy(ADW_FLAP_FOLD_POLICY_AUTO)
         flap.setFoldThresholdPolicy(ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
         flap.setTransitionType(ADW_FLAP_TRANSITION_TYPE_OVER)
         // Over the grid it needs a background of its own.
         addClass(sidebar, "background")
-        gtk_widget_set_size_request(sidebar, Int32(Self.sidebarWidth), -1)
+        Gtk.AnyWidget(sidebar).setSizeRequest(width: Int32(Self.sidebarWidth))
         widget = flap.widget
     }
     #endif

@@ -16,7 +16,7 @@ enum WindowSizeTrace {
         var last = ""
         reportAllocations(of: box.widget) { _, _ in
             guard Trace.isEnabled, let surface = window.surfaceSize else { return }
-            let line = "window-size \(gtk_widget_get_width(window.widget))x\(gtk_widget_get_height(window.widget))"
+            let line = "window-size \(window.width)x\(window.height)"
                 + " in \(surface.width)x\(surface.height)"
             guard line != last else { return }
             last = line

@@ -12,7 +12,8 @@ final class WindowTitle {
     static let maxWidthChars: Int32 = 36
     static let maxCharacters = 1_000
 
-    let root: Widget
+    private let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+    var root: Widget { box.widget }
     private let subtitle: Gtk.Label
 
     /// `title` as it can be shown: cut after `maxCharacters` characters, with an ellipsis.
@@ -24,10 +25,8 @@ final class WindowTitle {
     }
 
     init(_ title: String) {
-        let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        root = box.widget
-        gtk_widget_set_valign(root, GTK_ALIGN_CENTER)
-        addClass(root, "window-title")
+        box.setVAlign(GTK_ALIGN_CENTER)
+        addClass(box.widget, "window-title")
         let t = Gtk.Label(Self.shown(title), classes: ["title"])
         subtitle = Gtk.Label("", classes: ["subtitle", "numeric"])
         for l in [t, subtitle] {
@@ -36,11 +35,11 @@ final class WindowTitle {
             l.setMaxWidthChars(Self.maxWidthChars)
             box.append(l.widget)
         }
-        gtk_widget_set_visible(subtitle.widget, 0)
+        subtitle.setVisible(false)
     }
 
     func setSubtitle(_ text: String) {
         subtitle.setText(text)
-        gtk_widget_set_visible(subtitle.widget, text.isEmpty ? 0 : 1)
+        subtitle.setVisible(!text.isEmpty)
     }
 }
