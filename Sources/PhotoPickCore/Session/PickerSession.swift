@@ -44,15 +44,11 @@ public final class PickerSession {
     /// narrows (PickerSession+Search.swift), with a token naming this computation of it.
     var cachedBase: (revision: Int, collection: AssetCollection, token: Int)?
     var baseTokens = 0
-    /// The latest keystroke's number: a background search's result for an older one is dropped.
-    var searchGeneration = 0
-    /// The last few finished searches over the shown collection, oldest first (PickerSession+Search.swift).
-    var recentSearches: [SearchResult] = []
     /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
     var chooser = ChooserHookState() { didSet { cachedCollection = nil; cachedBase = nil } }
-    /// The name search (PickerSession+Search.swift); the shown collection depends on it
-    /// (the collection it narrows does not).
-    var search = NameSearch.none { didSet { cachedCollection = nil } }
+    /// The name search as typed (PickerSession+Search.swift); the shown collection depends
+    /// on the search in effect (the collection it narrows does not).
+    var search = IncrementalSearch()
 
     public convenience init(configuration: PickerConfiguration) {
         self.init(configuration: configuration, source: nil)
@@ -93,7 +89,7 @@ public final class PickerSession {
         if let cached = cachedCollection, isCurrent(cached.collection, revision: cached.revision) {
             return cached.collection
         }
-        let collection = searched(unsearchedCollection.collection)
+        let collection = search.narrowing(unsearchedCollection.collection, names: source.names)
         cachedCollection = (source.revision, collection)
         return collection
     }
