@@ -3,8 +3,7 @@ extension PickerSession {
     /// Shows `id` because the user chose it: an album still awaited from `--album` or from
     /// last time (it may turn up late in a big scan) no longer takes over.
     public func chooseAlbum(_ id: AlbumID) {
-        chooser.initialAlbumShown = true
-        chooser.chosenAlbum = id
+        initialAlbum.choose(id)
         showAlbum(id)
     }
 }

@@ -22,7 +22,7 @@ extension PickerSession {
         cachedCollection = nil
         cachedBase = nil
         currentAlbum = .allPhotos
-        chooser.initialAlbumShown = false  // the album opened on (or the user's since) again, once it exists
+        initialAlbum.restart()
         scanFinished = false
         onChange?(.albums)
         onChange?(.album)

@@ -44,8 +44,13 @@ public final class PickerSession {
     /// narrows (PickerSession+Search.swift), with a token naming this computation of it.
     var cachedBase: (revision: Int, collection: AssetCollection, token: Int)?
     var baseTokens = 0
-    /// The chooser's hooks (PickerSession+Chooser.swift); the shown collection depends on them.
-    var chooser = ChooserHookState() { didSet { cachedCollection = nil; cachedBase = nil } }
+    /// The caller's named filter in effect (nil: none; PickerSession+Chooser.swift): it
+    /// narrows the shown collection on top of the user's own filter.
+    public internal(set) var namedFilter: NamedFilter? { didSet { cachedCollection = nil; cachedBase = nil } }
+    /// The caller's preselected files, picked as they arrive (PickerSession+Chooser.swift).
+    var preselection: Preselection
+    /// The album to open on once it exists (PickerSession+Chooser.swift).
+    var initialAlbum: InitialAlbum
     /// The name search as typed (PickerSession+Search.swift); the shown collection depends
     /// on the search in effect (the collection it narrows does not).
     var search = IncrementalSearch()
@@ -68,13 +73,15 @@ public final class PickerSession {
         self.grouping = configuration.grouping
         self.filter = configuration.filter
         self.sort = configuration.sort
+        self.preselection = Preselection(configuration.preselect)
+        self.initialAlbum = InitialAlbum(asked: configuration.initialAlbum)
     }
 
     // MARK: What is shown
 
     /// The albums as the filter sees them: narrowed counts, empty ones left out.
     public var albums: [Album] {
-        let named = chooser.namedFilter
+        let named = namedFilter
         if let cached = cachedAlbums, cached.revision == source.revision, cached.filter == filter, cached.named == named {
             return cached.albums
         }
@@ -99,7 +106,7 @@ public final class PickerSession {
         if let cached = cachedBase, isCurrent(cached.collection, revision: cached.revision) {
             return (cached.collection, cached.token)
         }
-        let collection = chooser.namedFilter.map(chooserCollection(narrowedBy:))
+        let collection = namedFilter.map(chooserCollection(narrowedBy:))
             ?? source.collection(of: currentAlbum, grouping: grouping, filter: filter, sort: sort)
         baseTokens += 1
         cachedBase = (source.revision, collection, baseTokens)
@@ -123,7 +130,7 @@ public final class PickerSession {
         // The new assets are made only for a preselection to look through: a first scan's
         // listing batch of hundreds of thousands would otherwise copy each once more.
         let before = library.count
-        let added = library.add(admitted(files), collecting: !configuration.preselect.isEmpty)  // chooser hook: the caller's restriction
+        let added = library.add(admitted(files), collecting: !preselection.isEmpty)  // chooser hook: the caller's restriction
         guard library.count > before, source === library else { return }
         chooserArrived(added)  // chooser hook: preselection, the album to open on
         onChange?(.albums)
@@ -149,7 +156,7 @@ public final class PickerSession {
             return .added
         }
         guard library.count > 0 else { return adoption }
-        chooserArrived(configuration.preselect.isEmpty ? [] : library.assets(from: shown))  // chooser hook, as addScanned
+        chooserArrived(preselection.isEmpty ? [] : library.assets(from: shown))  // chooser hook, as addScanned
         onChange?(.albums)
         onChange?(.assets)
         return adoption
