@@ -133,7 +133,7 @@ final class PickRecheckTests: XCTestCase {
         XCTAssertEqual(dropped.map(\.path.lastComponent), ["beach.jpg", "trip-1.jpg", "trip-2.jpg"])
         XCTAssertEqual(dropped.map(\.reason), ["no longer exists", "is empty now", "is no longer a photo or video"])
         XCTAssertEqual(session.selection.ordered.compactMap { session.asset($0)?.name }, ["trip-3.jpg", "shot-1.png"])
-        XCTAssertEqual(PickerSession.droppedMessage(dropped),
+        XCTAssertEqual(DroppedPick.message(dropped),
                        "3 picked files changed on disk and were unpicked: beach.jpg, trip-1.jpg, trip-2.jpg")
         XCTAssertEqual(session.recheckPicks(sniffer: GIOContentTypeSniffer()), [], "the rest still holds")
     }

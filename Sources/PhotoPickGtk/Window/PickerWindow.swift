@@ -449,7 +449,7 @@ final class PickerWindow: WidgetView {
         let dropped = session.recheckPicks(sniffer: GIOContentTypeSniffer())
         if !dropped.isEmpty {
             Trace.mark("picks-refused \(dropped.count): \(dropped.map(\.reason).joined(separator: ", "))")
-            return chrome.notify(PickerSession.droppedMessage(dropped))
+            return chrome.notify(DroppedPick.message(dropped))
         }
         if exportsOnDone { return startExport() }
         if session.configuration.copyMode { return chrome.copy(session.result) }

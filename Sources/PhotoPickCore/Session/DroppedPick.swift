@@ -1,4 +1,4 @@
-/// A pick taken back at Done, and why.
+/// A pick taken back at Done, and why (`PickerSession.dropPicks`).
 public struct DroppedPick: Sendable, Equatable {
     public let path: RawPath
     public let reason: String
@@ -7,29 +7,10 @@ public struct DroppedPick: Sendable, Equatable {
         self.path = path
         self.reason = reason
     }
-}
-
-extension PickerSession {
-    /// Unpicks, in pick order, the picks `problem` says can no longer be handed over (the
-    /// system layer's `recheckPicks` asks the disk); the caller says which before finishing.
-    public func dropPicks(where problem: (Asset) -> String?) -> [DroppedPick] {
-        var dropped: [DroppedPick] = [], droppedIDs = Set<AssetID>()
-        for id in selection.ordered {
-            guard let asset = source.asset(id) else { continue }
-            if let reason = problem(asset) {
-                dropped.append(DroppedPick(path: asset.path, reason: reason))
-                droppedIDs.insert(id)
-            }
-        }
-        guard !droppedIDs.isEmpty else { return [] }
-        let gone = selection.removeMissing { !droppedIDs.contains($0) }
-        onChange?(.selection(gone))
-        return dropped
-    }
 
     /// What the window says about picks taken back: "IMG_1.jpg no longer exists, so it was
     /// unpicked" or "3 picked files changed on disk and were unpicked: a.jpg, b.jpg, c.jpg".
-    public static func droppedMessage(_ dropped: [DroppedPick]) -> String {
+    public static func message(_ dropped: [DroppedPick]) -> String {
         guard dropped.count > 1 else {
             // TRANSLATORS: %1$s is a file name, %2$s why it was unpicked ("no longer exists").
             return dropped.first.map { tr("%1$s %2$s, so it was unpicked", $0.path.lastComponent, $0.reason) } ?? ""
