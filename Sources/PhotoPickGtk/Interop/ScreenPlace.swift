@@ -31,6 +31,10 @@ extension Gtk {
         if gtk_widget_get_realized(widget) != 0 { connect() } else { onSignal(raw(widget), "realize", connect) }
     }
 
+    /// Runs `gone` when `widget` is destroyed.
+    @MainActor
+    static func onDestroy(of widget: Widget, _ gone: @escaping Action) { onSignal(raw(widget), "destroy", gone) }
+
     /// The first widget at or below `root`, depth first, with the style class `name`.
     @MainActor
     static func descendant(of root: Widget, withClass name: String) -> Widget? {

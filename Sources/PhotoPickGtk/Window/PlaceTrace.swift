@@ -18,7 +18,7 @@ enum PlaceTrace {
         guard Trace.isEnabled else { return }
         let key = UInt(bitPattern: widget)
         if names[key] == nil {
-            onSignal(raw(widget), "destroy") { names[key] = nil }
+            Gtk.onDestroy(of: widget) { names[key] = nil }
         }
         names[key] = (widget, name)
     }
