@@ -138,9 +138,10 @@ public final class PickerDriver {
         try handling(.key, count: text.count) { try xdotool.type(text, delay: 20) }
     }
 
-    /// Types into the search field, and waits until every key of it is handled.
+    /// Types into the search field, and waits until the grid shows what it found.
     public func typeSearch(_ text: String) throws {
-        try handling(.key, count: text.count) { try xdotool.type(text, delay: 40) }
+        try after({ try handling(.key, count: text.count) { try xdotool.type(text, delay: 40) } },
+                  expectTrace: " search-shown \(text)")
     }
 
     /// Runs xdotool with `args` on the picker's display; a failure throws.
