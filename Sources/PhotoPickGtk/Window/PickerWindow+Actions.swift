@@ -89,12 +89,14 @@ extension PickerWindow {
         updateEnabled()
     }
 
+    /// Also on every move of the focus, which an export's progress view makes too: while it
+    /// runs, these stay off (Escape is Stop Export's then, not Back's).
     private func updateEnabled() {
-        let inText = focusInText
+        let inText = focusInText, exporting = exportTask.isBusy
         for name in Commands.browseOnly {
-            actions.setEnabled(name, browsingNow && !(inText && Commands.notInText.contains(name)))
+            actions.setEnabled(name, browsingNow && !exporting && !(inText && Commands.notInText.contains(name)))
         }
-        actions.setEnabled(Commands.previewOnly, !browsingNow)
+        actions.setEnabled(Commands.previewOnly, !browsingNow && !exporting)
     }
 
     private var focusInText: Bool {
