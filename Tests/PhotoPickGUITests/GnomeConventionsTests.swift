@@ -65,7 +65,12 @@ final class GnomeConventionsTests: XCTestCase {
         let coverage = lines.first { $0.hasPrefix("commands-handled ") }.map { $0.split(separator: " ").map(String.init) }
         XCTAssertEqual(coverage?.count, 4, "\(lines)")
         XCTAssertEqual(coverage?[1], coverage?[3], "a command has no handler: \(lines.filter { $0.hasPrefix("command-unhandled") })")
-        XCTAssertGreaterThanOrEqual(Int(coverage?[3] ?? "") ?? 0, 28)  // all but the export choice's two
+        XCTAssertGreaterThanOrEqual(Int(coverage?[3] ?? "") ?? 0, 57)  // all but the export choice's two
+        // Every place the table gives keys (window, grid, preview, search) has them bound.
+        let bound = lines.first { $0.hasPrefix("keys-bound ") }.map { $0.split(separator: " ").map(String.init) }
+        XCTAssertEqual(bound?.count, 4, "\(lines)")
+        XCTAssertEqual(bound?[1], bound?[3], "keys never bound: \(lines.filter { $0.hasPrefix("keys-unbound") })")
+        XCTAssertEqual(bound?[3], "4")
         XCTAssertEqual(registered["win.select-all"], ["<Control>a"], "\(registered)")
         XCTAssertEqual(registered["app.shortcuts"], ["<Control>question"], "\(registered)")
         XCTAssertGreaterThanOrEqual(registered.count, 10, "\(registered)")
@@ -78,7 +83,7 @@ final class GnomeConventionsTests: XCTestCase {
         // The keys that act in place are listed too.
         XCTAssertTrue(listed.contains("space") && listed.contains("Escape"), "\(listed)")
         // So are the grid's, the preview's and the tray's, and nothing twice over.
-        for key in ["<Shift>Left", "Page_Down", "p", "plus", "Delete", "<Control>Right"] {
+        for key in ["<Shift>Left", "Page_Down", "p", "plus", "1", "0", "Delete", "<Control>Right"] {
             XCTAssertTrue(listed.contains(key), "\(key) is not in the Shortcuts window: \(listed)")
         }
         XCTAssertFalse(listed.contains { $0.contains("KP_") }, "\(listed)")

@@ -78,7 +78,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Grid/PinnedGroupHeader.swift": (8, afterKeyRouting),
         "Grid/ThumbnailGrid+Focus.swift": (9, afterKeyRouting),
         "Grid/ThumbnailGrid+Intents.swift": (1, afterKeyRouting),
-        "Grid/ThumbnailGrid+Keys.swift": (1, afterKeyRouting),
         "Grid/ThumbnailGrid+Pointer.swift": (3, afterKeyRouting),
         "Grid/ThumbnailGrid.swift": (14, afterKeyRouting),
         "Grid/TileView.swift": (25, afterKeyRouting),

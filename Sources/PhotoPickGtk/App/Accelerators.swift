@@ -17,7 +17,9 @@ enum Accelerators {
     /// GTK's own spelling of an accelerator ("<Primary>plus" and "<Control>plus" are one key).
     static func canonical(_ accelerator: String) -> String { Gtk.acceleratorName(accelerator) ?? accelerator }
 
-    /// The keypad's key for one the main keyboard has ("<Primary>KP_Add" for "<Primary>plus"):
-    /// drawn the same in the shortcuts window, so listed once.
-    nonisolated static func isKeypadTwin(_ accelerator: String) -> Bool { accelerator.contains("KP_") }
+    /// The keypad's key for one the main keyboard has ("<Primary>KP_Add" for "<Primary>plus",
+    /// ISO_Enter for Return): drawn the same in the shortcuts window, so listed once.
+    nonisolated static func isKeypadTwin(_ accelerator: String) -> Bool {
+        accelerator.contains("KP_") || accelerator.contains("ISO_Enter")
+    }
 }

@@ -115,7 +115,8 @@ public final class PickerApplication {
         self.session = session
         self.window = window
         self.opening = opening
-        CommandCoverage.check(handled: (appActions?.handled ?? []).union(window.actions.handled),
+        let handled = (appActions?.handled ?? []).union(window.actions.handled).union(window.grid.keyActions.handled)
+        CommandCoverage.check(handled: handled,
                               exportChoice: session.exportSettings?.letsUserChoose == true)
         if ListingHoldForTests.enabled { window.grid.onFirstScreen { ListingHoldForTests.release() } }
         if let parent = configuration.parentWindow,

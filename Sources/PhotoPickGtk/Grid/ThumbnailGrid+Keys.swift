@@ -1,56 +1,66 @@
 import CGtk
 import PhotoPickCore
 
-/// The grid's keys. The window hands every key press here first (in its capture phase);
-/// what the grid does not take goes on to the window (Return, Escape) and the focused widget.
+/// The grid's keys, bound from the command table (`Command.Place.grid`, KeyBindings) by a
+/// shortcut controller on the grid that comes before its list's own keys and acts only while
+/// the grid has the focus.
 ///
-/// Zoom, Ctrl+A, Shift+Ctrl+A, undo and redo are the window's actions, with accelerators
-/// (Commands.swift). With the grid focused: arrows, Home/End, Page Up/Down move the focus, with Shift
-/// they pick the run they cross; Space toggles the focused tile; Ctrl+G picks its date group;
-/// Alt+Return previews it; the Menu key or Shift+F10 opens its context menu.
+/// The moves are the grid's own actions ("grid.…"): arrows, Home/End, Page Up/Down move the
+/// focus, with Shift they pick the run they cross; they are off while nothing is shown, so
+/// the keys then move GTK's focus as anywhere else. Space, Ctrl+G, Alt+Return and the Menu
+/// key are the window's actions on the focused tile (PickerWindow+Actions). Zoom, Ctrl+A,
+/// Shift+Ctrl+A, undo and redo are the window's too, with accelerators.
 extension ThumbnailGrid {
-    func handleKey(_ key: KeyPress) -> Bool {
-        // Nothing while another page (the preview) covers the grid: its keys are its own.
-        guard gtk_widget_get_mapped(root) != 0 else { return false }
-        if focusWidget == root { menuMayFocus(false) }  // the context menu is closed
-        let k = Int32(key.keyval)
-        let alt = key.state.rawValue & GDK_ALT_MASK.rawValue != 0
-        guard hasFocus, !collection.isEmpty else { return false }
-        switch k {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: move(.left, extend: key.shift)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: move(.right, extend: key.shift)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: move(.up, extend: key.shift)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: move(.down, extend: key.shift)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: move(.home, extend: key.shift)
-        case GDK_KEY_End, GDK_KEY_KP_End: move(.end, extend: key.shift)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: move(.pageUp(rows: rowsPerPage), extend: key.shift)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: move(.pageDown(rows: rowsPerPage), extend: key.shift)
-        case GDK_KEY_space, GDK_KEY_KP_Space:
-            guard let id = focus.id else { return false }
-            focus.keySweep = nil
-            toggle(id)
-        case GDK_KEY_g where key.control:
-            guard let g = rows.group(ofFlatIndex: focus.index) else { return false }
-            selectGroup(g)
-        case GDK_KEY_Return where alt, GDK_KEY_KP_Enter where alt, GDK_KEY_ISO_Enter where alt:
-            guard let id = focus.id else { return false }
-            onPreview(id)
-        case GDK_KEY_Menu:
-            return openContextMenu()
-        case GDK_KEY_F10 where key.shift:
-            return openContextMenu()
-        default:
-            return false
+    /// Adds the moves to the grid's action group and binds the grid's keys.
+    func installKeys() {
+        let moves: [(CommandName, CommandName, @MainActor () -> CollectionRows.Move)] = [
+            (.focusLeft, .pickLeft, { .left }), (.focusRight, .pickRight, { .right }),
+            (.focusUp, .pickUp, { .up }), (.focusDown, .pickDown, { .down }),
+            (.focusFirst, .pickFirst, { .home }), (.focusLast, .pickLast, { .end }),
+            (.focusPageUp, .pickPageUp, { [unowned self] in .pageUp(rows: self.rowsPerPage) }),
+            (.focusPageDown, .pickPageDown, { [unowned self] in .pageDown(rows: self.rowsPerPage) }),
+        ]
+        for (plain, picking, move) in moves {
+            keyActions.add(plain) { [unowned self] in self.move(move(), extend: false) }
+            keyActions.add(picking) { [unowned self] in self.move(move(), extend: true) }
         }
-        return true
+        keyActions.setEnabled(keyActions.handled, false)  // nothing shown yet
+        KeyBindings.bind(.grid, on: root)
+        // A tile's context menu is a popover inside the list: once the focus is back on the
+        // grid itself, the menu is closed and the list's widgets may not take it again.
+        let focus = Gtk.FocusController(on: root)
+        track(focus.onIsFocus { [unowned self] in self.menuMayFocus(false) }, on: focus.object)
     }
 
-    /// The focused tile's context menu, as a right-click would open it.
-    private func openContextMenu() -> Bool {
-        guard let id = focus.id, let tile = bound[id]?.first else { return false }
+    /// The moves act while there is something to move over.
+    func keysFollowShown() {
+        keyActions.setEnabled(keyActions.handled, !collection.isEmpty)
+    }
+
+    /// Space: picks or unpicks the focused tile (ending a Shift+arrow sweep).
+    func toggleFocused() {
+        guard let id = focus.id else { return }
+        focus.keySweep = nil
+        toggle(id)
+    }
+
+    /// Ctrl+G: picks the focused tile's date group.
+    func selectFocusedGroup() {
+        guard focus.id != nil, let group = rows.group(ofFlatIndex: focus.index) else { return }
+        selectGroup(group)
+    }
+
+    /// Alt+Return: the focused tile, large.
+    func previewFocused() {
+        guard let id = focus.id else { return }
+        onPreview(id)
+    }
+
+    /// The Menu key or Shift+F10: the focused tile's context menu, as a right-click opens it.
+    func openFocusedMenu() {
+        guard let id = focus.id, let tile = bound[id]?.first else { return }
         menuMayFocus(true)
         onContextMenu(tile)
-        return true
     }
 
     /// Tile rows in one screenful, for Page Up / Page Down.

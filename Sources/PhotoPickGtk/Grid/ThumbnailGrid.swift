@@ -52,6 +52,8 @@ final class ThumbnailGrid: WidgetView {
     private var shownArrangement: Arrangement?
     /// The focused tile and an ongoing Shift+arrow sweep (ThumbnailGrid+Keys.swift).
     var focus = GridFocus()
+    /// The grid's own actions ("grid.…"): its focus moves (ThumbnailGrid+Keys.swift).
+    private(set) var keyActions: ActionMap!
     /// The tile a single click just toggled, which its double-click takes back.
     var toggledByFirstClick: AssetID?
     private var sweepGesture: GridDragSweep?
@@ -138,6 +140,8 @@ final class ThumbnailGrid: WidgetView {
             self?.allocated(width: width)
         }
         installFocusTracking()
+        keyActions = ActionMap(widget: root, group: .grid)
+        installKeys()
         installZoomScroll()
         sweepGesture = GridDragSweep(grid: self)
         ThumbnailViewport.attach(to: self)  // visible tiles first, then the next screens (Thumbnails/)
@@ -164,6 +168,7 @@ final class ThumbnailGrid: WidgetView {
         self.collection = collection
         wholeGroups.collectionChanged()
         focus.keySweep = nil
+        keysFollowShown()
         relayout()
         if rearranged, Trace.isEnabled {
             // For the tests: the new rows and headers are laid out where a click finds them.

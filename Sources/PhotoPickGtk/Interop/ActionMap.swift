@@ -1,6 +1,7 @@
 import CGtk
 
-/// Adds GActions to a GActionMap (the application, a GtkApplicationWindow) and keeps them
+/// Adds GActions to a GActionMap (the application, a GtkApplicationWindow, a widget's own
+/// group) and keeps them
 /// reachable by name to switch them on and off. Each handler runs on the main thread, as GLib
 /// emits "activate" and "change-state" where the action was activated.
 @MainActor
@@ -12,6 +13,14 @@ final class ActionMap {
     init(application: Gtk.Application) { map = application.actionMap }
     /// A window's actions ("win.…").
     init(window: Gtk.Window) { map = window.actionMap }
+    /// A widget's own actions ("grid.…"): a group inserted on the widget, found from it and
+    /// from what lies inside it (its shortcuts), and gone with it.
+    init(widget: Widget, group: CommandGroup) {
+        let actionGroup = g_simple_action_group_new()!
+        gtk_widget_insert_action_group(widget, group.rawValue, OpaquePointer(actionGroup))
+        g_object_unref(UnsafeMutableRawPointer(actionGroup))  // the widget holds it
+        map = OpaquePointer(actionGroup)
+    }
 
     /// A plain command.
     func add(_ name: CommandName, _ handler: @escaping @MainActor () -> Void) {
@@ -60,6 +69,10 @@ final class ActionMap {
 
     /// Every command given a handler here.
     var handled: Set<CommandName> { Set(actions.keys) }
+
+    func setEnabled(_ names: some Sequence<CommandName>, _ enabled: Bool) {
+        for name in names { setEnabled(name, enabled) }
+    }
 
     func setEnabled(_ name: CommandName, _ enabled: Bool) {
         guard let action = actions[name] else { return }

@@ -75,6 +75,12 @@ extension Gtk {
         /// The handler ids, to track on `object`.
         func onEnter(_ handler: @escaping Action) -> UInt { onSignal(object, "enter", handler) }
         func onLeave(_ handler: @escaping Action) -> UInt { onSignal(object, "leave", handler) }
+        /// The focus came to the widget itself (not one inside it).
+        func onIsFocus(_ handler: @escaping Action) -> UInt {
+            onPointerSignal(UnsafeMutableRawPointer(object), "notify::is-focus") { [object] _ in
+                if gtk_event_controller_focus_is_focus(object) != 0 { handler() }
+            }
+        }
     }
 
     /// A GtkEventControllerKey on a widget (which owns it).

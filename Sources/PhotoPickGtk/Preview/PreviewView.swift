@@ -159,6 +159,9 @@ final class PreviewView: WidgetView {
         self.previousButtons = previousButtons
         self.nextButtons = nextButtons
         super.init(widget: root)
+        // Its keys act wherever the focus is while it shows: its own buttons do not take
+        // Space, the arrows or Escape.
+        KeyBindings.bind(.preview, on: root)
 
         connect(back, "clicked") { [unowned self] in self.close() }
         connect(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
@@ -337,31 +340,25 @@ final class PreviewView: WidgetView {
         Gtk.Spinner(spinner).stop()
     }
 
-    // MARK: Keys
+    // MARK: Commands (the window's "win.preview-…" actions, on while it shows)
 
-    /// The preview's keys; false lets the window handle the rest (Return accepts).
-    func handleKey(_ key: KeyPress) -> Bool {
-        guard let current, !key.control else { return false }
-        switch Int32(key.keyval) {
-        case GDK_KEY_Escape: close()
-        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Page_Up: step(-1)
-        case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Page_Down: step(1)
-        case GDK_KEY_Home: if let first = order.first { show(first) }
-        case GDK_KEY_End: if let last = order.last { show(last) }
-        case GDK_KEY_space:
-            onToggle(current)
-            refresh()
-        case GDK_KEY_p, GDK_KEY_P:
-            guard let player else { return false }
-            player.playOrPause()
-        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: image.zoomIn()
-        case GDK_KEY_minus, GDK_KEY_KP_Subtract: image.zoomOut()
-        case GDK_KEY_1, GDK_KEY_KP_1: image.actualSize()
-        case GDK_KEY_0, GDK_KEY_KP_0: image.fit()
-        default: return false
-        }
-        return true
+    func previous() { step(-1) }
+    func next() { step(1) }
+    func first() { if let first = order.first { show(first) } }
+    func last() { if let last = order.last { show(last) } }
+
+    /// Picks or unpicks the asset shown.
+    func togglePick() {
+        guard let current else { return }
+        onToggle(current)
+        refresh()
     }
+
+    func playOrPause() { player?.playOrPause() }
+    func zoomIn() { image.zoomIn() }
+    func zoomOut() { image.zoomOut() }
+    func actualSize() { image.actualSize() }
+    func fit() { image.fit() }
 
     // MARK: Widgets
 

@@ -6,8 +6,9 @@ import PhotoPickSystem
 /// The window places `root`; the controls talk to the session and the grid directly.
 /// On a narrow window the tile-size slider gives way to a button with the zoom commands.
 ///
-/// Keys: Ctrl+F ("win.search") focuses the search; in it, Down goes back to the grid and
-/// Escape clears the search and goes back; from the grid too, while a search is in effect.
+/// Keys: Ctrl+F ("win.search") focuses the search; in it, Down ("win.leave-search", bound on
+/// the field) goes back to the grid; Escape ("win.back") clears the search and goes back,
+/// from the grid too while a search is in effect.
 @MainActor
 final class ViewToolbar {
     private let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
@@ -40,6 +41,8 @@ final class ViewToolbar {
         let searching = BackgroundSearch(session: session)
         self.searching = searching
         onSignal(entry.widget, "search-changed") { searching.search(entry.text) }
+        actions.add(.leaveSearch) { [unowned grid] in grid.grabFocus() }
+        KeyBindings.bind(.search, on: search.widget)  // before the entry's text takes Down
 
         spacer.setHExpand(true)
 
@@ -132,23 +135,6 @@ final class ViewToolbar {
         return button.widget
     }
 
-    /// Down and Escape in the search field.
-    func handleKey(_ key: KeyPress) -> Bool {
-        guard bar.isMapped else { return false }  // the preview covers it
-        let k = Int32(key.keyval)
-        guard searchHasFocus else { return false }
-        switch k {
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
-            grid.grabFocus()
-            return true
-        case GDK_KEY_Escape:
-            clearSearch()
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Leaves the search: no text, every photo back, the keys to the grid.
     func clearSearch() {
         search.setText("")
@@ -156,5 +142,6 @@ final class ViewToolbar {
         grid.grabFocus()
     }
 
-    private var searchHasFocus: Bool { search.containsWindowFocus }
+    /// The search field has the keyboard focus (Escape leaves the search first: PickerWindow).
+    var searchHasFocus: Bool { search.containsWindowFocus }
 }

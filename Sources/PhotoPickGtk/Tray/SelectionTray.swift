@@ -248,24 +248,24 @@ final class SelectionTray: WidgetView {
 
     private func listenToKeys(_ item: TrayItem) {
         // Not tracked: the controller goes with the item's widget, which the list owns.
-        Gtk.KeyController(on: item.root).onKeyPressed { [unowned self, unowned item] key in
+        KeyBindings.bind(KeyHelp.all, on: item.root) { [unowned self, unowned item] key in
             guard let id = item.id, let index = self.shown.firstIndex(of: id) else { return false }
-            switch Int32(key.keyval) {
-            case GDK_KEY_Delete, GDK_KEY_BackSpace:
+            switch key {
+            case .unpick:
                 // The focus goes to the next pick (the one before, at the end).
                 let next = index + 1 < self.shown.count ? index + 1 : index - 1
                 self.focusPending = self.shown.indices.contains(next) ? self.shown[next] : nil
                 self.onRemove(id)
-            case GDK_KEY_Left where key.control && index > 0:
+            case .earlier:
+                guard index > 0 else { return false }
                 Trace.mark("tray-move \(index) to \(index - 1)")
                 self.focusPending = id
                 self.onMove(id, index - 1)
-            case GDK_KEY_Right where key.control && index + 1 < self.shown.count:
+            case .later:
+                guard index + 1 < self.shown.count else { return false }
                 Trace.mark("tray-move \(index) to \(index + 1)")
                 self.focusPending = id
                 self.onMove(id, index + 2)
-            default:
-                return false
             }
             return true
         }

@@ -3,28 +3,28 @@ import PhotoPickCore
 import PhotoPickSystem
 
 /// The window's commands as GActions ("win.…", listed with their keys in `Commands.all`).
-/// Buttons and menus name them; the application binds their accelerators. The keys that
-/// mean a command only where the focus is (Space on a tile, Return, Escape) stay with the
-/// grid's and the window's key handlers, which do the same as the action there.
+/// Buttons and menus name them; the application binds their accelerators, and the shortcut
+/// controllers of the window, the grid, the preview and the search field their keys
+/// (`KeyBindings`). The preview's commands are on only while it shows.
 extension PickerWindow {
     func installActions() {
         actions.add(.accept) { [unowned self] in self.accept() }
         actions.add(.cancel) { [unowned self] in self.cancelAsked() }
+        actions.add(.back) { [unowned self] in self.back() }
         actions.add(.browseFiles) { [unowned self] in self.browseFiles() }
         actions.setEnabled(.browseFiles, session.configuration.offersBrowse)
         actions.add(.togglePick) { [unowned self] in
-            if let id = self.focusedAsset { self.grid.toggle(id) }
+            if self.focusedAsset != nil { self.grid.toggleFocused() }
         }
         actions.add(.selectAll) { [unowned self] in self.grid.selectAll() }
         actions.add(.selectNone) { [unowned self] in self.session.clearSelection() }
         actions.add(.selectGroup) { [unowned self] in
-            guard self.focusedAsset != nil, let group = self.grid.rows.group(ofFlatIndex: self.grid.focusedIndex) else { return }
-            self.grid.selectGroup(group)
+            if self.focusedAsset != nil { self.grid.selectFocusedGroup() }
         }
         actions.add(.undo) { [unowned self] in self.session.undo() }
         actions.add(.redo) { [unowned self] in self.session.redo() }
         actions.add(.preview) { [unowned self] in
-            if let id = self.focusedAsset { self.grid.onPreview(id) }
+            if self.focusedAsset != nil { self.grid.previewFocused() }
         }
         actions.add(.search) { [unowned self] in self.toolbar.focusSearch() }
         actions.add(.zoomIn) { [unowned self] in self.grid.zoom(by: 1) }
@@ -49,32 +49,54 @@ extension PickerWindow {
         }
         actions.add(.copyItems) { [unowned self] raw in self.chrome.copy(self.chrome.transferAssets(for: AssetID(raw))) }
         actions.add(.contextMenu) { [unowned self] in
-            guard let id = self.focusedAsset, let tile = self.grid.bound[id]?.first else { return }
-            self.grid.menuMayFocus(true)
-            self.chrome.showMenu(on: tile)
+            if self.focusedAsset != nil { self.grid.openFocusedMenu() }
         }
         actions.setEnabled(.accept, session.canAccept)
+        installPreviewActions()
 
         // Ctrl+A, Ctrl+Z and Ctrl+Y edit the text in a text field: the commands step aside there.
         track(onPointerSignal(window, "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }, on: window)
         followSidebarFold()
     }
 
+    /// The preview's commands, on only while it shows (`browsing`).
+    private func installPreviewActions() {
+        let preview = self.preview
+        let commands: [(CommandName, @MainActor () -> Void)] = [
+            (.previewBack, { [unowned preview] in preview.close() }),
+            (.previewPrevious, { [unowned preview] in preview.previous() }),
+            (.previewNext, { [unowned preview] in preview.next() }),
+            (.previewFirst, { [unowned preview] in preview.first() }),
+            (.previewLast, { [unowned preview] in preview.last() }),
+            (.previewPick, { [unowned preview] in preview.togglePick() }),
+            (.previewPlay, { [unowned preview] in preview.playOrPause() }),
+            (.previewZoomIn, { [unowned preview] in preview.zoomIn() }),
+            (.previewZoomOut, { [unowned preview] in preview.zoomOut() }),
+            (.previewActualSize, { [unowned preview] in preview.actualSize() }),
+            (.previewFit, { [unowned preview] in preview.fit() }),
+        ]
+        for (name, handler) in commands { actions.add(name, handler) }
+        actions.setEnabled(Commands.previewOnly, false)
+    }
+
     /// The focused tile's asset, when the grid has the keyboard focus.
     private var focusedAsset: AssetID? { grid.focusedAsset(in: window) }
 
     /// The preview covers the grid (false) or not: the grid's commands are only on without it,
-    /// so their keys reach the preview as they did before.
+    /// the preview's only with it, so a key shared by both (Escape) means the one shown.
     func browsing(_ on: Bool) {
         browsingNow = on
         updateEnabled()
     }
 
+    /// Also on every move of the focus, which an export's progress view makes too: while it
+    /// runs, these stay off (Escape is Stop Export's then, not Back's).
     private func updateEnabled() {
-        let inText = focusInText
+        let inText = focusInText, exporting = exportTask.isBusy
         for name in Commands.browseOnly {
-            actions.setEnabled(name, browsingNow && !(inText && Commands.notInText.contains(name)))
+            actions.setEnabled(name, browsingNow && !exporting && !(inText && Commands.notInText.contains(name)))
         }
+        actions.setEnabled(Commands.previewOnly, !browsingNow && !exporting)
     }
 
     private var focusInText: Bool {

@@ -469,47 +469,28 @@ final class PickerWindow: WidgetView {
     /// The folded sidebar is out, over the grid.
     private var sidebarOverGrid: Bool { sidebarFold.isFolded && sidebarFold.isRevealed }
 
+    /// The window's keys (`Command.Place.window`): Return is Done, Escape goes back or stops
+    /// the export, wherever the focus is.
     private func installKeys() {
-        Gtk.KeyController(on: window, phase: GTK_PHASE_CAPTURE).onKeyPressed { [unowned self] key in
-            // While exporting, Escape stops the export; a second Return (Done pressed twice)
-            // does not press the focused Stop Export; the other keys reach Stop Export only.
-            if self.exportTask.isBusy {
-                switch Int32(key.keyval) {
-                case GDK_KEY_Escape: self.exportTask.cancel()  // nothing once the export is done and its total shown
-                case GDK_KEY_Return, GDK_KEY_KP_Enter: break
-                default: return false
-                }
-                return true
-            }
-            // The preview takes its keys first (Escape goes back to the grid, not out).
-            if self.preview.isOpen {
-                if self.preview.handleKey(key) { return true }
-                guard Int32(key.keyval) == GDK_KEY_Return || Int32(key.keyval) == GDK_KEY_KP_Enter else { return false }
-                self.accept()
-                return true
-            }
-            // [grid] The grid and its toolbar take their keys first: focus moves, Space,
-            // Escape in the search field (ThumbnailGrid+Keys.swift). Commands with keys of
-            // their own (Ctrl+A, Ctrl+F, zoom, F5…) are actions with accelerators.
-            if self.grid.handleKey(key) || self.toolbar.handleKey(key) { return true }
-            switch Int32(key.keyval) {
-            case GDK_KEY_Escape where self.sidebarOverGrid:
-                self.sidebarFold.setRevealed(false)  // back to the grid, not out
-                self.grid.grabFocus()
-                return true
-            case GDK_KEY_Escape where !self.session.searchText.isEmpty:
-                self.toolbar.clearSearch()  // out of the search first, picks kept
-                return true
-            case GDK_KEY_Escape:
-                self.cancelAsked()
-                return true
-            case GDK_KEY_Return, GDK_KEY_KP_Enter:
-                if !self.session.canAccept && self.focusOnButton { return false }  // "Choose Folder…", "Try Again"
-                self.accept()
-                return true
-            default:
-                return false
-            }
+        let keys = KeyBindings.bind(.window, on: window)
+        // Done's keys while Done is off go on to the focused widget, as GTK does with a key
+        // whose action is off. Only a focused button with the grid shown ("Choose Folder…",
+        // "Try Again") may have them: not Stop Export while exporting (Done pressed twice),
+        // not the preview's Back, and nothing else either (they did nothing there before).
+        keys.add(Commands.row(.accept).keys) { [unowned self] in
+            self.exportTask.isBusy || self.preview.isOpen || !self.focusOnButton
         }
+    }
+
+    /// Escape ("win.back") with the grid shown: out of the search field, then the albums slid
+    /// over the grid, then the search; with nothing to go back from, Cancel (which asks).
+    func back() {
+        if toolbar.searchHasFocus { return toolbar.clearSearch() }
+        if sidebarOverGrid {
+            sidebarFold.setRevealed(false)  // back to the grid, not out
+            return grid.grabFocus()
+        }
+        if !session.searchText.isEmpty { return toolbar.clearSearch() }  // out of the search first, picks kept
+        cancelAsked()
     }
 }

@@ -4,7 +4,7 @@ import PhotoPickCore
 import PhotoPickSystem
 
 /// The Keyboard Shortcuts window (Ctrl+?), made from `Commands.all` and `KeyHelp.all`: one
-/// group per section, one row per command with all its keys, two columns to a page that
+/// group per section, one row per command (or commands of one title) with all its keys, two columns to a page that
 /// fits a 1024 × 720 window. GTK 4.8 builds a GtkShortcutsWindow only from
 /// GtkBuilder XML (its sections and groups have no public constructors), so the table is
 /// written out as XML here.
@@ -29,9 +29,12 @@ enum ShortcutsWindow {
     /// The window's pages, each a GtkShortcutsSection of two columns that fits a 1024 × 720
     /// window (one section of many columns pages through them with a numbered switcher,
     /// whose labels GTK 4.8 measures at -3 px, a Gtk-WARNING on every opening).
+    /// Picking and moving fill one page's two columns, and the preview's eleven commands with
+    /// the tray another.
     static let pages: [(name: String, title: String, groups: [Command.Section])] = [
-        ("grid", tr("Grid"), [.picking, .moving, .view]),
-        ("more", tr("Preview and Files"), [.preview, .tray, .files, .general]),
+        ("grid", tr("Grid"), [.picking, .moving]),
+        ("view", tr("View"), [.view, .files, .general]),
+        ("preview", tr("Preview"), [.preview, .tray]),
     ]
 
     static func xml() -> String {
@@ -72,14 +75,19 @@ enum ShortcutsWindow {
         return out
     }
 
-    /// A section's rows: its commands with keys, then the keys that act in place. A keypad
-    /// twin (Ctrl+KP_Add beside Ctrl+plus) looks the same as its key, so it is not repeated.
+    /// A section's rows: its commands with keys, then the keys of one widget (KeyHelp).
+    /// Commands with one title share a row ("Move the focus": ← → ↑ ↓, four commands). A
+    /// keypad twin (Ctrl+KP_Add beside Ctrl+plus) looks the same as its key, so it is not
+    /// repeated.
     static func rows(in section: Command.Section) -> [(title: String, keys: [String])] {
-        let commands = Commands.all.filter { $0.section == section }.map { ($0.title, $0.contextKeys + $0.accels) }
+        let commands = Commands.all.filter { $0.section == section }.map { ($0.title, $0.keys + $0.accels) }
         let keys = KeyHelp.all.filter { $0.section == section }.map { ($0.title, $0.keys) }
-        return (commands + keys).flatMap { title, keys in
-            chunks(keys.filter { !Accelerators.isKeypadTwin($0) }).map { (title, $0) }
+        var titles: [String] = [], keysOf: [String: [String]] = [:]
+        for (title, keys) in commands + keys {
+            if keysOf[title] == nil { titles.append(title) }
+            keysOf[title, default: []] += keys.filter { !Accelerators.isKeypadTwin($0) }
         }
+        return titles.flatMap { title in chunks(keysOf[title] ?? []).map { (title, $0) } }
     }
 
     /// Keys as rows of at most four keycaps ("Shift + Ctrl + Z / Ctrl + Y" is two rows): the
