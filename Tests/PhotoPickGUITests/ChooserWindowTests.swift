@@ -41,8 +41,7 @@ final class ChooserWindowTests: XCTestCase {
     func testMaxAndMin() throws {
         let picker = try PickerDriver(arguments: ["--max", "2", "--min", "2", library.root])
         try picker.press("space", "Return")
-        usleep(300_000)
-        XCTAssertTrue(picker.process.isRunning, "one pick is below --min 2")
+        XCTAssertTrue(picker.stillRunning(), "one pick is below --min 2")
         try picker.press("Right", "space", "Right", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -95,8 +94,7 @@ final class ChooserWindowTests: XCTestCase {
     func testCopyPutsFilesOnTheClipboardAndStaysOpen() throws {
         let picker = try PickerDriver(arguments: ["--copy", library.root])
         try picker.press("space", "Right", "space", "Return")
-        usleep(400_000)
-        XCTAssertTrue(picker.process.isRunning, "the window stays open to serve the clipboard")
+        XCTAssertTrue(picker.stillRunning(), "the window stays open to serve the clipboard")
         let uris = try clipboard("text/uri-list", display: picker.server.display)
         XCTAssertEqual(uris.stdoutText, "file://\(library.newestFirst[0])\r\nfile://\(library.newestFirst[1])\r\n")
         let gnome = try clipboard("x-special/gnome-copied-files", display: picker.server.display)
@@ -117,10 +115,9 @@ final class ChooserWindowTests: XCTestCase {
     func testShiftF10OpensTheFocusedPhotosMenuFromTheKeyboard() throws {
         let picker = try PickerDriver(arguments: [library.root])
         // No pick, focus on the second photo: Copy takes that photo alone.
-        try picker.press("Right", "shift+F10")
-        usleep(400_000)
+        try picker.press("Right")
+        try picker.after({ try picker.press("shift+F10") }, expectTrace: " menu photo shown")
         try picker.press("Down", "Return")
-        usleep(300_000)
         XCTAssertEqual(try clipboard("text/uri-list", display: picker.server.display).stdoutText,
                        "file://\(library.newestFirst[1])\r\n")
         // The menu is gone and the grid has the keys again: Space picks the focused photo.
@@ -133,11 +130,8 @@ final class ChooserWindowTests: XCTestCase {
     func testContextMenuCopyInAChooserStillCancelsWithOne() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space")  // the first tile is picked: Copy takes every picked file
-        try ProcessRunner.run("/usr/bin/env", ["xdotool", "mousemove", "--window", picker.windowID, "340", "140", "click", "3"],
-                              environment: ["DISPLAY": picker.server.display, "PATH": "/usr/bin:/bin"])
-        usleep(400_000)
+        try picker.after({ try picker.rightClick(on: "tile " + library.newestFirst[0]) }, expectTrace: " menu photo shown")
         try picker.press("Down", "Return")
-        usleep(300_000)
         XCTAssertEqual(try clipboard("text/uri-list", display: picker.server.display).stdoutText,
                        "file://\(library.newestFirst[0])\r\n")
         try picker.press("Escape")
@@ -190,9 +184,7 @@ final class ChooserWindowTests: XCTestCase {
         let viewer = try fakeViewer()
         let picker = try PickerDriver(arguments: [library.root], environment: viewer.env)
         // Right-click the first tile, then choose Open (the menu's first item, focused).
-        try ProcessRunner.run("/usr/bin/env", ["xdotool", "mousemove", "--window", picker.windowID, "340", "140", "click", "3"],
-                              environment: ["DISPLAY": picker.server.display, "PATH": "/usr/bin:/bin"])
-        usleep(400_000)
+        try picker.after({ try picker.rightClick(on: "tile " + library.newestFirst[0]) }, expectTrace: " menu photo shown")
         try picker.press("Return")
         let opened = waitForLine(in: viewer.log)
         XCTAssertEqual(opened, library.newestFirst[0] + "\n")

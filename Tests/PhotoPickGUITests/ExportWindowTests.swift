@@ -117,8 +117,7 @@ final class ExportWindowTests: XCTestCase {
         // Handed over after the total has been shown for a moment, when the export took long enough to show it.
         try picker.after({ try picker.press("Return") }, expectTrace: " export-handed-over", timeout: 60)
         XCTAssertEqual(picker.traceCount(" export-finished 1 0"), 1)
-        usleep(200_000)
-        XCTAssertTrue(picker.process.isRunning, "the window stays open to serve the clipboard")
+        XCTAssertTrue(picker.stillRunning(), "the window stays open to serve the clipboard")
         let uris = try ProcessRunner.run(xclip, ["-o", "-selection", "clipboard", "-t", "text/uri-list"],
                                          environment: ["DISPLAY": picker.server.display], timeout: 10)
         XCTAssertEqual(uris.stdoutText, "file://\(out)/photo-3.jpg\r\n")

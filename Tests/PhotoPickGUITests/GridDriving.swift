@@ -35,12 +35,9 @@ enum GridLibrary {
     }
 }
 
-/// Window coordinates in the default 1024×720 window, read off screenshots: the toolbar
-/// above the grid (y≈73), tiles 186 px square on a 192-px pitch from (255, 106) without
-/// grouping, and with grouping a 34-px header row above each group.
+/// Window coordinates in the default 1024×720 window, read off screenshots, of what the
+/// window does not name (PlaceTrace): a popover's rows and a recycled header's button.
 enum GridSpot {
-    static func tile(column: Int, row: Int) -> (x: Int, y: Int) { (348 + 192 * column, 199 + 192 * row) }
-    static let filterMenu = (x: 766, y: 73), groupSortMenu = (x: 840, y: 73)
     /// The filter drop-down's list, one row per choice from All Items (0) to PNG (6).
     static func filterChoice(_ i: Int) -> (x: Int, y: Int) { (750, 121 + 32 * i) }
     /// The first group header's Select button, with grouping on.
@@ -71,7 +68,7 @@ extension PickerDriver {
     /// needs PHOTOPICK_TRACE=1). Each step waits for what it acts on to be on screen: keys or a
     /// click sent before met the old layout (or went to closing the menu).
     func choose(_ choice: GroupSortChoice) throws {
-        try after({ try click(x: GridSpot.groupSortMenu.x, y: GridSpot.groupSortMenu.y) }, expectTrace: " menu group-sort shown")
+        try after({ try click(on: "button group-sort") }, expectTrace: " menu group-sort shown")
         try after({
             for _ in 0..<choice.downs { try press("Down") }
             try press("Return")

@@ -15,7 +15,7 @@ final class GridMouseTests: XCTestCase {
 
     func testShiftClickPicksTheRangeFromTheLastClick() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        let second = GridSpot.tile(column: 1, row: 0), sixth = GridSpot.tile(column: 1, row: 1)
+        let second = try picker.tileSpot(column: 1, row: 0), sixth = try picker.tileSpot(column: 1, row: 1)
         try picker.click(x: second.x, y: second.y)
         try picker.shiftClick(x: sixth.x, y: sixth.y)
         try picker.press("Return")
@@ -27,7 +27,7 @@ final class GridMouseTests: XCTestCase {
     func testTheMaximumRefusesTheThirdClick() throws {
         let picker = try PickerDriver(arguments: ["--max", "2", library.root])
         for column in 0..<3 {
-            let tile = GridSpot.tile(column: column, row: 0)
+            let tile = try picker.tileSpot(column: column, row: 0)
             try picker.click(x: tile.x, y: tile.y)
         }
         try picker.press("Return")
@@ -38,7 +38,7 @@ final class GridMouseTests: XCTestCase {
 
     func testDraggingAcrossTilesPicksThem() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.drag(from: GridSpot.tile(column: 0, row: 0), to: GridSpot.tile(column: 1, row: 1))
+        try picker.drag(from: picker.tileSpot(column: 0, row: 0), to: picker.tileSpot(column: 1, row: 1))
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -48,7 +48,7 @@ final class GridMouseTests: XCTestCase {
     func testDraggingFromAPickedTileUnpicks() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("ctrl+a")
-        try picker.drag(from: GridSpot.tile(column: 0, row: 0), to: GridSpot.tile(column: 2, row: 0))
+        try picker.drag(from: picker.tileSpot(column: 0, row: 0), to: picker.tileSpot(column: 2, row: 0))
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -60,7 +60,7 @@ final class GridMouseTests: XCTestCase {
     func testDraggingToTheBottomEdgeScrollsAndPicksWhatWasOffScreen() throws {
         let numbered = try GridLibrary.numbered(in: dir, count: 200)
         let picker = try PickerDriver(arguments: [numbered.root])
-        let start = GridSpot.tile(column: 0, row: 0)
+        let start = try picker.tileSpot(column: 0, row: 0)
         try picker.drag(from: start, to: (x: start.x + 20, y: 712), hold: 2.5)
         try picker.press("Return")
         let out = picker.finish()
@@ -73,8 +73,8 @@ final class GridMouseTests: XCTestCase {
     /// A press held still before moving is a drag out to another program, not a sweep.
     func testAStillPressThenMoveDragsOutInsteadOfPicking() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.drag(from: GridSpot.tile(column: 0, row: 0), to: GridSpot.tile(column: 2, row: 1), holdFirst: 0.9)
-        let fifth = GridSpot.tile(column: 0, row: 1)
+        try picker.drag(from: picker.tileSpot(column: 0, row: 0), to: picker.tileSpot(column: 2, row: 1), holdFirst: 0.9)
+        let fifth = try picker.tileSpot(column: 0, row: 1)
         try picker.click(x: fifth.x, y: fifth.y)
         try picker.press("Return")
         let out = picker.finish()
@@ -85,7 +85,7 @@ final class GridMouseTests: XCTestCase {
     /// Ctrl+scroll up makes the tiles bigger: three columns instead of four, so Down moves by three.
     func testCtrlScrollZooms() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        let tile = GridSpot.tile(column: 1, row: 0)
+        let tile = try picker.tileSpot(column: 1, row: 0)
         try picker.xdo(["mousemove", "--window", picker.windowID, String(tile.x), String(tile.y)])
         try picker.xdo(["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
         usleep(300_000)

@@ -65,11 +65,11 @@ final class GridToolbarTests: XCTestCase {
     func testTheFilterNarrowsTheGrid() throws {
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
         // The drop-down's list has the focus once its popover is up: only then is the choice there to click.
-        try picker.after({ try picker.click(x: GridSpot.filterMenu.x, y: GridSpot.filterMenu.y) },
+        try picker.after({ try picker.click(on: "button filter") },
                          expectTrace: " focus GtkListItemWidget")
         try picker.after({ try picker.click(x: GridSpot.filterChoice(6).x, y: GridSpot.filterChoice(6).y) },  // PNG
                          expectTrace: " grid-arranged ")
-        let first = GridSpot.tile(column: 0, row: 0)
+        let first = try picker.tileSpot(column: 0, row: 0)
         try picker.click(x: first.x, y: first.y)
         try picker.press("Return")
         let out = picker.finish()
@@ -80,10 +80,10 @@ final class GridToolbarTests: XCTestCase {
     func testSortingByNameAndOldestFirst() throws {
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.choose(.sort(2))  // Name
-        let second = GridSpot.tile(column: 1, row: 0)
+        let second = try picker.tileSpot(column: 1, row: 0)
         try picker.click(x: second.x, y: second.y)  // beach, shot-1, shot-2, trip-1…: shot-1
         try picker.choose(.sort(1))  // Oldest First
-        let first = GridSpot.tile(column: 0, row: 0)
+        let first = try picker.tileSpot(column: 0, row: 0)
         try picker.click(x: first.x, y: first.y)  // trip-1, the oldest
         try picker.press("Return")
         let out = picker.finish()

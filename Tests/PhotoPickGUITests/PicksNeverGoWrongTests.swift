@@ -65,10 +65,10 @@ final class PicksNeverGoWrongTests: XCTestCase {
         let library = try GridLibrary.numbered(in: dir, count: 12)
         let picker = try PickerDriver(arguments: [library.root], environment: traced)
         for column in 0..<3 {
-            let tile = GridSpot.tile(column: column, row: 0)
+            let tile = try picker.tileSpot(column: column, row: 0)
             try picker.after({ try picker.click(x: tile.x, y: tile.y) }, expectTrace: " picked ")
         }
-        let first = GridSpot.tile(column: 0, row: 0)
+        let first = try picker.tileSpot(column: 0, row: 0)
         try picker.after({ try picker.doubleClick(x: first.x, y: first.y) }, expectTrace: " preview-decoded ")
         try picker.press("Escape")  // back to the grid
         XCTAssertTrue(picker.stillRunning(after: 0.3))

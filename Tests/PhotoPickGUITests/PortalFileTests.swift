@@ -72,10 +72,11 @@ final class PortalFileTests: XCTestCase {
         // the toolbar's drop-down, where Show's would be. Each step waits for the keyboard focus to move where that step
         // puts it (the check box, the drop-down's list, back to the window), not for a guessed
         // pause: a click sent while the list was still opening or closing went to the popup.
-        try picker.after({ try picker.click(x: 22, y: 694) }, expectTrace: " focus GtkCheckButton")
-        try picker.after({ try picker.click(x: GridSpot.filterMenu.x, y: GridSpot.filterMenu.y) }, expectTrace: " focus ")
+        try picker.after({ try picker.click(on: "choice strip") }, expectTrace: " focus GtkCheckButton")
+        try picker.after({ try picker.click(on: "button filter") }, expectTrace: " focus ")
         try picker.after({ try picker.press("Down", "Return") }, expectTrace: " focus ")
-        try picker.click(x: 340, y: 140)
+        try picker.waitForTiles(library.root + "/Screenshots/shot-2.png")
+        try picker.click(on: "tile " + library.root + "/Screenshots/shot-2.png")
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -130,7 +131,8 @@ final class PortalFileTests: XCTestCase {
         let request = #"{"title": "Interrupted", "current_folder": "\#(library.root)"}"#
         try writeRequest(request)
         let picker = try PickerDriver(arguments: ["--portal", portal], environment: ["PHOTOPICK_TEST_PAUSE_BEFORE_RENAME": "30"])
-        try picker.press("space", "Return")
+        try picker.press("space")
+        try picker.send("Return")  // the picker pauses before its next frame
         // The complete response sits in its temporary file; the rename has not happened.
         let deadline = Date().addingTimeInterval(15)
         while try strays().isEmpty, Date() < deadline { usleep(20_000) }

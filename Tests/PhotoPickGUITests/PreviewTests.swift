@@ -19,11 +19,9 @@ final class PreviewTests: XCTestCase {
 
     func testSpaceInThePreviewPicksAndEscapeOnlyClosesThePreview() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.press("alt+Return")
-        usleep(300_000)
+        try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
         try picker.press("space", "Escape")
-        usleep(400_000)
-        XCTAssertTrue(picker.process.isRunning, "Escape in the preview must not cancel the picker")
+        XCTAssertTrue(picker.stillRunning(), "Escape in the preview must not cancel the picker")
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -34,14 +32,13 @@ final class PreviewTests: XCTestCase {
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
         // The second tile of the first row. Each key waits for the preview to be up: an Escape
         // that reached the grid first would cancel the whole pick.
-        try picker.after({ try picker.doubleClick(x: 530, y: 140) }, expectTrace: " preview-decoded ")
+        try picker.waitForTiles(library.newestFirst[0], library.newestFirst[1])
+        try picker.after({ try picker.doubleClick(on: "tile " + library.newestFirst[1]) }, expectTrace: " preview-decoded ")
         try picker.press("Escape")
-        usleep(300_000)
-        XCTAssertTrue(picker.process.isRunning)
+        XCTAssertTrue(picker.stillRunning())
         try picker.press("Return")  // nothing picked: not done
-        usleep(300_000)
-        XCTAssertTrue(picker.process.isRunning, "a double-click must leave the tile as it was")
-        try picker.after({ try picker.doubleClick(x: 530, y: 140) }, expectTrace: " preview-decoded ")
+        XCTAssertTrue(picker.stillRunning(), "a double-click must leave the tile as it was")
+        try picker.after({ try picker.doubleClick(on: "tile " + library.newestFirst[1]) }, expectTrace: " preview-decoded ")
         try picker.press("space", "Return")  // Return in the preview is Done
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -50,11 +47,9 @@ final class PreviewTests: XCTestCase {
 
     func testNextAndPreviousInThePreview() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.press("alt+Return")
-        usleep(300_000)
+        try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
         // Right, Right, Left: the second photo; pick it, then the fourth.
         try picker.press("Right", "Right", "Left", "space", "Right", "Right", "space", "Escape")
-        usleep(300_000)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -63,10 +58,8 @@ final class PreviewTests: XCTestCase {
 
     func testSpaceTwiceInThePreviewUnpicksAndTheGridFocusFollows() throws {
         let picker = try PickerDriver(arguments: [library.root])
-        try picker.press("alt+Return")
-        usleep(300_000)
+        try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
         try picker.press("Right", "space", "space", "Right", "Escape")
-        usleep(300_000)
         // Back in the grid, the focus is on the photo last previewed (the third).
         try picker.press("space", "Return")
         let out = picker.finish()

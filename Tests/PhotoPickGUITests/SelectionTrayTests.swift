@@ -17,13 +17,10 @@ final class SelectionTrayTests: XCTestCase {
         output.stdoutText.split(separator: "\n").map(String.init)
     }
 
-    /// The centre of the tray's `n`th item (0-based), window coordinates.
-    private func trayItem(_ n: Int) -> (x: Int, y: Int) { (x: 502 + n * 54, y: 679) }
-
     func testClickingATrayItemUnpicksIt() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space", "Right", "space", "Right", "space")
-        try picker.click(x: trayItem(1).x, y: trayItem(1).y)
+        try picker.click(x: picker.traySpot(1).x, y: picker.traySpot(1).y)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -34,7 +31,7 @@ final class SelectionTrayTests: XCTestCase {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space", "Right", "space", "Right", "space")
         // The first pick, dragged past the middle of the third: it goes last.
-        try picker.drag(from: trayItem(0), to: (x: trayItem(2).x + 20, y: trayItem(2).y))
+        try picker.drag(from: picker.traySpot(0), to: (x: picker.traySpot(2).x + 20, y: picker.traySpot(2).y))
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -45,9 +42,9 @@ final class SelectionTrayTests: XCTestCase {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space", "Right", "space", "Right", "space")
         // The third pick, dragged before the first.
-        try picker.drag(from: trayItem(2), to: (x: trayItem(0).x - 20, y: trayItem(0).y))
+        try picker.drag(from: picker.traySpot(2), to: (x: picker.traySpot(0).x - 20, y: picker.traySpot(0).y))
         // A press that moves less than the drag threshold is a click: the (new) second item goes.
-        try picker.drag(from: trayItem(1), to: (x: trayItem(1).x + 3, y: trayItem(1).y), steps: 2)
+        try picker.drag(from: picker.traySpot(1), to: (x: picker.traySpot(1).x + 3, y: picker.traySpot(1).y), steps: 2)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -99,7 +96,10 @@ final class SelectionTrayTests: XCTestCase {
         }
         let picker = try PickerDriver(arguments: [root], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.after({ try picker.press("ctrl+a") }, expectTrace: " tray-end-in-view 20")
-        try picker.click(x: 976, y: trayItem(0).y)  // the strip's last 48 px
+        // The last pick the window shows whole, at the strip's right end.
+        let width = try picker.windowSize().width
+        let last = try XCTUnwrap(picker.places("tray ").filter { $0.x < width }.max { $0.x < $1.x })
+        try picker.click(x: last.x, y: last.y)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

@@ -31,11 +31,11 @@ final class SidebarTests: XCTestCase {
         // 299" in natural order, far below the rows GTK made at first. Each step waits for
         // the trace to show the focus on a row of the list (the click lands, End moves it).
         let row = " focus GtkListItemWidget.activatable"
-        try picker.after({ try picker.click(x: 100, y: 71) }, expectTrace: row)
+        try picker.after({ try picker.click(on: "album all-photos") }, expectTrace: row)
         try picker.after({ try picker.press("End") }, expectTrace: row)
-        usleep(300_000)
         // Its only photo is the grid's first tile.
-        try picker.click(x: 340, y: 140)
+        try picker.waitForTiles(root + "/Folder 299/photo-299.jpg")
+        try picker.click(on: "tile " + root + "/Folder 299/photo-299.jpg")
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -49,9 +49,9 @@ final class SidebarTests: XCTestCase {
         let traced = ["XDG_CONFIG_HOME": config, "PHOTOPICK_TRACE": "1"]
         let first = try PickerDriver(arguments: [root], environment: traced)
         let row = " focus GtkListItemWidget.activatable"
-        try first.after({ try first.click(x: 100, y: 71) }, expectTrace: row)
+        try first.after({ try first.click(on: "album all-photos") }, expectTrace: row)
         try first.after({ try first.press("End") }, expectTrace: row)
-        usleep(300_000)
+        try first.waitForTiles(root + "/Folder 299/photo-299.jpg")
         try first.press("Escape")
         XCTAssertEqual(first.finish().status, 1)
 
@@ -61,9 +61,12 @@ final class SidebarTests: XCTestCase {
         // the sidebar says it has scrolled the row into view (under load that takes a while).
         let second = try PickerDriver(arguments: [root], environment: traced)
         XCTAssertTrue(second.waitForTrace { $0.contains { $0.contains(" sidebar-revealed ") } }, second.process.stderrSoFar)
-        usleep(100_000)  // the frame that draws it
-        try second.click(x: 100, y: 716 - 38 - 19)
-        try second.click(x: 340, y: 140)
+        let last = try second.place("album folder \(root)/Folder 299")
+        let height = try second.windowSize().height
+        XCTAssertTrue((0..<height).contains(last.y), "Folder 299's row is at y \(last.y), outside the \(height)-px window")
+        try second.click(on: "album folder \(root)/Folder 298")
+        try second.waitForTiles(root + "/Folder 298/photo-298.jpg")
+        try second.click(on: "tile " + root + "/Folder 298/photo-298.jpg")
         try second.press("Return")
         let out = second.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -111,10 +114,9 @@ final class SidebarTests: XCTestCase {
         let picker = try PickerDriver(arguments: [root])
         // Recently Added is the second row; its name starts at x 58, its count ends near 232.
         let before = dir.path + "/before.png", after = dir.path + "/after.png"
-        usleep(300_000)
+        _ = try picker.place("album recently-added")
         picker.screenshot(before)
         try picker.press("ctrl+a")
-        usleep(300_000)
         picker.screenshot(after)
         let crop = ["-crop", "150x22+58+98", "+repage"]
         let env = ["PATH": "/usr/bin:/bin"]

@@ -40,7 +40,7 @@ final class TooltipOverMenuTests: XCTestCase {
         let dir = TemporaryDirectory()
         let library = try GridLibrary.numbered(in: dir, count: 12)
         let picker = try PickerDriver(arguments: [library.root], environment: ["PHOTOPICK_TRACE": "1"])
-        let tile = GridSpot.tile(column: 0, row: 1)
+        let tile = try picker.tileSpot(column: 0, row: 1)
         try picker.xdo(["mousemove", "--window", picker.windowID, String(tile.x - 40), String(tile.y)])
         try picker.xdo(["mousemove", "--window", picker.windowID, String(tile.x), String(tile.y)])
         let tooltip = try waitFor(picker, "no tooltip over the tile") { $0.count == 1 }

@@ -30,9 +30,8 @@ final class VideoPreviewTests: XCTestCase {
         // The preview's player has the file (opened, paused) before the click, however busy
         // the machine: a fixed pause lost that race under load.
         try picker.after({ try picker.press("alt+Return") }, expectTrace: " video-opened ")
-        usleep(300_000)
         // The middle of the preview's stage, where the ▶ is drawn (far from the bar at its foot).
-        try picker.click(x: 385, y: 300)
+        try picker.click(on: "preview stage")
         _ = picker.waitForTrace(timeout: 5) { $0.contains { $0.contains("video-playing true") } }
         try picker.press("Escape", "Escape")
         let out = picker.finish()

@@ -23,7 +23,7 @@ final class VideoTileTests: XCTestCase {
         // A cache of our own, so the thumbnail is made now by the installed thumbnailer.
         let picker = try PickerDriver(arguments: [root], environment: ["XDG_CACHE_HOME": dir.path + "/cache"])
         let shot = dir.path + "/tile.png"
-        let tile = GridSpot.tile(column: 0, row: 0)  // 186 px square around this point
+        let tile = try picker.tileSpot(column: 0, row: 0)  // 186 px square around this point
         let deadline = Date().addingTimeInterval(20)
         var image = try RawImageLoader.load({ picker.screenshot(shot); return shot }(), width: 1280, height: 800)
         while !isContent(image.pixel(x: tile.x - 40, y: tile.y)) {

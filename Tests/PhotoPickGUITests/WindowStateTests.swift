@@ -23,8 +23,7 @@ final class WindowStateTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let picker = try PickerDriver(arguments: [empty], environment: ["PHOTOPICK_TRACE": "1"])
         try picker.press("Return")  // nothing to accept
-        usleep(300_000)
-        XCTAssertTrue(picker.process.isRunning)
+        XCTAssertTrue(picker.stillRunning())
         try picker.press("Escape")
         let out = picker.finish()
         XCTAssertEqual(out.status, 1)
@@ -48,14 +47,13 @@ final class WindowStateTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
         try Data("XDG_PICTURES_DIR=\"$HOME/Pictures\"\n".utf8).write(to: URL(fileURLWithPath: config + "/user-dirs.dirs"))
         let picker = try PickerDriver(arguments: [empty], environment: ["PHOTOPICK_TRACE": "1", "HOME": dir.path, "XDG_CONFIG_HOME": config])
-        try picker.click(x: 632, y: 545)  // libadwaita's status page: below a 128 px icon
+        try picker.click(on: "button status 0")  // Choose Folder…, on libadwaita's status page
         XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" folder-chooser-shown") } }, picker.process.stderrSoFar)
         // Press Open only once the dialog is there and has the keyboard.
         let dialog = try ProcessRunner.run("/usr/bin/env", ["xdotool", "search", "--sync", "--onlyvisible", "--name", "Choose a Folder of Photos",
                                                              "windowfocus", "--sync"],
                                            environment: ["DISPLAY": picker.server.display, "PATH": "/usr/bin:/bin"], timeout: 30)
         XCTAssertEqual(dialog.status, 0, "no folder chooser: \(dialog.stderrText)\n\(picker.process.stderrSoFar)")
-        usleep(300_000)
         try picker.after({ try picker.press("alt+o") }, expectTrace: " folder-chooser chosen")
         // Space picks the first photo once the new scan shows it; Return hands it back.
         XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" status-showing") } }, picker.process.stderrSoFar)
@@ -72,7 +70,7 @@ final class WindowStateTests: XCTestCase {
         let config = dir.path + "/config"
         // First run: choose 2024/Trip in the sidebar (the fourth row), then cancel.
         let first = try PickerDriver(arguments: [library.root], environment: ["XDG_CONFIG_HOME": config])
-        try first.click(x: 100, y: 208)
+        try first.click(on: "album folder \(library.root)/2024/Trip")
         try first.press("Escape")
         XCTAssertEqual(first.finish().status, 1)
         let settings = try String(contentsOfFile: config + "/photopick/settings.json", encoding: .utf8)
@@ -206,9 +204,7 @@ final class WindowStateTests: XCTestCase {
         let deadline = Date().addingTimeInterval(20)
         var out: ProcessRunner.Output?
         while Date() < deadline {
-            usleep(300_000)
             try picker.press("space", "Return")
-            usleep(300_000)
             if !picker.process.isRunning { out = picker.finish(); break }
         }
         let result = try XCTUnwrap(out, "the rescanned photo never became pickable")

@@ -17,6 +17,7 @@ enum ChoicesBar {
         for choice in choices {
             if choice.isCheckBox {
                 let check = Gtk.CheckButton(label: choice.label)
+                PlaceTrace.name(check.widget, "choice \(choice.id)")
                 check.setActive(controls.choices.value(of: choice.id) == "true")
                 onSignal(check.widget, "toggled") { [unowned controls] in
                     controls.setChoice(choice.id, to: check.isActive ? "true" : "false")

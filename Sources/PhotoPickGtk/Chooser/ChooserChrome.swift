@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// What the chooser contract adds to the window (issue 4): the named-filter drop-down, the
 /// choices bar, Copy to the clipboard with a short notice, opening a file with the default
@@ -29,6 +30,7 @@ final class ChooserChrome {
                 controls.selectFilter($0)
             }
             Gtk.AnyWidget(filters).setTooltip(tr("Which files to show"))
+            PlaceTrace.name(filters, "button filter")
             pp_accessible_set_label(filters, tr("Which files to show"))
             filterDropDown = filters
         } else {
@@ -123,5 +125,7 @@ final class ChooserChrome {
             MainQueueBridge.post { Gtk.AnyWidget(closing).unparent() }
         }
         popover.popup()
+        // Traced for the GUI tests, which send the menu's keys once it is on screen.
+        if Trace.isEnabled { afterNextFrame(of: popover.widget) { Trace.mark("menu photo shown") } }
     }
 }

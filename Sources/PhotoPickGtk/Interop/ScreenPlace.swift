@@ -8,10 +8,19 @@ extension Gtk {
     }
 
     /// `widget`'s place on the surface of the window it is in, or nil when it is not on screen
-    /// (not mapped, or GTK cannot place it).
+    /// (not mapped, or GTK cannot place it) or not settled there: a stack above it is in the
+    /// middle of a transition, when both pages are mapped and one covers the other.
     @MainActor
     static func screenPlace(of widget: Widget) -> ScreenPlace? {
         guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget) else { return nil }
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_stack_get_type()) != 0,
+               gtk_stack_get_transition_running(OpaquePointer(current)) != 0 {
+                return nil
+            }
+            ancestor = gtk_widget_get_parent(current)
+        }
         let top = PhotoPickGtk.widget(native)
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, top, &bounds) != 0 else { return nil }
@@ -35,15 +44,17 @@ extension Gtk {
     @MainActor
     static func onDestroy(of widget: Widget, _ gone: @escaping Action) { onSignal(raw(widget), "destroy", gone) }
 
-    /// The first widget at or below `root`, depth first, with the style class `name`.
+    /// The widgets at or below `root` with the style class `name`, depth first (not below one
+    /// that has it).
     @MainActor
-    static func descendant(of root: Widget, withClass name: String) -> Widget? {
-        if gtk_widget_has_css_class(root, name) != 0 { return root }
+    static func descendants(of root: Widget, withClass name: String) -> [Widget] {
+        if gtk_widget_has_css_class(root, name) != 0 { return [root] }
+        var found: [Widget] = []
         var child = gtk_widget_get_first_child(root)
         while let current = child {
-            if let found = descendant(of: current, withClass: name) { return found }
+            found += descendants(of: current, withClass: name)
             child = gtk_widget_get_next_sibling(current)
         }
-        return nil
+        return found
     }
 }

@@ -51,6 +51,7 @@ final class StatusPage {
         for (i, action) in message.actions.enumerated() {
             let button = Gtk.Button(mnemonic: Self.title(action, alone: message.actions.count == 1))
             if i == 0 { addClass(button.widget, "suggested-action") }
+            PlaceTrace.name(button.widget, "button status \(i)")
             addClass(button.widget, "pill")
             onSignal(button.widget, "clicked") { [unowned self] in self.onAction(action) }
             buttons.append(button.widget)

@@ -61,9 +61,11 @@ final class ViewToolbar {
         })
         self.actions = actions
         filter.setTooltip(tr("Show"))
+        PlaceTrace.name(filter.widget, "button filter")
         pp_accessible_set_label(filter.widget, tr("Show"))
 
         groupSort = GroupSortMenu(session: session, actions: actions, filters: filters.map(\.title))
+        PlaceTrace.name(groupSort.root, "button group-sort")
         zoom = ZoomSlider(value: grid.target) { [unowned grid] size in grid.setTarget(size) }
         // The slider when it fits, else the zoom commands in a menu: the bar's least used control.
         // It asks for the slider's width, so the slider comes back when there is room.

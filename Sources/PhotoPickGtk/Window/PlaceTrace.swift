@@ -30,12 +30,29 @@ enum PlaceTrace {
         Gtk.afterEveryFrame(of: window) { report() }
     }
 
-    private static func report() {
-        // The window's own close button is GTK's: found once it is there.
-        if let window, !names.values.contains(where: { $0.name == "button close" }),
-           let close = Gtk.descendant(of: window, withClass: "close") {
-            name(close, "button close")
+    /// Widgets no view names, found by their style classes (each class inside the one
+    /// before): GTK's own close button, the pinned group header's Select, the preview's
+    /// stage (an image's, a video's or a failure's: whichever shows).
+    private static let byClass: [(classes: [String], name: String)] = [
+        (["close"], "button close"),
+        (["pinned-header", "select-group"], "button pinned-select"),
+        (["preview-stage"], "preview stage"),
+    ]
+    private static var foundByClass: Set<String> = []
+
+    private static func nameByClass() {
+        guard let window else { return }
+        for (classes, name) in byClass where !foundByClass.contains(name) {
+            var found = [window]
+            for cls in classes { found = found.flatMap { Gtk.descendants(of: $0, withClass: cls) } }
+            guard !found.isEmpty else { continue }
+            foundByClass.insert(name)
+            for widget in found { self.name(widget, name) }
         }
+    }
+
+    private static func report() {
+        nameByClass()
         var now: [String: String] = [:]
         for (widget, name) in names.values {
             guard let place = Gtk.screenPlace(of: widget) else { continue }

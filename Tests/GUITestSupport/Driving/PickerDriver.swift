@@ -124,10 +124,11 @@ public final class PickerDriver {
 
     /// Presses at `from`, moves to `to` in `steps`, holds there for `hold` seconds (the
     /// auto-scroll runs meanwhile), and releases.
-    /// `holdFirst`: seconds to keep still after the press (a long press drags files out).
+    /// `holdFirst`: seconds to keep still after the press (a long press drags files out: then
+    /// the release ends GTK's drag-and-drop, not a click, and there is nothing to wait for).
     public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12, hold: Double = 0.3,
                      holdFirst: Double = 0.08) throws {
-        try handling(.click) {
+        try handling(.click, count: holdFirst < 0.5 ? 1 : 0) {
             try xdotool.drag(windowID, from: from, to: to, steps: steps, holdFirst: holdFirst, stepPause: 0.03, hold: hold, after: 0)
         }
     }
@@ -167,10 +168,17 @@ public final class PickerDriver {
     /// Saves a screenshot of the whole screen (for a person to look at when a test fails).
     public func screenshot(_ path: String) { xdotool.screenshot(path) }
 
+    /// Presses keys without waiting for the picker to handle them: for a key after which the
+    /// picker paints no frame on purpose (a test's pause before it answers, or its end).
+    public func send(_ keys: String...) throws {
+        for key in keys { try xdotool(["key", "--clearmodifiers", key]) }
+    }
+
     // MARK: The process
 
-    /// Waits (generously) for the picker to still be running after `seconds`: for keys that
-    /// must not end it.
+    /// Whether the picker is still running `seconds` after the last key was handled: for keys
+    /// that must not end it. One of the few fixed waits left, and for a reason: that nothing
+    /// happens has no trace line, and an exit the key started takes a moment to come.
     public func stillRunning(after seconds: Double = 0.5) -> Bool {
         usleep(UInt32(seconds * 1_000_000))
         return process.isRunning

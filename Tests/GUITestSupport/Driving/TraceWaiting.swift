@@ -83,6 +83,13 @@ extension PickerDriver {
         try doubleClick(x: spot.x, y: spot.y)
     }
 
+    /// Right-clicks the middle of what the picker names `name` (a tile's context menu).
+    public func rightClick(on name: String) throws {
+        let spot = try place(name)
+        try xdotool.move(windowID, x: spot.x, y: spot.y)
+        try handling(.click) { try xdo(["click", "3"]) }
+    }
+
     /// Clicks the middle of what the picker names `name` with Shift held.
     public func shiftClick(on name: String) throws {
         let spot = try place(name)
@@ -118,5 +125,57 @@ extension PickerDriver {
             return Array(seen.prefix(paths.count)) == paths
         }
         guard shown else { throw GUITestError("the first tiles on screen are \(seen.prefix(paths.count + 2)), not \(paths)") }
+    }
+}
+
+extension PickerDriver {
+    /// The places on screen of everything whose PlaceTrace name starts with `prefix` (e.g.
+    /// "tile ", "tray "), as the lines so far last told them: name, and the centre.
+    public func places(_ prefix: String) -> [(name: String, x: Int, y: Int)] {
+        var found: [String: (x: Int, y: Int)] = [:]
+        let marker = " place " + prefix
+        for line in process.stderrSoFar.split(separator: "\n") where line.hasPrefix("photopick-trace ") {
+            guard let start = line.range(of: marker) else { continue }
+            let rest = line[start.upperBound...]
+            if rest.hasSuffix(" hidden") {
+                found[String(rest.dropLast(" hidden".count))] = nil
+                continue
+            }
+            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+            let numbers = words.suffix(4).compactMap { Int($0) }
+            guard words.count > 4, numbers.count == 4 else { continue }
+            found[words.dropLast(4).joined(separator: " ")] = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
+        }
+        return found.map { (name: $0.key, x: $0.value.x, y: $0.value.y) }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// The centre of the tile in `column` of the `row`th row of tiles on screen (both from 0),
+    /// once there is one.
+    public func tileSpot(column: Int, row: Int, timeout: Double = 20) throws -> (x: Int, y: Int) {
+        var spot: (x: Int, y: Int)?
+        _ = waitForTrace(timeout: timeout) { _ in
+            let tiles = places("tile ")
+            let rows = Array(Set(tiles.map(\.y))).sorted()
+            guard rows.indices.contains(row) else { return false }
+            let inRow = tiles.filter { $0.y == rows[row] }
+            guard inRow.indices.contains(column) else { return false }
+            spot = (inRow[column].x, inRow[column].y)
+            return true
+        }
+        guard let spot else { throw GUITestError("no tile at column \(column) of row \(row) on screen: \(places("tile "))") }
+        return spot
+    }
+
+    /// The centre of the `index`th pick in the tray, from the left (from 0), once it is there.
+    public func traySpot(_ index: Int, timeout: Double = 20) throws -> (x: Int, y: Int) {
+        var spot: (x: Int, y: Int)?
+        _ = waitForTrace(timeout: timeout) { _ in
+            let items = places("tray ").sorted { $0.x < $1.x }
+            guard items.indices.contains(index) else { return false }
+            spot = (items[index].x, items[index].y)
+            return true
+        }
+        guard let spot else { throw GUITestError("no pick \(index) in the tray: \(places("tray "))") }
+        return spot
     }
 }
