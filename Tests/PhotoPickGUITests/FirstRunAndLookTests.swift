@@ -66,7 +66,7 @@ final class FirstRunAndLookTests: XCTestCase {
             let picker = try PickerDriver(arguments: [empty], environment: environment.merging(["PHOTOPICK_TRACE": "1"]) { $1 })
             XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" status-empty") } }, picker.process.stderrSoFar)
             XCTAssertTrue(picker.process.stderrSoFar.contains(" style dark"), picker.process.stderrSoFar)
-            usleep(300_000)  // the page painted
+            _ = try picker.place("button status 0")  // the page painted, with its button
             let path = dir.path + "/\(name).png"
             picker.screenshot(path)
             try picker.press("Escape")

@@ -87,8 +87,7 @@ final class GridMouseTests: XCTestCase {
         let picker = try PickerDriver(arguments: [library.root])
         let tile = try picker.tileSpot(column: 1, row: 0)
         try picker.xdo(["mousemove", "--window", picker.windowID, String(tile.x), String(tile.y)])
-        try picker.xdo(["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
-        usleep(300_000)
+        try picker.handling(.scroll) { try picker.xdo(["keydown", "ctrl", "click", "4", "keyup", "ctrl"]) }
         try picker.press("Down", "space", "Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

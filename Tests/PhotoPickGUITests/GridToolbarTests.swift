@@ -29,7 +29,7 @@ final class GridToolbarTests: XCTestCase {
     func testTheGroupsSelectIsDrawnAsAButton() throws {
         let months = try GridLibrary.months(in: dir)
         let picker = try PickerDriver(arguments: ["--group", "month", months.root])
-        usleep(300_000)
+        _ = try picker.tileSpot(column: 0, row: 0)  // the grid laid out, headers and all
         let shot = dir.path + "/header.png"
         picker.screenshot(shot)
         try picker.press("Escape")

@@ -7,7 +7,6 @@ import XCTest
 final class LiveUpdateTests: XCTestCase {
     private var dir: TemporaryDirectory!
     private var library: SampleLibrary!
-    private let firstTile = (x: 340, y: 140)
 
     override func setUpWithError() throws {
         dir = TemporaryDirectory()
@@ -18,15 +17,13 @@ final class LiveUpdateTests: XCTestCase {
         output.stdoutText.split(separator: "\n").map(String.init)
     }
 
-    /// The watcher debounces for 0.3 s; give it room on a loaded machine.
-    private func settle() { usleep(2_500_000) }
 
     func testANewPhotoAppearsFirstAndCanBePicked() throws {
         let picker = try PickerDriver(arguments: [library.root])
         let fresh = library.root + "/2024/Trip/just-taken.jpg"
         try ImageFactory.write(fresh, width: 320, height: 240, format: .jpeg)  // newest of all
-        settle()
-        try picker.click(x: firstTile.x, y: firstTile.y)
+        try picker.waitForTiles(fresh)  // the watcher's change, shown first
+        try picker.click(on: "tile " + fresh)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -37,7 +34,7 @@ final class LiveUpdateTests: XCTestCase {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.press("space", "Right", "space")  // the two newest
         try FileManager.default.removeItem(atPath: library.newestFirst[0])
-        settle()
+        try picker.waitUntilGone("tray " + library.newestFirst[0])  // the watcher's change, out of the picks
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)

@@ -34,7 +34,11 @@ final class WarmFirstScreenTests: XCTestCase {
         try picker.press("End")
         // The last screen: the viewport reaches the last photo, and its tiles show thumbnails.
         let reachedEnd = picker.waitForTrace { lines in lines.contains { $0.contains(" viewport ") && $0.hasSuffix("-599 of 600") } }
-        usleep(1_500_000)
+        // Then a sample of the textures held, taken after the end was reached.
+        _ = picker.waitForTrace { lines in
+            guard let end = lines.lastIndex(where: { $0.contains(" viewport ") && $0.hasSuffix("-599 of 600") }) else { return false }
+            return lines[end...].contains { $0.contains(" textures ") }
+        }
         try picker.press("Escape")
         let out = picker.finish()
         XCTAssertEqual(out.status, 1, out.stderrText)

@@ -3,8 +3,9 @@ import PhotoPickGLib
 
 extension Gtk {
     /// The input events `watchInput` tells of: a key press that is not a modifier alone
-    /// (Ctrl+Right is one), and a mouse button's release (the end of a click or a drag).
-    enum Input { case key, buttonRelease }
+    /// (Ctrl+Right is one), a mouse button's release (the end of a click or a drag), and a
+    /// step of the wheel.
+    enum Input { case key, buttonRelease, scroll }
 
     /// Tells `handler` of every key press and button release the process gets, on any of its
     /// surfaces (windows, dialogs, popover menus), before GTK hands it to a widget. A GLib
@@ -22,6 +23,7 @@ extension Gtk {
             let input: Input? = switch gdk_event_get_event_type(event) {
             case GDK_KEY_PRESS: gdk_key_event_is_modifier(event) != 0 ? nil : .key
             case GDK_BUTTON_RELEASE: .buttonRelease
+            case GDK_SCROLL: .scroll
             default: nil
             }
             guard let input else { return 1 }

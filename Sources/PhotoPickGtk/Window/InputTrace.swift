@@ -1,6 +1,6 @@
 import PhotoPickSystem
 
-/// With `PHOTOPICK_TRACE=1`, marks each key press and each mouse button's release, in any of
+/// With `PHOTOPICK_TRACE=1`, marks each key press, mouse button's release and wheel step, in any of
 /// the picker's windows and menus, once the picker has handled it and the main window has
 /// painted a frame after it (`input-handled key 7`, `input-handled click 3`: the running count
 /// of each). A GUI test sends the next key when this line for the last one is there, not
@@ -9,6 +9,7 @@ import PhotoPickSystem
 enum InputTrace {
     private static var keys = 0
     private static var clicks = 0
+    private static var scrolls = 0
     private static var installed = false
 
     static func install(on window: Widget) {
@@ -25,6 +26,9 @@ enum InputTrace {
                 case .buttonRelease:
                     clicks += 1
                     Trace.mark("input-handled click \(clicks)")
+                case .scroll:
+                    scrolls += 1
+                    Trace.mark("input-handled scroll \(scrolls)")
                 }
             }
         }

@@ -155,13 +155,14 @@ public final class PickerDriver {
 
     /// Resizes the window as a window manager would on a user's drag.
     public func resize(width: Int, height: Int) throws {
-        try xdotool(["windowsize", "--sync", windowID, String(width), String(height)])
-        usleep(300_000)
+        try after({ try xdotool(["windowsize", "--sync", windowID, String(width), String(height)]) }, expectTrace: " window-size ")
     }
 
     /// Gives the picker's window the keyboard focus again (after a dialog of its own closed).
     public func refocus() throws {
         try xdotool(["windowfocus", "--sync", windowID])
+        // A fixed wait on purpose: the window taking the focus back has no trace line (the
+        // focused widget may not change), and GTK learns of it after X does.
         usleep(100_000)
     }
 

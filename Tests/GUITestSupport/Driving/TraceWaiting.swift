@@ -34,7 +34,7 @@ extension PickerDriver {
 
 extension PickerDriver {
     /// The inputs InputTrace counts.
-    public enum Input: String { case key, click }
+    public enum Input: String { case key, click, scroll }
 
     /// Does `send`, which makes `count` inputs of `kind` (a key press that is not a modifier
     /// alone, or a mouse button's release), and waits until the picker has handled them and
@@ -69,6 +69,15 @@ extension PickerDriver {
             throw GUITestError("'\(name)' is not on screen after \(timeout) s: \(process.stderrSoFar.suffix(3000))")
         }
         return found
+    }
+
+    /// Waits until what the picker names `name` has left the screen (a tile or a tray item
+    /// whose file went away).
+    public func waitUntilGone(_ name: String, timeout: Double = 20) throws {
+        let prefix = " place \(name) "
+        guard waitForTrace(timeout: timeout, until: { lines in
+            lines.last { $0.hasPrefix("photopick-trace ") && $0.contains(prefix) }?.hasSuffix(" hidden") ?? false
+        }) else { throw GUITestError("'\(name)' is still on screen after \(timeout) s") }
     }
 
     /// Clicks the middle of what the picker names `name`.

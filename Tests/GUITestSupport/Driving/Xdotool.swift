@@ -22,7 +22,8 @@ public struct Xdotool: Sendable {
     // MARK: Hands
 
     /// Presses keys in order (xdotool key names: Right, space, Return, Escape, ctrl+a…) into
-    /// whatever has the keyboard focus.
+    /// whatever has the keyboard focus, a pause after each. For a window whose trace the test
+    /// cannot read (the picker xdg-desktop-portal starts); PickerDriver waits for each key.
     public func press(_ keys: [String]) throws {
         for key in keys {
             try self(["key", "--clearmodifiers", key])
@@ -35,7 +36,8 @@ public struct Xdotool: Sendable {
         try self(["mousemove", "--window", window, String(x), String(y)])
     }
 
-    /// Clicks at a point in `window`'s coordinates, `count` times (a double click: 2).
+    /// Clicks at a point in `window`'s coordinates, `count` times (a double click: 2), with
+    /// pauses; for a window whose trace the test cannot read, as `press`.
     public func click(_ window: String, x: Int, y: Int, count: Int = 1) throws {
         try move(window, x: x, y: y)
         usleep(80_000)
@@ -102,6 +104,7 @@ public struct Xdotool: Sendable {
             if let window = sized.max(by: { $0.1 < $1.1 })?.0 {
                 if focus {
                     try self(["windowfocus", "--sync", window])
+                    // On purpose: a new window's focus-in has no trace line to wait for.
                     usleep(200_000)
                 }
                 return window
