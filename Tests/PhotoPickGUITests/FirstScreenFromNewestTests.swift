@@ -76,7 +76,11 @@ final class FirstScreenFromNewestTests: XCTestCase {
         // The whole listing is held back until the first screen shows its thumbnails.
         let picker = try PickerDriver(arguments: [root], environment: environment.merging(["PHOTOPICK_TEST_HOLD_LISTING": "1"]) { $1 })
         XCTAssertTrue(picker.waitForTrace { $0.contains { $0.hasSuffix(" library-extended 40") } }, picker.process.stderrSoFar)
-        usleep(600_000)  // a few censuses of the tiles after it
+        // A few censuses of the tiles after it (TextureCensus takes one at most four times a second).
+        XCTAssertTrue(picker.waitForTrace { lines in
+            guard let at = lines.firstIndex(where: { $0.hasSuffix(" library-extended 40") }) else { return false }
+            return lines[at...].filter { $0.contains(" textures ") }.count >= 2
+        }, picker.process.stderrSoFar)
         try picker.press("ctrl+a", "Return")
         let result = picker.finish()
         XCTAssertEqual(result.status, 0, result.stderrText)

@@ -66,6 +66,6 @@ final class ReliabilityNothingLostTests: XCTestCase {
             _ = try ProcessRunner.run("/usr/bin/env", ["xdotool", "windowfocus", "--sync", picker.windowID],
                                       environment: ["DISPLAY": picker.server.display, "PATH": "/usr/bin:/bin"], timeout: 10)
         }
-        usleep(200_000)
+        usleep(200_000)  // on purpose: the window's focus-in has no trace line to wait for
     }
 }

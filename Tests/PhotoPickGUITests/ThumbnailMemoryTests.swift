@@ -39,6 +39,7 @@ final class ThumbnailMemoryTests: XCTestCase {
         let picker = try PickerDriver(arguments: [root],
                                       environment: ["PHOTOPICK_TRACE": "1", "XDG_CACHE_HOME": dir.path + "/cache"])
         // Some twenty screens down, slowly enough for each screen's thumbnails to arrive.
+        // Paced on purpose, as a hand scrolls: the test is of what the grid lets go of over time.
         for _ in 0..<30 {
             try picker.press("Page_Down")
             usleep(250_000)
@@ -47,7 +48,7 @@ final class ThumbnailMemoryTests: XCTestCase {
         // Back to the top: its tiles are still bound (GTK keeps them), parked, and show
         // their thumbnails again.
         try picker.press("Home")
-        usleep(1_500_000)
+        usleep(1_500_000)  // on purpose: censuses over a while after, not one moment
         try picker.press("Escape")
         let out = picker.finish()
         XCTAssertEqual(out.status, 1, out.stderrText)

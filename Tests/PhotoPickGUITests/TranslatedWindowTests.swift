@@ -28,7 +28,8 @@ final class TranslatedWindowTests: XCTestCase {
             ?? ["LC_ALL": "C", "LANGUAGE": "", "PHOTOPICK_LOCALEDIR": catalogues.directory]
         environment["PHOTOPICK_DUMP_TEXT"] = dump
         let picker = try PickerDriver(arguments: arguments + [folder ?? library.root], environment: environment)
-        usleep(800_000)  // tiles, covers and counts laid out
+        // Tiles, covers and counts laid out, or the status page with its button.
+        _ = picker.waitForTrace { $0.contains { $0.contains(" place tile ") || $0.contains(" place button status ") } }
         try act(picker)
         if picker.process.isRunning { try picker.press("Escape") }
         let output = picker.finish()
@@ -97,8 +98,7 @@ final class TranslatedWindowTests: XCTestCase {
     func testEveryVisibleStringIsTranslatedInThePseudoLanguage() throws {
         let (strings, output) = try run(language: Catalogues.pseudoLanguage) { picker in
             try picker.press("space")  // a pick: the summary, the tray, the headers' Deselect
-            try picker.press("alt+Return")  // the preview and its information panel
-            usleep(1_000_000)
+            try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-name-lines ")  // the preview and its information panel
             try picker.press("Escape")
         }
         XCTAssertEqual(output.status, 1, output.stderrText)

@@ -114,7 +114,7 @@ final class VideoPreviewTests: XCTestCase {
             if boxes.red != nil && boxes.blue != nil { break }
             if Date() > deadline { throw GUITestError("\(name) was never drawn (see \(shot))") }
         }
-        usleep(300_000)
+        usleep(300_000)  // on purpose: a frame drawn after the last resize has no trace of its own
         picker.screenshot(shot)
         return ColourBoxes(try RawImageLoader.load(shot, width: 1280, height: 800))
     }
