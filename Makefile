@@ -137,15 +137,23 @@ translations:
 	msgfmt --desktop -d po --template data/$(APP_ID).desktop.in -o $(I18N_OUT)/$(APP_ID).desktop
 	msgfmt --xml -d po --template data/$(APP_ID).metainfo.xml.in -o $(I18N_OUT)/$(APP_ID).metainfo.xml
 
-## test: every unit, command-line and GUI test
+## test: every unit, command-line and GUI test: those without a display as test-unit runs
+##   them (side by side), then the GTK, GUI and portal tests in one process (one Xvfb and
+##   one session bus, shared); a failure in the first part still runs the second
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	status=0; \
+	env -u DISPLAY -u WAYLAND_DISPLAY scripts/test-in-parallel.sh \
+		"$$($(SWIFT) build --show-bin-path)/photopickPackageTests.xctest" '$(UNIT_TESTS)' || status=1; \
+	$(SWIFT) test --skip-build --disable-swift-testing --filter '$(DISPLAY_TESTS)' || status=1; \
+	exit $$status
 
 ## test-unit: every test that needs no display and no session bus (the model, the system
 ##   layer, media, the index, opening a library, the command line), with DISPLAY unset;
 ##   a few test classes to a process, one process per core (scripts/test-in-parallel.sh)
+##   Every test target is in UNIT_TESTS or DISPLAY_TESTS (TestTargetsTests checks it).
 UNIT_TESTS := PhotoPickCoreTests|PhotoPickSystemTests|PhotoPickGLibTests|PhotoPickMediaTests|PhotoPickIndexTests|PhotoPickOpenTests|PhotoPickCLITests
+DISPLAY_TESTS := PhotoPickGtkTests|PhotoPickGUITests|PhotoPickPortalTests
 .PHONY: test-unit
 test-unit: deps test-deps
 	$(SWIFT) build --build-tests
