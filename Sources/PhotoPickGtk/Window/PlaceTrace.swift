@@ -40,8 +40,14 @@ enum PlaceTrace {
     ]
     private static var foundByClass: Set<String> = []
 
+    private static var framesSinceSearch = 30
+
     private static func nameByClass() {
-        guard let window else { return }
+        // A walk of the whole tree: every 30th frame at most, until each is found.
+        guard let window, foundByClass.count < byClass.count else { return }
+        framesSinceSearch += 1
+        guard framesSinceSearch >= 30 else { return }
+        framesSinceSearch = 0
         for (classes, name) in byClass where !foundByClass.contains(name) {
             var found = [window]
             for cls in classes { found = found.flatMap { Gtk.descendants(of: $0, withClass: cls) } }
