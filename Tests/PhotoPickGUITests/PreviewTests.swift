@@ -17,6 +17,9 @@ final class PreviewTests: XCTestCase {
         output.stdoutText.split(separator: "\n").map(String.init)
     }
 
+    /// The keyboard focus back on the grid, where Escape from the preview puts it.
+    static let gridFocused = " focus GtkOverlay.photo-grid-area"
+
     func testSpaceInThePreviewPicksAndEscapeOnlyClosesThePreview() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
@@ -34,7 +37,7 @@ final class PreviewTests: XCTestCase {
         // that reached the grid first would cancel the whole pick.
         try picker.waitForTiles(library.newestFirst[0], library.newestFirst[1])
         try picker.after({ try picker.doubleClick(on: "tile " + library.newestFirst[1]) }, expectTrace: " preview-decoded ")
-        try picker.press("Escape")
+        try picker.after({ try picker.press("Escape") }, expectTrace: Self.gridFocused)
         XCTAssertTrue(picker.stillRunning())
         try picker.press("Return")  // nothing picked: not done
         XCTAssertTrue(picker.stillRunning(), "a double-click must leave the tile as it was")
@@ -49,7 +52,8 @@ final class PreviewTests: XCTestCase {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
         // Right, Right, Left: the second photo; pick it, then the fourth.
-        try picker.press("Right", "Right", "Left", "space", "Right", "Right", "space", "Escape")
+        try picker.press("Right", "Right", "Left", "space", "Right", "Right", "space")
+        try picker.after({ try picker.press("Escape") }, expectTrace: Self.gridFocused)
         try picker.press("Return")
         let out = picker.finish()
         XCTAssertEqual(out.status, 0, out.stderrText)
@@ -59,7 +63,8 @@ final class PreviewTests: XCTestCase {
     func testSpaceTwiceInThePreviewUnpicksAndTheGridFocusFollows() throws {
         let picker = try PickerDriver(arguments: [library.root])
         try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
-        try picker.press("Right", "space", "space", "Right", "Escape")
+        try picker.press("Right", "space", "space", "Right")
+        try picker.after({ try picker.press("Escape") }, expectTrace: Self.gridFocused)
         // Back in the grid, the focus is on the photo last previewed (the third).
         try picker.press("space", "Return")
         let out = picker.finish()
