@@ -88,7 +88,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Preview/ZoomableImage.swift": (13, afterKeyRouting),
         "Window/PickerWindow+Export.swift": (1, afterKeyRouting),
         "Window/PickerWindow.swift": (10, afterKeyRouting),
-        "Window/ShortcutsWindow.swift": (3, afterKeyRouting),
     ]
 
     private static func matches(_ patterns: [(name: String, pattern: String)], in text: String) -> [String] {
