@@ -86,8 +86,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Preview/VideoControls.swift": (10, afterKeyRouting),
         "Preview/VideoPlayer.swift": (8, afterKeyRouting),
         "Preview/ZoomableImage.swift": (13, afterKeyRouting),
-        "Window/PickerWindow+Export.swift": (1, afterKeyRouting),
-        "Window/PickerWindow.swift": (10, afterKeyRouting),
     ]
 
     private static func matches(_ patterns: [(name: String, pattern: String)], in text: String) -> [String] {
