@@ -85,7 +85,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Preview/PreviewView.swift": (42, afterKeyRouting),
         "Preview/VideoControls.swift": (10, afterKeyRouting),
         "Preview/VideoPlayer.swift": (8, afterKeyRouting),
-        "Preview/ZoomableImage.swift": (13, afterKeyRouting),
     ]
 
     private static func matches(_ patterns: [(name: String, pattern: String)], in text: String) -> [String] {
