@@ -81,14 +81,6 @@ final class InteropSourceAuditTests: XCTestCase {
         "Grid/ThumbnailGrid+Pointer.swift": (3, afterKeyRouting),
         "Grid/ThumbnailGrid.swift": (14, afterKeyRouting),
         "Grid/TileView.swift": (25, afterKeyRouting),
-        "Preview/PreviewInfo.swift": (12, afterKeyRouting),
-        "Preview/PreviewView.swift": (42, afterKeyRouting),
-        "Preview/VideoControls.swift": (10, afterKeyRouting),
-        "Preview/VideoPlayer.swift": (8, afterKeyRouting),
-        "Preview/ZoomableImage.swift": (13, afterKeyRouting),
-        "Window/PickerWindow+Export.swift": (1, afterKeyRouting),
-        "Window/PickerWindow.swift": (10, afterKeyRouting),
-        "Window/ShortcutsWindow.swift": (3, afterKeyRouting),
     ]
 
     private static func matches(_ patterns: [(name: String, pattern: String)], in text: String) -> [String] {

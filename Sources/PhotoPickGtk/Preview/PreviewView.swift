@@ -12,22 +12,24 @@ import PhotoPickSystem
 @MainActor
 final class PreviewView: WidgetView {
     var root: Widget { widget }
+    /// The root, typed.
+    private let column: Gtk.Box
     private let image: ZoomableImage
     private let info: PreviewInfo
     private let decoder: PreviewDecoder
     private let thumbnails: SmallThumbnails
-    private let media: Widget
-    private let videoBox: Widget
-    private let failure: Widget
-    private let failureText: Widget
-    private let spinner: Widget
-    private let title: Widget
-    private let position: Widget
-    private let zoomLabel: Widget
-    private let zoomGroup: Widget
-    private let check: Widget
-    private let previousButtons: [Widget]
-    private let nextButtons: [Widget]
+    private let media: Gtk.Stack
+    private let videoBox: Gtk.Box
+    private let failure: Gtk.Box
+    private let failureText: Gtk.Label
+    private let spinner: Gtk.Spinner
+    private let title: Gtk.Label
+    private let position: Gtk.Label
+    private let zoomLabel: Gtk.Button
+    private let zoomGroup: Gtk.Box
+    private let check: Gtk.CheckButton
+    private let previousButtons: [Gtk.Button]
+    private let nextButtons: [Gtk.Button]
     private var player: VideoPlayer?
     /// Bumped when a video is opened or left: a header read that comes back later is dropped.
     private var videoOpening = 0
@@ -54,98 +56,99 @@ final class PreviewView: WidgetView {
         self.image = image
         self.info = info
         decoder = PreviewDecoder()
-        let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        addClass(root, "preview")
+        let root = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        addClass(root.widget, "preview")
 
         // The bar: back, name and place, zoom, previous/next, the pick check box.
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        addClass(bar, "preview-bar")
+        let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        addClass(bar.widget, "preview-bar")
         let back = Self.iconButton("go-previous-symbolic", tr("Back to all photos (Esc)"))
-        Gtk.Box(bar).append(back)
-        let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let title = label("", classes: ["heading"])
-        Gtk.Label(title).setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
-        Gtk.Label(title).setXAlign(0)
-        let position = label("", classes: ["dim-label", "caption", "numeric"])
-        Gtk.Label(position).setXAlign(0)
-        Gtk.Box(titles).append(title)
-        Gtk.Box(titles).append(position)
-        gtk_widget_set_hexpand(titles, 1)
-        Gtk.Box(bar).append(titles)
+        bar.append(back.widget)
+        let titles = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        let title = Gtk.Label(classes: ["heading"])
+        title.setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
+        title.setXAlign(0)
+        let position = Gtk.Label(classes: ["dim-label", "caption", "numeric"])
+        position.setXAlign(0)
+        titles.append(title.widget)
+        titles.append(position.widget)
+        titles.setHExpand(true)
+        bar.append(titles.widget)
 
         let zoomGroup = Self.linked()
         let zoomOut = Self.iconButton("zoom-out-symbolic", tr("Zoom out (−)"))
-        let zoomLabel = gtk_button_new_with_label(tr("Fit"))!
-        gtk_widget_set_tooltip_text(zoomLabel, tr("Fit (0) or actual size (1)"))
-        addClass(zoomLabel, "numeric")
-        gtk_widget_set_size_request(zoomLabel, 64, -1)
+        let zoomLabel = Gtk.Button(label: tr("Fit"))
+        zoomLabel.setTooltip(tr("Fit (0) or actual size (1)"))
+        addClass(zoomLabel.widget, "numeric")
+        zoomLabel.setSizeRequest(width: 64)
         let zoomIn = Self.iconButton("zoom-in-symbolic", tr("Zoom in (+)"))
-        for w in [zoomOut, zoomLabel, zoomIn] { Gtk.Box(zoomGroup).append(w) }
-        Gtk.Box(bar).append(zoomGroup)
+        for b in [zoomOut, zoomLabel, zoomIn] { zoomGroup.append(b.widget) }
+        bar.append(zoomGroup.widget)
 
         let navGroup = Self.linked()
         let previous = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
         let next = Self.iconButton("go-next-symbolic", tr("Next (→)"))
-        Gtk.Box(navGroup).append(previous)
-        Gtk.Box(navGroup).append(next)
-        Gtk.Box(bar).append(navGroup)
+        navGroup.append(previous.widget)
+        navGroup.append(next.widget)
+        bar.append(navGroup.widget)
 
-        let check = gtk_check_button_new_with_mnemonic(tr("_Selected"))!
-        gtk_widget_set_tooltip_text(check, tr("Pick this one (Space)"))
-        addClass(check, "preview-check")
-        Gtk.Box(bar).append(check)
-        Gtk.Box(root).append(bar)
+        let check = Gtk.CheckButton(mnemonic: tr("_Selected"))
+        check.setTooltip(tr("Pick this one (Space)"))
+        addClass(check.widget, "preview-check")
+        bar.append(check.widget)
+        root.append(bar.widget)
 
         // The stage: the image (or video, or why it cannot be shown), arrows at the sides.
-        let media = gtk_stack_new()!
-        Gtk.Stack(media).addNamed(image.root, "image")
-        let videoBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        addClass(videoBox, "preview-stage")
-        Gtk.Stack(media).addNamed(videoBox, "video")
-        let failure = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        addClass(failure, "preview-stage")
-        addClass(failure, "preview-failure")
-        gtk_widget_set_valign(failure, GTK_ALIGN_FILL)
-        let brokenIcon = gtk_image_new_from_icon_name("image-missing-symbolic")!
-        Gtk.Image(brokenIcon).setPixelSize(96)
-        gtk_widget_set_vexpand(brokenIcon, 1)
-        gtk_widget_set_valign(brokenIcon, GTK_ALIGN_END)
-        let failureText = label("", classes: ["title-4"])
-        Gtk.Label(failureText).setWrap(true)
-        Gtk.Label(failureText).setJustify(GTK_JUSTIFY_CENTER)
-        gtk_widget_set_vexpand(failureText, 1)
-        gtk_widget_set_valign(failureText, GTK_ALIGN_START)
-        Gtk.Box(failure).append(brokenIcon)
-        Gtk.Box(failure).append(failureText)
-        Gtk.Stack(media).addNamed(failure, "failure")
+        let media = Gtk.Stack()
+        media.addNamed(image.root, "image")
+        let videoBox = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        addClass(videoBox.widget, "preview-stage")
+        media.addNamed(videoBox.widget, "video")
+        let failure = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        addClass(failure.widget, "preview-stage")
+        addClass(failure.widget, "preview-failure")
+        failure.setVAlign(GTK_ALIGN_FILL)
+        let brokenIcon = Gtk.Image(iconName: "image-missing-symbolic")
+        brokenIcon.setPixelSize(96)
+        brokenIcon.setVExpand(true)
+        brokenIcon.setVAlign(GTK_ALIGN_END)
+        let failureText = Gtk.Label(classes: ["title-4"])
+        failureText.setWrap(true)
+        failureText.setJustify(GTK_JUSTIFY_CENTER)
+        failureText.setVExpand(true)
+        failureText.setVAlign(GTK_ALIGN_START)
+        failure.append(brokenIcon.widget)
+        failure.append(failureText.widget)
+        media.addNamed(failure.widget, "failure")
 
-        let stage = gtk_overlay_new()!
-        Gtk.Overlay(stage).setChild(media)
-        gtk_widget_set_hexpand(stage, 1)
-        let spinner = gtk_spinner_new()!
-        gtk_widget_set_size_request(spinner, 32, 32)
-        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
-        gtk_widget_set_can_target(spinner, 0)
-        Gtk.Overlay(stage).addOverlay(spinner)
+        let stage = Gtk.Overlay()
+        stage.setChild(media.widget)
+        stage.setHExpand(true)
+        let spinner = Gtk.Spinner()
+        spinner.setSizeRequest(width: 32, height: 32)
+        spinner.setHAlign(GTK_ALIGN_CENTER)
+        spinner.setVAlign(GTK_ALIGN_CENTER)
+        spinner.setCanTarget(false)
+        stage.addOverlay(spinner.widget)
         let sidePrevious = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
         let sideNext = Self.iconButton("go-next-symbolic", tr("Next (→)"))
         for (button, align) in [(sidePrevious, GTK_ALIGN_START), (sideNext, GTK_ALIGN_END)] {
-            for c in ["osd", "circular", "preview-arrow"] { addClass(button, c) }
-            gtk_widget_set_halign(button, align)
-            gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
-            Gtk.Overlay(stage).addOverlay(button)
+            for c in ["osd", "circular", "preview-arrow"] { addClass(button.widget, c) }
+            button.setHAlign(align)
+            button.setVAlign(GTK_ALIGN_CENTER)
+            stage.addOverlay(button.widget)
         }
         let previousButtons = [previous, sidePrevious]
         let nextButtons = [next, sideNext]
 
-        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_set_vexpand(body, 1)
-        Gtk.Box(body).append(stage)
-        Gtk.Box(body).append(gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        Gtk.Box(body).append(info.root)
-        Gtk.Box(root).append(body)
+        let body = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
+        body.setVExpand(true)
+        body.append(stage.widget)
+        body.append(Gtk.Separator(GTK_ORIENTATION_VERTICAL).widget)
+        body.append(info.root.widget)
+        root.append(body.widget)
 
+        column = root
         self.media = media
         self.videoBox = videoBox
         self.failure = failure
@@ -158,25 +161,25 @@ final class PreviewView: WidgetView {
         self.check = check
         self.previousButtons = previousButtons
         self.nextButtons = nextButtons
-        super.init(widget: root)
+        super.init(widget: root.widget)
         // Its keys act wherever the focus is while it shows: its own buttons do not take
         // Space, the arrows or Escape.
-        KeyBindings.bind(.preview, on: root)
+        KeyBindings.bind(.preview, on: root.widget)
 
-        connect(back, "clicked") { [unowned self] in self.close() }
-        connect(zoomOut, "clicked") { [unowned self] in self.image.zoomOut() }
-        connect(zoomIn, "clicked") { [unowned self] in self.image.zoomIn() }
-        connect(zoomLabel, "clicked") { [unowned self] in
-            Gtk.Button(self.zoomLabel).label == tr("Fit") ? self.image.actualSize() : self.image.fit()
+        connect(back.widget, "clicked") { [unowned self] in self.close() }
+        connect(zoomOut.widget, "clicked") { [unowned self] in self.image.zoomOut() }
+        connect(zoomIn.widget, "clicked") { [unowned self] in self.image.zoomIn() }
+        connect(zoomLabel.widget, "clicked") { [unowned self] in
+            self.zoomLabel.label == tr("Fit") ? self.image.actualSize() : self.image.fit()
         }
-        for b in previousButtons { connect(b, "clicked") { [unowned self] in self.step(-1) } }
-        for b in nextButtons { connect(b, "clicked") { [unowned self] in self.step(1) } }
-        connect(check, "toggled") { [unowned self] in
+        for b in previousButtons { connect(b.widget, "clicked") { [unowned self] in self.step(-1) } }
+        for b in nextButtons { connect(b.widget, "clicked") { [unowned self] in self.step(1) } }
+        connect(check.widget, "toggled") { [unowned self] in
             guard !self.rendering, let id = self.current else { return }
             self.onToggle(id)
             self.refresh()  // a refused pick (limit reached) puts the box back
         }
-        image.onZoomChange = { [unowned self] text in Gtk.Button(self.zoomLabel).setLabel(text) }
+        image.onZoomChange = { [unowned self] text in self.zoomLabel.setLabel(text) }
         image.onNeedsPixels = { [unowned self] side in self.decodeSharper(side) }
     }
 
@@ -214,7 +217,7 @@ final class PreviewView: WidgetView {
     func refresh() {
         guard let current else { return }
         rendering = true
-        Gtk.CheckButton(check).setActive(isSelected(current))
+        check.setActive(isSelected(current))
         rendering = false
     }
 
@@ -229,19 +232,19 @@ final class PreviewView: WidgetView {
         guard let asset = asset(id) else { return }
         stopMedia()
         current = id
-        Gtk.Label(title).setText(asset.name)
+        title.setText(asset.name)
         info.show(asset)
         refresh()
         updatePosition()
-        gtk_widget_set_visible(zoomGroup, asset.kind == .video ? 0 : 1)  // a video is played, not zoomed
+        zoomGroup.setVisible(asset.kind != .video)  // a video is played, not zoomed
         if asset.kind == .video { return showVideo(asset) }
-        Gtk.Stack(media).setVisibleChildName("image")
+        media.setVisibleChildName("image")
         // A stand-in at once (the small thumbnail, blurred up), the real pixels after the decode.
         // Without a known size the window's is assumed until the decode tells.
         let size = asset.metadata.displaySize ?? windowSide.map { ($0, $0) } ?? (1024, 1024)
         image.show(width: size.0, height: size.1, texture: nil, textureSide: 0)
-        Gtk.Spinner(spinner).start()
-        ticket = thumbnails.request(asset, scale: Int(gtk_widget_get_scale_factor(root)), square: false) { [weak self] result in
+        spinner.start()
+        ticket = thumbnails.request(asset, scale: column.scaleFactor, square: false) { [weak self] result in
             guard let self, self.current == id, self.texture == nil, case .texture(let t, _) = result else { return }
             self.image.improve(texture: t, textureSide: 1, width: size.0, height: size.1)
         }
@@ -250,20 +253,19 @@ final class PreviewView: WidgetView {
 
     /// The window's longest side in device pixels: what a fitted image needs at most.
     private var windowSide: Int? {
-        guard let top = gtk_widget_get_root(root) else { return nil }
-        let w = PhotoPickGtk.widget(top)
-        let side = Int(max(gtk_widget_get_width(w), gtk_widget_get_height(w)) * gtk_widget_get_scale_factor(w))
+        guard let top = column.toplevel else { return nil }
+        let side = Int(max(top.width, top.height)) * top.scaleFactor
         return side > 1 ? side : nil
     }
 
     private func updatePosition() {
         guard let current, let i = order.firstIndex(of: current) else {
-            Gtk.Label(position).setText("")
+            position.setText("")
             return
         }
-        Gtk.Label(position).setText(tr("%1$s of %2$s", HumanFormat.count(i + 1), HumanFormat.count(order.count)))
-        for b in previousButtons { gtk_widget_set_sensitive(b, i > 0 ? 1 : 0) }
-        for b in nextButtons { gtk_widget_set_sensitive(b, i + 1 < order.count ? 1 : 0) }
+        position.setText(tr("%1$s of %2$s", HumanFormat.count(i + 1), HumanFormat.count(order.count)))
+        for b in previousButtons { b.setSensitive(i > 0) }
+        for b in nextButtons { b.setSensitive(i + 1 < order.count) }
     }
 
     private var decodedSide = 0, requestedSide = 0, fullSide = Int.max
@@ -276,7 +278,7 @@ final class PreviewView: WidgetView {
         requestedSide = want
         decoder.load(asset, longestSide: want) { [weak self] result in
             guard let self, self.current == id else { return }  // not wanted: the texture goes with `result`
-            Gtk.Spinner(self.spinner).stop()
+            self.spinner.stop()
             switch result {
             case .success(let d):
                 self.texture = d.texture
@@ -287,8 +289,8 @@ final class PreviewView: WidgetView {
             case .failure(let error):
                 Trace.mark("preview-failed")
                 // The file's name is in the side panel already; the message does not repeat it.
-                Gtk.Label(self.failureText).setText(tr("This photo can’t be shown") + "\n" + error.message())
-                Gtk.Stack(self.media).setVisibleChildName("failure")
+                self.failureText.setText(tr("This photo can’t be shown") + "\n" + error.message())
+                self.media.setVisibleChildName("failure")
             }
         }
     }
@@ -296,8 +298,8 @@ final class PreviewView: WidgetView {
     /// Plays a video: its container's header says how to turn it upright (read off the main
     /// thread: the movie box may sit at the end of a large file), then the player opens.
     private func showVideo(_ asset: Asset) {
-        Gtk.Spinner(spinner).stop()
-        Gtk.Stack(media).setVisibleChildName("video")
+        spinner.stop()
+        media.setVisibleChildName("video")
         videoOpening += 1
         let opening = videoOpening, path = asset.path
         Task { [weak self] in
@@ -312,11 +314,11 @@ final class PreviewView: WidgetView {
         let player = VideoPlayer(path: asset.path, turn: turn, duration: asset.metadata.durationSeconds)
         player.onFailure = { [unowned self] reason in
             Trace.mark("preview-failed")
-            Gtk.Label(self.failureText).setText(tr("This video can’t be played") + "\n" + reason)
-            Gtk.Stack(self.media).setVisibleChildName("failure")
+            self.failureText.setText(tr("This video can’t be played") + "\n" + reason)
+            self.media.setVisibleChildName("failure")
         }
-        gtk_widget_set_vexpand(player.root, 1)
-        Gtk.Box(videoBox).append(player.root)
+        player.root.setVExpand(true)
+        videoBox.append(player.root.widget)
         self.player = player
         Trace.mark("video-opened \(turn)")
     }
@@ -332,12 +334,12 @@ final class PreviewView: WidgetView {
         videoOpening += 1
         if let player {
             player.stop()
-            Gtk.Box(videoBox).remove(player.root)
+            videoBox.remove(player.root.widget)
         }
         player = nil
         image.clear()
         texture = nil
-        Gtk.Spinner(spinner).stop()
+        spinner.stop()
     }
 
     // MARK: Commands (the window's "win.preview-…" actions, on while it shows)
@@ -362,15 +364,15 @@ final class PreviewView: WidgetView {
 
     // MARK: Widgets
 
-    private static func iconButton(_ icon: String, _ tooltip: String) -> Widget {
-        let b = gtk_button_new_from_icon_name(icon)!
-        gtk_widget_set_tooltip_text(b, tooltip)
+    private static func iconButton(_ icon: String, _ tooltip: String) -> Gtk.Button {
+        let b = Gtk.Button(iconName: icon)
+        b.setTooltip(tooltip)
         return b
     }
 
-    private static func linked() -> Widget {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        addClass(box, "linked")
+    private static func linked() -> Gtk.Box {
+        let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
+        addClass(box.widget, "linked")
         return box
     }
 }

@@ -12,11 +12,11 @@ import PhotoPickSystem
 /// when the clocks do.
 @MainActor
 final class VideoPlayer {
-    let root: Widget
+    let root: Gtk.Box
     /// The stream, until `stop` lets go of it.
     private var stream: Gtk.MediaFile?
-    private let picture: Widget
-    private let bigPlay: Widget
+    private let picture: Gtk.Picture
+    private let bigPlay: Gtk.Image
     private let controls = VideoControls()
     /// The container's length, until the stream knows its own.
     private let knownDuration: Double?
@@ -30,28 +30,28 @@ final class VideoPlayer {
         knownDuration = duration
         let stream = Gtk.MediaFile(path: path)
         self.stream = stream
-        picture = stream.picture()
-        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_CONTAIN)
-        Gtk.Picture(picture).setCanShrink(true)
+        picture = Gtk.Picture(stream.picture())
+        picture.setContentFit(GTK_CONTENT_FIT_CONTAIN)
+        picture.setCanShrink(true)
         let upright = QuarterTurnLayout.box(turn: Gtk.MediaFile.turnsFramesUpright ? .none : turn)
-        Gtk.Box(upright).append(picture)
+        Gtk.Box(upright).append(picture.widget)
 
-        let stage = gtk_overlay_new()!
-        Gtk.Overlay(stage).setChild(upright)
-        gtk_widget_set_vexpand(stage, 1)
-        bigPlay = gtk_image_new_from_icon_name("media-playback-start-symbolic")
-        Gtk.Image(bigPlay).setPixelSize(32)
-        addClass(bigPlay, "video-big-play")
-        gtk_widget_set_halign(bigPlay, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(bigPlay, GTK_ALIGN_CENTER)
-        gtk_widget_set_can_target(bigPlay, 0)  // a click on it is a click on the picture
-        Gtk.Overlay(stage).addOverlay(bigPlay)
+        let stage = Gtk.Overlay()
+        stage.setChild(upright)
+        stage.setVExpand(true)
+        bigPlay = Gtk.Image(iconName: "media-playback-start-symbolic")
+        bigPlay.setPixelSize(32)
+        addClass(bigPlay.widget, "video-big-play")
+        bigPlay.setHAlign(GTK_ALIGN_CENTER)
+        bigPlay.setVAlign(GTK_ALIGN_CENTER)
+        bigPlay.setCanTarget(false)  // a click on it is a click on the picture
+        stage.addOverlay(bigPlay.widget)
 
-        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Gtk.Box(root).append(stage)
-        Gtk.Box(root).append(controls.root)
+        root = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        root.append(stage.widget)
+        root.append(controls.root.widget)
 
-        Gtk.ClickGesture(on: stage).onReleased { [unowned self] presses, _, _ in
+        Gtk.ClickGesture(on: stage.widget).onReleased { [unowned self] presses, _, _ in
             if presses == 1 { self.playOrPause() }
         }
         controls.onPlayPause = { [unowned self] in self.playOrPause() }
@@ -71,7 +71,7 @@ final class VideoPlayer {
         handlers = []
         stream?.pause()
         stream?.clear()
-        Gtk.Picture(picture).setPaintable(nil)
+        picture.setPaintable(nil)
         stream = nil
     }
 
@@ -102,7 +102,7 @@ final class VideoPlayer {
             return onFailure(error)
         }
         let playing = stream.isPlaying
-        gtk_widget_set_visible(bigPlay, playing ? 0 : 1)
+        bigPlay.setVisible(!playing)
         controls.show(playing: playing)
         let streamDuration = stream.duration
         let duration = streamDuration > 0 ? streamDuration : knownDuration

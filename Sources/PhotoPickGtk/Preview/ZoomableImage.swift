@@ -8,9 +8,10 @@ import PhotoPickCore
 /// size (which follows the decode, not the zoom).
 @MainActor
 final class ZoomableImage: WidgetView {
-    let root: Widget
-    private let fixed: Widget
-    private let picture: Widget
+    var root: Widget { scroller.widget }
+    private let scroller: Gtk.ScrolledWindow
+    private let fixed: Gtk.Fixed
+    private let picture: Gtk.Picture
     private var zoom: ZoomModel?
     private var textureSide = 0
     private var pointer: (x: Double, y: Double)?
@@ -22,21 +23,21 @@ final class ZoomableImage: WidgetView {
     var onZoomChange: (String) -> Void = { _ in }
 
     init() {
-        picture = gtk_picture_new()
-        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_FILL)
-        Gtk.Picture(picture).setCanShrink(true)
-        fixed = gtk_fixed_new()
-        Gtk.Fixed(fixed).put(picture, x: 0, y: 0)
-        root = gtk_scrolled_window_new()
-        Gtk.ScrolledWindow(root).setChild(fixed)
-        gtk_widget_set_hexpand(root, 1)
-        gtk_widget_set_vexpand(root, 1)
-        addClass(root, "preview-stage")
-        super.init(widget: root)  // lives with the scrolled window; its adjustments' handlers go with it
+        picture = Gtk.Picture()
+        picture.setContentFit(GTK_CONTENT_FIT_FILL)
+        picture.setCanShrink(true)
+        fixed = Gtk.Fixed()
+        fixed.put(picture.widget, x: 0, y: 0)
+        scroller = Gtk.ScrolledWindow()
+        scroller.setChild(fixed.widget)
+        scroller.setHExpand(true)
+        scroller.setVExpand(true)
+        addClass(scroller.widget, "preview-stage")
+        super.init(widget: scroller.widget)  // lives with the scrolled window; its adjustments' handlers go with it
 
         // The page size is the visible size: a resize signal. Relayout after the frame, as
         // changing sizes during allocation is not allowed.
-        for adjustment in [Gtk.ScrolledWindow(root).hadjustment, Gtk.ScrolledWindow(root).vadjustment] {
+        for adjustment in [scroller.hadjustment, scroller.vadjustment] {
             track(onPointerSignal(adjustment.object, "notify::page-size") { [unowned self] _ in
                 MainQueueBridge.post { [weak self] in self?.viewportChanged() }
             }, on: adjustment.object)
@@ -53,7 +54,7 @@ final class ZoomableImage: WidgetView {
         let pan = Gtk.DragGesture(on: root)
         pan.onBegin { [unowned self] _, _ in
             self.panStart = (self.hadjustment.value, self.vadjustment.value)
-            gtk_widget_set_cursor_from_name(self.root, "grabbing")
+            self.scroller.setCursor(named: "grabbing")
         }
         pan.onUpdate { [unowned self] dx, dy in
             guard let start = self.panStart else { return }
@@ -71,7 +72,7 @@ final class ZoomableImage: WidgetView {
     func show(width: Int, height: Int, texture: Gdk.Texture?, textureSide: Int) {
         zoom = ZoomModel(imageWidth: Double(width), imageHeight: Double(height),
                          viewportWidth: viewport.width, viewportHeight: viewport.height, scaleFactor: scale)
-        Gtk.Picture(picture).setPaintable(texture)
+        picture.setPaintable(texture)
         self.textureSide = textureSide
         layout(offset: (0, 0))
     }
@@ -82,19 +83,19 @@ final class ZoomableImage: WidgetView {
             // The file's real size differs from what the metadata said: start again from it.
             return show(width: width, height: height, texture: texture, textureSide: textureSide)
         }
-        Gtk.Picture(picture).setPaintable(texture)
+        picture.setPaintable(texture)
         self.textureSide = textureSide
     }
 
     func clear() {
         zoom = nil
-        Gtk.Picture(picture).setPaintable(nil)
+        picture.setPaintable(nil)
         textureSide = 0
     }
 
     /// The pixels the current zoom needs; nil before the view has a size.
     var neededSide: Int? { isAllocated ? zoom?.neededLongestSide : nil }
-    private var isAllocated: Bool { gtk_widget_get_width(root) > 1 && gtk_widget_get_height(root) > 1 }
+    private var isAllocated: Bool { scroller.width > 1 && scroller.height > 1 }
 
     // MARK: Zoom commands
 
@@ -125,19 +126,19 @@ final class ZoomableImage: WidgetView {
 
     // MARK: Layout
 
-    private var hadjustment: Gtk.Adjustment { Gtk.ScrolledWindow(root).hadjustment }
-    private var vadjustment: Gtk.Adjustment { Gtk.ScrolledWindow(root).vadjustment }
+    private var hadjustment: Gtk.Adjustment { scroller.hadjustment }
+    private var vadjustment: Gtk.Adjustment { scroller.vadjustment }
     private var currentOffset: (x: Double, y: Double) { (hadjustment.value, vadjustment.value) }
-    private var scale: Double { Double(max(1, gtk_widget_get_scale_factor(root))) }
+    private var scale: Double { Double(max(1, scroller.scaleFactor)) }
 
     private var viewport: (width: Double, height: Double) {
-        (Double(max(1, gtk_widget_get_width(root))), Double(max(1, gtk_widget_get_height(root))))
+        (Double(max(1, scroller.width)), Double(max(1, scroller.height)))
     }
 
     /// A hand when there is something to drag.
     private func setCursor() {
         let pannable = zoom.map { $0.contentWidth > $0.viewportWidth || $0.contentHeight > $0.viewportHeight } ?? false
-        gtk_widget_set_cursor_from_name(root, pannable ? "grab" : nil)
+        scroller.setCursor(named: pannable ? "grab" : nil)
     }
 
     private func viewportChanged() {
@@ -156,8 +157,8 @@ final class ZoomableImage: WidgetView {
         guard let z = zoom else { return }
         let w = z.contentWidth, h = z.contentHeight
         let left = max(0, (z.viewportWidth - w) / 2), top = max(0, (z.viewportHeight - h) / 2)
-        gtk_widget_set_size_request(picture, Int32(w), Int32(h))
-        Gtk.Fixed(fixed).move(picture, x: left, y: top)
+        picture.setSizeRequest(width: Int32(w), height: Int32(h))
+        fixed.move(picture.widget, x: left, y: top)
         // Set the range now: the allocation that would set it comes a frame later, and
         // would clamp the offset first.
         hadjustment.configure(value: offset.x, lower: 0, upper: max(z.viewportWidth, w), step: 20,

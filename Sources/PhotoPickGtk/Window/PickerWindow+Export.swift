@@ -46,7 +46,7 @@ extension PickerWindow {
     private func exporting(_ on: Bool) {
         for name in actions.handled where name != .cancelExport { actions.setEnabled(name, !on) }
         actions.setEnabled(.cancelExport, on)
-        gtk_widget_set_sensitive(exportCovered, on ? 0 : 1)
+        exportCovered.setSensitive(!on)
         if !on {
             browsing(browsingNow)
             actions.setEnabled(.accept, session.canAccept)

@@ -29,8 +29,8 @@ final class PickerWindow: WidgetView {
     let actions: ActionMap
     /// The sidebar beside the grid, or over it on a narrow window.
     let sidebarFold: SidebarFold
-    private let sidebarButton: Widget
-    private let cancelButton: Widget
+    private let sidebarButton: Gtk.Button
+    private let cancelButton: Gtk.AnyWidget
     private let header: Gtk.HeaderBar
     private let title: WindowTitle
     private let selectionBar: SelectionBar
@@ -63,7 +63,7 @@ final class PickerWindow: WidgetView {
     /// The export after Done, and its progress over the window (PickerWindow+Export.swift).
     let exportTask: ExportTask
     /// What the progress view covers and makes insensitive.
-    let exportCovered: Widget
+    let exportCovered: Gtk.Stack
     /// Called once the scan is over and the grid shows it (a hook for tests and timing).
     var onReady: (() -> Void)?
     /// Scan again: the same folders (nil) after a failure, or the folder the user chose.
@@ -102,14 +102,14 @@ final class PickerWindow: WidgetView {
         acceptButton.actionable.setAction(.accept)
         addClass(acceptButton.widget, "suggested-action")
         let sidebarToggle = Gtk.Button.toggle()
-        sidebarButton = sidebarToggle.widget
+        sidebarButton = sidebarToggle
         sidebarToggle.setIconName("sidebar-show-symbolic")
         sidebarToggle.actionable.setAction(.toggleSidebar)
-        gtk_widget_set_tooltip_text(sidebarButton, tr("Albums (F9)"))
-        pp_accessible_set_label(sidebarButton, tr("Albums"))
-        cancelButton = CancelButton.make()
-        header.packStart(cancelButton)
-        header.packStart(sidebarButton)
+        sidebarToggle.setTooltip(tr("Albums (F9)"))
+        pp_accessible_set_label(sidebarToggle.widget, tr("Albums"))
+        cancelButton = Gtk.AnyWidget(CancelButton.make())
+        header.packStart(cancelButton.widget)
+        header.packStart(sidebarToggle.widget)
         header.packEnd(acceptButton.widget)
         let title = WindowTitle(session.configuration.title)
         self.title = title
@@ -130,7 +130,7 @@ final class PickerWindow: WidgetView {
         gridArea.addOverlay(status.root)
         let toasts = ToastOverlay()
         let noticeArea = toasts.wrap(gridArea.widget)
-        gtk_widget_set_vexpand(noticeArea, 1)
+        Gtk.AnyWidget(noticeArea).setVExpand(true)
         let gridColumn = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         let search = toolbar.searchField
         gridColumn.append(HeaderFitTrace.wrap(toolbar.root, header: header.widget, title: title.root,
@@ -157,7 +157,7 @@ final class PickerWindow: WidgetView {
         header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
         let exportView = ExportProgressView()
         exportTask = ExportTask(view: exportView)
-        exportCovered = pages.widget
+        exportCovered = pages
         let exportArea = Gtk.Overlay()
         exportArea.setChild(pages.widget)
         exportArea.addOverlay(exportView.root)
@@ -206,8 +206,8 @@ final class PickerWindow: WidgetView {
         guard now else { return MainQueueBridge.post { [weak self] in self?.setNarrow(narrow, now: true) } }
         guard narrow != isNarrow else { return }
         isNarrow = narrow
-        gtk_widget_set_visible(sidebarButton, narrow ? 1 : 0)
-        gtk_widget_set_visible(cancelButton, narrow ? 0 : 1)
+        sidebarButton.setVisible(narrow)
+        cancelButton.setVisible(!narrow)
         header.setDecorationLayout(narrow ? WindowControls.closeOnly() : nil)
         // A window made narrow in one step is laid out once with the wide header (Cancel,
         // minimize, maximize) before the sidebar folds: there "Hinzufügen" may be cut for that
@@ -220,7 +220,7 @@ final class PickerWindow: WidgetView {
     /// Below this width a window opens narrow (the sidebar folds a little below it).
     static let opensNarrowBelow = 600
 
-    func focusSidebar() { _ = gtk_widget_child_focus(sidebar.scroller, GTK_DIR_TAB_FORWARD) }
+    func focusSidebar() { Gtk.AnyWidget(sidebar.scroller).focusFirstChild() }
 
     /// What to remember for next time: the window's size, the tile size, the album shown.
     func record(into settings: inout PickerSettings) {
@@ -311,7 +311,7 @@ final class PickerWindow: WidgetView {
             acceptButton.setLabel(session.acceptTitle)
             Trace.mark("picked \(session.selection.count)")
             actions.setEnabled(.accept, session.canAccept)  // the button follows its action
-            gtk_widget_set_tooltip_text(acceptButton.widget, session.acceptHint)  // [grid] why Done is unavailable
+            acceptButton.setTooltip(session.acceptHint)  // [grid] why Done is unavailable
             Trace.span("selection-bar") {
                 selectionBar.render(summary: session.summary, picked: session.selection.ordered, full: session.selection.isFull)
             }
@@ -357,8 +357,8 @@ final class PickerWindow: WidgetView {
         if state != status.status { Trace.mark("status-\(Self.name(state))") }
         status.show(state)
         // With nothing to look through, searching, sorting and the picks bar are only noise.
-        gtk_widget_set_sensitive(toolbar.root, count > 0 ? 1 : 0)
-        gtk_widget_set_visible(selectionBar.root, count > 0 || !session.selection.isEmpty ? 1 : 0)
+        Gtk.AnyWidget(toolbar.root).setSensitive(count > 0)
+        Gtk.AnyWidget(selectionBar.root).setVisible(count > 0 || !session.selection.isEmpty)
         banner.show(count > 0 ? session.problems : [])
         progress.update(scanning: !session.scanFinished, albums: session.albums, roots: session.roots)
     }
@@ -425,7 +425,7 @@ final class PickerWindow: WidgetView {
         pages.setVisibleChildName("preview")
         browsing(false)
         preview.open(id, in: session.shownAssets)
-        gtk_widget_grab_focus(preview.root)
+        Gtk.AnyWidget(preview.root).grabFocus()
     }
 
     private func wireStates() {
@@ -463,7 +463,7 @@ final class PickerWindow: WidgetView {
     /// True when the keyboard focus is on a button (Return presses it when nothing is picked).
     private var focusOnButton: Bool {
         guard let focused = gtkWindow.focus else { return false }
-        return GObjectValues.isA(focused, gtk_button_get_type())
+        return Gtk.AnyWidget(focused).isButton
     }
 
     /// The folded sidebar is out, over the grid.

@@ -110,18 +110,13 @@ enum ShortcutsWindow {
     /// Every accelerator the rows of `window` show, each one on its own.
     static func listed(in window: Widget) -> [String] {
         var found: [String] = []
-        let shortcutType = gtk_shortcuts_shortcut_get_type()
-        func walk(_ w: Widget) {
-            if GObjectValues.isA(w, shortcutType), let keys = GObjectValues.string(w, "accelerator") {
+        func walk(_ w: Gtk.AnyWidget) {
+            if w.isShortcutsShortcut, let keys = GObjectValues.string(w.widget, "accelerator") {
                 found += keys.split(separator: " ").map { Accelerators.canonical(String($0)) }
             }
-            var child = gtk_widget_get_first_child(w)
-            while let c = child {
-                walk(c)
-                child = gtk_widget_get_next_sibling(c)
-            }
+            w.children.forEach(walk)
         }
-        walk(window)
+        walk(Gtk.AnyWidget(window))
         return found
     }
 
