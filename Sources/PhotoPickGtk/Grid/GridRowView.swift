@@ -14,7 +14,7 @@ final class GridRowView {
     /// What the row shows now; nil while unbound.
     private(set) var row: CollectionRows.Row?
     /// A row of tiles bound far from the screen: it keeps the height of its tiles but shows,
-    /// and makes, none of them until it comes near (ThumbnailGrid+DistantTiles.swift).
+    /// and makes, none of them until it comes near (DistantTiles.swift).
     private(set) var isPlaceholder = false
     /// Makes each tile this row needs (of the given side), once.
     private let makeTile: (Int) -> TileView

@@ -29,7 +29,7 @@ final class TileView {
     /// Whether its picture shows a texture (which the tile then keeps alive).
     private(set) var holdsTexture = false
     /// Bound but far off screen: it shows no thumbnail and has withdrawn its request
-    /// (ThumbnailGrid+DistantTiles.swift).
+    /// (DistantTiles.swift).
     var parked = false
 
     init(size: Int) {
