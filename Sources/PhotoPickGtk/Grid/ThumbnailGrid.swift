@@ -18,8 +18,11 @@ final class ThumbnailGrid: WidgetView {
     /// The widget the window places: the scrolled list with the pinned group header over it. It
     /// holds the keyboard focus for the whole grid.
     var root: Widget { widget }
-    let listView: Widget
+    private let area: Gtk.Overlay
+    let listView: Gtk.ListView
+    /// The scrolled window, for the viewport that watches what it shows.
     let scrolled: Widget
+    private let scroller: Gtk.ScrolledWindow
     private let list: KeyedList<GridRowView>
     let loader: ThumbnailLoader
     /// Says a short message (the limit notice) in the window's toast overlay.
@@ -89,39 +92,42 @@ final class ThumbnailGrid: WidgetView {
         self.list = list
         self.pinned = pinned
 
-        let listView = gtk_list_view_new(gtk_no_selection_new(list.modelForSelection()), list.factory)!
-        addClass(listView, "photo-grid")
+        let listView = Gtk.ListView(list.listView(GTK_ORIENTATION_VERTICAL))
+        addClass(listView.widget, "photo-grid")
 
-        let scrolled = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow()
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
-        Gtk.ScrolledWindow(scrolled).setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        Gtk.ScrolledWindow(scrolled).setChild(listView)
-        gtk_widget_set_hexpand(scrolled, 1)
-        gtk_widget_set_vexpand(scrolled, 1)
+        scroller.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+        scroller.setChild(listView.widget)
+        scroller.setHExpand(true)
+        scroller.setVExpand(true)
         // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
         // row, so Tab leaves the grid in one step (see `menuMayFocus` for the exception).
-        gtk_widget_set_can_focus(scrolled, 0)
+        scroller.setCanFocus(false)
 
         // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
         // follow the width.
-        let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Gtk.Box(sizer).append(scrolled)
+        let sizer = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        sizer.append(scroller.widget)
 
-        let root = gtk_overlay_new()!
-        addClass(root, "photo-grid-area")
-        Gtk.Overlay(root).setChild(sizer)
-        Gtk.Overlay(root).addOverlay(pinned.view.root)
-        gtk_widget_set_focusable(root, 1)
-        gtk_widget_set_hexpand(root, 1)
-        gtk_widget_set_vexpand(root, 1)
-        pp_accessible_set_label(root, tr("Photos and videos"))
+        let area = Gtk.Overlay()
+        addClass(area.widget, "photo-grid-area")
+        area.setChild(sizer.widget)
+        area.addOverlay(pinned.view.root)
+        area.setFocusable(true)
+        area.setHExpand(true)
+        area.setVExpand(true)
+        pp_accessible_set_label(area.widget, tr("Photos and videos"))
 
+        self.area = area
         self.listView = listView
-        self.scrolled = scrolled
-        super.init(widget: root)
+        self.scroller = scroller
+        self.scrolled = scroller.widget
+        super.init(widget: area.widget)
 
-        track(onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }, on: listView)
+        track(onPointerSignal(listView.widget, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) },
+              on: listView.widget)
         list.itemsSelectable = false  // the grid's own focus and picking
         list.make = { [unowned self] in
             let view = GridRowView { [unowned self] side in self.makeTile(side) }
@@ -137,7 +143,7 @@ final class ThumbnailGrid: WidgetView {
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
         }
         loader.onFirstScreen = { [weak self] in self?.firstScreenShown() }
-        reportAllocations(of: sizer) { [weak self] width, height in
+        reportAllocations(of: sizer.widget) { [weak self] width, height in
             self?.height = height
             self?.allocated(width: width)
         }
@@ -174,7 +180,7 @@ final class ThumbnailGrid: WidgetView {
         relayout()
         if rearranged, Trace.isEnabled {
             // For the tests: the new rows and headers are laid out where a click finds them.
-            afterNextFrame(of: listView) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
+            afterNextFrame(of: listView.widget) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
         }
         if newAlbum {
             focus.placedByUser = false
@@ -276,7 +282,7 @@ final class ThumbnailGrid: WidgetView {
         self.width = width
         guard let layout = GridMetrics.layout(width: width, target: target) else { return }
         // Thumbnails are made for the device pixels the tile covers (sharp at scale 2).
-        loader.side = layout.side * max(1, Int(gtk_widget_get_scale_factor(listView)))
+        loader.side = layout.side * max(1, listView.scaleFactor)
         if layout.side != side {
             side = layout.side
             for view in rowViews { view.resize(layout.side) }
@@ -333,9 +339,9 @@ final class ThumbnailGrid: WidgetView {
             view.showHeader(row)
             let group = collection.groups[g]
             view.header.bind(group: g, title: group.title, count: group.count, allPicked: allPicked(g))
-            gtk_widget_set_margin_top(view.root, position == 0 ? 0 : 8)
+            view.setTopMargin(position == 0 ? 0 : 8)
         case .tiles(_, let range):
-            gtk_widget_set_margin_top(view.root, position == 0 ? Int32(GridMetrics.padding) : 0)
+            view.setTopMargin(position == 0 ? GridMetrics.padding : 0)
             if DistantTiles.bindsPlaceholder(range, near: distant.near ?? openingNear()) {
                 view.showPlaceholder(row, side: side)
                 needViewportUpdate()
@@ -403,10 +409,7 @@ final class ThumbnailGrid: WidgetView {
     // acts on is drawn with the `focused` class while the grid has GTK's focus (`has-focus`).
 
     /// True while the keyboard focus is in the grid.
-    var hasFocus: Bool {
-        guard let focused = focusWidget else { return false }
-        return focused == root || gtk_widget_is_ancestor(focused, root) != 0
-    }
+    var hasFocus: Bool { area.containsWindowFocus }
 
     /// The asset of the focused tile, while the grid has the keyboard focus.
     func focusedAsset(in window: Widget) -> AssetID? { hasFocus ? focus.id : nil }
@@ -417,27 +420,25 @@ final class ThumbnailGrid: WidgetView {
     /// Gives the grid the keyboard focus, on the first tile.
     func focusFirst() {
         setFocus(0, scroll: true, upward: true)
-        gtk_widget_grab_focus(root)
+        area.grabFocus()
     }
 
     /// Gives the grid the keyboard focus where its focus ring already is.
     func grabFocus() {
-        gtk_widget_grab_focus(root)
+        area.grabFocus()
         scrollToFocus(upward: true)
     }
 
-    /// The widget with GTK's keyboard focus in the grid's window.
-    var focusWidget: Widget? {
-        guard let window = gtk_widget_get_root(root) else { return nil }
-        return gtk_root_get_focus(window)
-    }
+    /// Gives the grid the keyboard focus, leaving its focus ring and the scrolling alone (a
+    /// drag's sweep moves both itself).
+    func grabKeyboardFocus() { area.grabFocus() }
 
     /// Whether widgets inside the list may take the keyboard focus. Normally not (Tab would
     /// stop on the scroller); but a tile's context menu is a popover inside the list, and
     /// its items need the focus. A right-click allows it until the grid is used again.
     func menuMayFocus(_ allowed: Bool) {
-        guard (gtk_widget_get_can_focus(scrolled) != 0) != allowed else { return }
-        gtk_widget_set_can_focus(scrolled, allowed ? 1 : 0)
+        guard scroller.canFocus != allowed else { return }
+        scroller.setCanFocus(allowed)
     }
 
     /// Marks the grid while it has keyboard focus, so the focused tile's ring shows only then.
@@ -476,13 +477,12 @@ final class ThumbnailGrid: WidgetView {
         }
     }
 
-    /// Scrolls the focused tile's row into view (with its group's header when moving up onto
-    /// the group's first row). GTK 4.8 has no gtk_list_view_scroll_to; its list.scroll-to-item
-    /// action scrolls as little as needed.
+    /// Scrolls the focused tile's row into view, as little as needed (with its group's header
+    /// when moving up onto the group's first row).
     func scrollToFocus(upward: Bool) {
         guard var row = rows.row(ofFlatIndex: focus.index) else { return }
         if upward, row > 0, case .header = rows.rows[row - 1] { row -= 1 }
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+        listView.scrollToItem(row)
     }
 
     // MARK: Keys
@@ -551,7 +551,7 @@ final class ThumbnailGrid: WidgetView {
 
     /// Tile rows in one screenful, for Page Up / Page Down.
     private var rowsPerPage: Int {
-        let page = Gtk.ScrolledWindow(scrolled).vadjustment.pageSize
+        let page = scroller.vadjustment.pageSize
         return max(1, Int(page) / max(1, side + GridMetrics.gap))
     }
 
@@ -586,7 +586,7 @@ final class ThumbnailGrid: WidgetView {
     func clicked(_ id: AssetID, index: Int, presses: Int, shift: Bool) {
         focus.keySweep = nil
         menuMayFocus(false)
-        gtk_widget_grab_focus(root)
+        area.grabFocus()
         userFocus(index, scroll: false)
         if presses >= 2 {
             // The first click toggled it: take that back, picks and order as they were (a
@@ -636,7 +636,7 @@ final class ThumbnailGrid: WidgetView {
 
     /// Scrolls the list by `delta` pixels (the drag's auto-scroll).
     func scroll(by delta: Double) {
-        let v = Gtk.ScrolledWindow(scrolled).vadjustment
+        let v = scroller.vadjustment
         let top = v.upper - v.pageSize
         v.setValue(min(max(v.lower, v.value + delta), top))
     }
@@ -644,11 +644,9 @@ final class ThumbnailGrid: WidgetView {
     /// The flat index of the tile at (`x`, `y`) in list coordinates; nil over a header or a gap.
     func tileIndex(x: Double, y: Double) -> Int? {
         for view in rowViews {
-            guard case .tiles(_, let range)? = view.row, gtk_widget_get_mapped(view.root) != 0 else { continue }
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(view.root, listView, &bounds) != 0,
-                  y >= Double(bounds.origin.y), y < Double(bounds.origin.y + bounds.size.height) else { continue }
-            return range.lowerBound + view.column(atX: x, relativeTo: listView, shown: range.count)
+            guard case .tiles(_, let range)? = view.row, view.isMapped,
+                  let bounds = view.bounds(in: listView.widget), y >= bounds.y, y < bounds.y + bounds.height else { continue }
+            return range.lowerBound + view.column(atX: x, relativeTo: listView.widget, shown: range.count)
         }
         return nil
     }
@@ -669,7 +667,7 @@ final class ThumbnailGrid: WidgetView {
 
     /// Ctrl+scroll zooms; plain scrolling scrolls.
     private func installZoomScroll() {
-        let scroll = Gtk.ScrollController(on: scrolled, phase: GTK_PHASE_CAPTURE)
+        let scroll = Gtk.ScrollController(on: scroller.widget, phase: GTK_PHASE_CAPTURE)
         scroll.onScroll { [unowned self] _, dy in
             guard scroll.modifiers.control else { return false }
             if let step = self.zoomScroll.add(dy) { self.zoom(by: step) }
