@@ -278,7 +278,7 @@ final class ThumbnailGrid: WidgetView {
     }
 
     /// Recomputes columns and tile side for `width`, and the rows when the columns change.
-    func reflow(width: Int) {
+    private func reflow(width: Int) {
         self.width = width
         guard let layout = GridMetrics.layout(width: width, target: target) else { return }
         // Thumbnails are made for the device pixels the tile covers (sharp at scale 2).
@@ -352,7 +352,7 @@ final class ThumbnailGrid: WidgetView {
     }
 
     /// Makes and binds the tiles of a row of `range`; those far from the screen start parked.
-    func fill(_ view: GridRowView, _ row: CollectionRows.Row, _ range: Range<Int>) {
+    private func fill(_ view: GridRowView, _ row: CollectionRows.Row, _ range: Range<Int>) {
         let tiles = view.showTiles(row, count: range.count, side: side)
         var parkedAny = false
         for (index, tile) in zip(range, tiles) {
@@ -436,13 +436,13 @@ final class ThumbnailGrid: WidgetView {
     /// Whether widgets inside the list may take the keyboard focus. Normally not (Tab would
     /// stop on the scroller); but a tile's context menu is a popover inside the list, and
     /// its items need the focus. A right-click allows it until the grid is used again.
-    func menuMayFocus(_ allowed: Bool) {
+    private func menuMayFocus(_ allowed: Bool) {
         guard scroller.canFocus != allowed else { return }
         scroller.setCanFocus(allowed)
     }
 
     /// Marks the grid while it has keyboard focus, so the focused tile's ring shows only then.
-    func installFocusTracking() {
+    private func installFocusTracking() {
         let focus = Gtk.FocusController(on: root)
         track(focus.onEnter { [unowned self] in addClass(self.root, "has-focus") }, on: focus.object)
         track(focus.onLeave { [unowned self] in removeClass(self.root, "has-focus") }, on: focus.object)
@@ -456,7 +456,7 @@ final class ThumbnailGrid: WidgetView {
     }
 
     /// Moves the focus ring to flat index `index`, scrolling it into view when asked.
-    func setFocus(_ index: Int, scroll: Bool, upward: Bool = false) {
+    private func setFocus(_ index: Int, scroll: Bool, upward: Bool = false) {
         guard !collection.isEmpty else {
             focus.id = nil
             focus.index = 0
@@ -479,7 +479,7 @@ final class ThumbnailGrid: WidgetView {
 
     /// Scrolls the focused tile's row into view, as little as needed (with its group's header
     /// when moving up onto the group's first row).
-    func scrollToFocus(upward: Bool) {
+    private func scrollToFocus(upward: Bool) {
         guard var row = rows.row(ofFlatIndex: focus.index) else { return }
         if upward, row > 0, case .header = rows.rows[row - 1] { row -= 1 }
         listView.scrollToItem(row)
@@ -498,7 +498,7 @@ final class ThumbnailGrid: WidgetView {
     // Shift+Ctrl+A, undo and redo are the window's too, with accelerators.
 
     /// Adds the moves to the grid's action group and binds the grid's keys.
-    func installKeys() {
+    private func installKeys() {
         let moves: [(CommandName, CommandName, @MainActor () -> CollectionRows.Move)] = [
             (.focusLeft, .pickLeft, { .left }), (.focusRight, .pickRight, { .right }),
             (.focusUp, .pickUp, { .up }), (.focusDown, .pickDown, { .down }),
@@ -519,7 +519,7 @@ final class ThumbnailGrid: WidgetView {
     }
 
     /// The moves act while there is something to move over.
-    func keysFollowShown() {
+    private func keysFollowShown() {
         keyActions.setEnabled(keyActions.handled, !collection.isEmpty)
     }
 
@@ -583,7 +583,7 @@ final class ThumbnailGrid: WidgetView {
 
     /// A click on a tile: toggles it, Shift extends the range from the last toggled tile,
     /// and a double-click opens the preview, taking back its first click's toggle.
-    func clicked(_ id: AssetID, index: Int, presses: Int, shift: Bool) {
+    private func clicked(_ id: AssetID, index: Int, presses: Int, shift: Bool) {
         focus.keySweep = nil
         menuMayFocus(false)
         area.grabFocus()
@@ -604,13 +604,13 @@ final class ThumbnailGrid: WidgetView {
     }
 
     @discardableResult
-    func toggle(_ id: AssetID) -> Bool {
+    private func toggle(_ id: AssetID) -> Bool {
         let changed = session.toggle(id)
         noticeIfRefused(id)
         return changed
     }
 
-    func selectGroup(_ g: Int) {
+    private func selectGroup(_ g: Int) {
         session.selectGroup(g)
         if collection.groups.indices.contains(g), let refused = collection.groups[g].assetIDs.first(where: { !session.selection.contains($0) }) {
             noticeIfRefused(refused)
