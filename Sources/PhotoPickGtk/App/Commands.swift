@@ -20,7 +20,7 @@ enum CommandName: String, CaseIterable, Sendable {
     case reload = "win.reload", open = "win.open", copy = "win.copy", browseFiles = "win.browse-files"
     case openItem = "win.open-item", copyItems = "win.copy-items", contextMenu = "win.context-menu"
     case shortcuts = "app.shortcuts", about = "app.about", quit = "app.quit"
-    // The grid's focus, moved alone or picking the tiles it crosses (ThumbnailGrid+Keys).
+    // The grid's focus, moved alone or picking the tiles it crosses (ThumbnailGrid, Keys).
     case focusLeft = "grid.focus-left", focusRight = "grid.focus-right", focusUp = "grid.focus-up"
     case focusDown = "grid.focus-down", focusFirst = "grid.focus-first", focusLast = "grid.focus-last"
     case focusPageUp = "grid.focus-page-up", focusPageDown = "grid.focus-page-down"

@@ -1,5 +1,6 @@
 import CGtk
 import PhotoPickCore
+import PhotoPickSystem
 
 /// Dragging across tiles picks every tile from the first to the one under the pointer (or
 /// unpicks them, when the first was picked), scrolling while the pointer is near the top or
@@ -31,7 +32,7 @@ final class GridDragSweep {
 
     init(grid: ThumbnailGrid) {
         self.grid = grid
-        gesture = Gtk.DragGesture(on: grid.listView, phase: GTK_PHASE_CAPTURE)
+        gesture = Gtk.DragGesture(on: grid.listView.widget, phase: GTK_PHASE_CAPTURE)
         gesture.onBegin { [unowned self] x, y in self.begin(x, y) }
         gesture.onUpdate { [unowned self] dx, dy in self.update(dx, dy) }
         gesture.onEnd { [unowned self] _, _ in self.end() }
@@ -41,7 +42,7 @@ final class GridDragSweep {
     private func begin(_ x: Double, _ y: Double) {
         start = (x, y)
         pointer = start
-        pressedAt = g_get_monotonic_time()
+        pressedAt = ThreadClock.monotonicMicroseconds()
         startTile = grid.tileIndex(x: x, y: y)
         sweep = nil
         declined = false
@@ -56,7 +57,7 @@ final class GridDragSweep {
         pointer = (start.x + dx, start.y + dy)
         if sweep == nil {
             guard !declined, (dx * dx + dy * dy).squareRoot() >= Self.threshold else { return }
-            if startTile != nil, g_get_monotonic_time() - pressedAt >= Self.holdForDragOut {
+            if startTile != nil, ThreadClock.monotonicMicroseconds() - pressedAt >= Self.holdForDragOut {
                 declined = true
                 gesture.deny()
                 return
@@ -66,7 +67,7 @@ final class GridDragSweep {
                   grid.collection.assetIDs.indices.contains(index) else { return }
             gesture.claim()
             grid.focus.keySweep = nil
-            gtk_widget_grab_focus(grid.root)
+            grid.grabKeyboardFocus()
             grid.userFocus(index, scroll: false)
             sweep = session.beginSweep(at: grid.collection.assetIDs[index])
             if let id = sweep?.anchor { grid.noticeIfRefused(id) }
@@ -82,8 +83,8 @@ final class GridDragSweep {
 
     /// The tile under the pointer, held inside the list while auto-scroll runs past its edges.
     private func tileUnderPointer() -> Int? {
-        let height = Double(gtk_widget_get_height(grid.listView))
-        let width = Double(gtk_widget_get_width(grid.listView))
+        let height = Double(grid.listView.height)
+        let width = Double(grid.listView.width)
         return grid.tileIndex(x: min(max(1, pointer.x), width - 2), y: min(max(1, pointer.y), height - 2))
     }
 
@@ -101,7 +102,7 @@ final class GridDragSweep {
 
     /// How fast to scroll for the pointer's place: faster the deeper into the edge band.
     private var speed: Double {
-        let height = Double(gtk_widget_get_height(grid.listView))
+        let height = Double(grid.listView.height)
         let edge = min(Self.edge, height / 4)
         let depth: Double
         if pointer.y < edge { depth = pointer.y - edge } else if pointer.y > height - edge { depth = pointer.y - (height - edge) } else { return 0 }

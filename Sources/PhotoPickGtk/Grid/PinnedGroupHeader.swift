@@ -17,13 +17,9 @@ final class PinnedGroupHeader {
 
     init() {
         addClass(view.root, "pinned-header")
-        gtk_widget_set_valign(view.root, GTK_ALIGN_START)
+        view.box.setVAlign(GTK_ALIGN_START)
         setShown(false)
-        var child = gtk_widget_get_first_child(view.root)
-        while let w = child {
-            gtk_widget_set_focusable(w, 0)
-            child = gtk_widget_get_next_sibling(w)
-        }
+        for child in view.box.children { child.setFocusable(false) }
     }
 
     /// After each layout that moved the grid: the group whose photos are at the top of the
@@ -58,16 +54,14 @@ final class PinnedGroupHeader {
         }
         setShown(true)
         if Trace.isEnabled {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(view.root, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-            Trace.mark("pinned-height \(gtk_widget_get_height(view.root)) of \(natural)")
+            Trace.mark("pinned-height \(view.box.height) of \(view.box.naturalHeight)")
         }
     }
 
     /// In view and clickable, or neither; laid out either way.
     private func setShown(_ on: Bool) {
-        gtk_widget_set_opacity(view.root, on ? 1 : 0)
-        gtk_widget_set_can_target(view.root, on ? 1 : 0)
+        view.box.setOpacity(on ? 1 : 0)
+        view.box.setCanTarget(on)
     }
 
     /// Picks changed: the button's Select or Deselect.

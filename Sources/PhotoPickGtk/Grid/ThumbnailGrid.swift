@@ -18,8 +18,11 @@ final class ThumbnailGrid: WidgetView {
     /// The widget the window places: the scrolled list with the pinned group header over it. It
     /// holds the keyboard focus for the whole grid.
     var root: Widget { widget }
-    let listView: Widget
+    private let area: Gtk.Overlay
+    let listView: Gtk.ListView
+    /// The scrolled window, for the viewport that watches what it shows.
     let scrolled: Widget
+    private let scroller: Gtk.ScrolledWindow
     private let list: KeyedList<GridRowView>
     let loader: ThumbnailLoader
     /// Says a short message (the limit notice) in the window's toast overlay.
@@ -30,9 +33,10 @@ final class ThumbnailGrid: WidgetView {
     var rowViews: KeyedList<GridRowView>.Rows { list.rows }
     /// Tiles showing each asset; usually one, briefly two while GTK rebinds after a change.
     private(set) var bound: [AssetID: [TileView]] = [:]
-    /// The flat indices whose tiles may hold a thumbnail: near the viewport, as last seen
-    /// (ThumbnailGrid+DistantTiles.swift); nil until the viewport is known.
-    var nearTiles: ClosedRange<Int>?
+    /// Which tiles are near enough to the viewport to hold a thumbnail (DistantTiles.swift).
+    private var distant = DistantTiles()
+    /// The flat indices whose tiles may hold a thumbnail; nil until the viewport is known.
+    var nearTiles: ClosedRange<Int>? { distant.near }
     private(set) var collection = AssetCollection(albumID: .allPhotos)
     /// The group headers' Select/Deselect, remembered until the picks or the collection change.
     private var wholeGroups = WholeGroupPicks()
@@ -45,20 +49,21 @@ final class ThumbnailGrid: WidgetView {
     private(set) var height = 0
     /// The tile size asked for (the zoom; change it with `setTarget`); `side` is what fills
     /// the row exactly.
-    var target: Int
+    private(set) var target: Int
     private(set) var side: Int
     private(set) var columns = 0
     private var wasFull = false
     private var shownArrangement: Arrangement?
-    /// The focused tile and an ongoing Shift+arrow sweep (ThumbnailGrid+Keys.swift).
+    /// The focused tile and an ongoing Shift+arrow sweep (GridFocus.swift). The viewport
+    /// tells it what is on screen; the drag sweep ends a key sweep.
     var focus = GridFocus()
-    /// The grid's own actions ("grid.…"): its focus moves (ThumbnailGrid+Keys.swift).
+    /// The grid's own actions ("grid.…"): its focus moves (see Keys below).
     private(set) var keyActions: ActionMap!
     /// The tile a single click just toggled, which its double-click takes back.
-    var toggledByFirstClick: AssetID?
+    private var toggledByFirstClick: AssetID?
     private var sweepGesture: GridDragSweep?
-    /// Ctrl+scroll notches added up (ThumbnailGrid+Zoom.swift).
-    var zoomScroll = 0.0
+    /// Ctrl+scroll notches added up into zoom steps.
+    private var zoomScroll = ZoomScroll()
 
     /// Called once for each new tile, for behaviour beyond picking (drag out, context menu).
     var onTileSetup: (TileView) -> Void = { _ in }
@@ -87,39 +92,42 @@ final class ThumbnailGrid: WidgetView {
         self.list = list
         self.pinned = pinned
 
-        let listView = gtk_list_view_new(gtk_no_selection_new(list.modelForSelection()), list.factory)!
-        addClass(listView, "photo-grid")
+        let listView = Gtk.ListView(list.listView(GTK_ORIENTATION_VERTICAL))
+        addClass(listView.widget, "photo-grid")
 
-        let scrolled = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow()
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
-        Gtk.ScrolledWindow(scrolled).setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        Gtk.ScrolledWindow(scrolled).setChild(listView)
-        gtk_widget_set_hexpand(scrolled, 1)
-        gtk_widget_set_vexpand(scrolled, 1)
+        scroller.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+        scroller.setChild(listView.widget)
+        scroller.setHExpand(true)
+        scroller.setVExpand(true)
         // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
         // row, so Tab leaves the grid in one step (see `menuMayFocus` for the exception).
-        gtk_widget_set_can_focus(scrolled, 0)
+        scroller.setCanFocus(false)
 
         // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
         // follow the width.
-        let sizer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        Gtk.Box(sizer).append(scrolled)
+        let sizer = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        sizer.append(scroller.widget)
 
-        let root = gtk_overlay_new()!
-        addClass(root, "photo-grid-area")
-        Gtk.Overlay(root).setChild(sizer)
-        Gtk.Overlay(root).addOverlay(pinned.view.root)
-        gtk_widget_set_focusable(root, 1)
-        gtk_widget_set_hexpand(root, 1)
-        gtk_widget_set_vexpand(root, 1)
-        pp_accessible_set_label(root, tr("Photos and videos"))
+        let area = Gtk.Overlay()
+        addClass(area.widget, "photo-grid-area")
+        area.setChild(sizer.widget)
+        area.addOverlay(pinned.view.root)
+        area.setFocusable(true)
+        area.setHExpand(true)
+        area.setVExpand(true)
+        pp_accessible_set_label(area.widget, tr("Photos and videos"))
 
+        self.area = area
         self.listView = listView
-        self.scrolled = scrolled
-        super.init(widget: root)
+        self.scroller = scroller
+        self.scrolled = scroller.widget
+        super.init(widget: area.widget)
 
-        track(onPointerSignal(listView, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) }, on: listView)
+        track(onPointerSignal(listView.widget, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) },
+              on: listView.widget)
         list.itemsSelectable = false  // the grid's own focus and picking
         list.make = { [unowned self] in
             let view = GridRowView { [unowned self] side in self.makeTile(side) }
@@ -135,7 +143,7 @@ final class ThumbnailGrid: WidgetView {
             for tile in self.bound[id] ?? [] where !tile.parked { tile.setThumbnail(result) }
         }
         loader.onFirstScreen = { [weak self] in self?.firstScreenShown() }
-        reportAllocations(of: sizer) { [weak self] width, height in
+        reportAllocations(of: sizer.widget) { [weak self] width, height in
             self?.height = height
             self?.allocated(width: width)
         }
@@ -172,7 +180,7 @@ final class ThumbnailGrid: WidgetView {
         relayout()
         if rearranged, Trace.isEnabled {
             // For the tests: the new rows and headers are laid out where a click finds them.
-            afterNextFrame(of: listView) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
+            afterNextFrame(of: listView.widget) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
         }
         if newAlbum {
             focus.placedByUser = false
@@ -182,23 +190,12 @@ final class ThumbnailGrid: WidgetView {
             let index = focused.flatMap { position(of: $0, near: focus.index) } ?? min(focus.index, max(0, collection.count - 1))
             setFocus(index, scroll: true, upward: true)
         } else {
-            setFocus(focusAfterArrival(of: focused), scroll: false)
+            // Files arrived, left or got their dates: the focus stays where the user looks.
+            setFocus(focus.afterArrival(count: collection.count) { position(of: $0, near: $1) }, scroll: false)
             if Trace.isEnabled { Trace.mark("grid-refocused \(focus.index) of \(collection.count)") }
         }
     }
 
-    /// Where the focus goes when files arrive, leave or get their dates (the scan, live
-    /// changes): never somewhere the user is not looking, since Space acts on it. Until the
-    /// user moves it, it stays on the first tile. A focused photo that moves within the
-    /// screen stays focused; one that moves off it (its real date put it hundreds of tiles
-    /// away) leaves the focus at its place on the screen, on the tile now there.
-    private func focusAfterArrival(of focused: AssetID?) -> Int {
-        let place = min(focus.index, max(0, collection.count - 1))
-        guard focus.placedByUser, let focused, let index = position(of: focused, near: focus.index) else { return place }
-        // Not known where the screen is (it is moving to the focus): the photo keeps it.
-        guard let screen = focus.onScreen else { return index }
-        return screen.contains(index) || !screen.contains(place) ? index : place
-    }
 
     /// Where `id` is shown, looked for first where it was: a scan batch or a live change
     /// mostly leaves the focused tile in place, and a search over a million ids is
@@ -281,11 +278,11 @@ final class ThumbnailGrid: WidgetView {
     }
 
     /// Recomputes columns and tile side for `width`, and the rows when the columns change.
-    func reflow(width: Int) {
+    private func reflow(width: Int) {
         self.width = width
         guard let layout = GridMetrics.layout(width: width, target: target) else { return }
         // Thumbnails are made for the device pixels the tile covers (sharp at scale 2).
-        loader.side = layout.side * max(1, Int(gtk_widget_get_scale_factor(listView)))
+        loader.side = layout.side * max(1, listView.scaleFactor)
         if layout.side != side {
             side = layout.side
             for view in rowViews { view.resize(layout.side) }
@@ -342,10 +339,10 @@ final class ThumbnailGrid: WidgetView {
             view.showHeader(row)
             let group = collection.groups[g]
             view.header.bind(group: g, title: group.title, count: group.count, allPicked: allPicked(g))
-            gtk_widget_set_margin_top(view.root, position == 0 ? 0 : 8)
+            view.setTopMargin(position == 0 ? 0 : 8)
         case .tiles(_, let range):
-            gtk_widget_set_margin_top(view.root, position == 0 ? Int32(GridMetrics.padding) : 0)
-            if Self.bindsPlaceholder(range, near: nearTiles ?? openingNear()) {  // ThumbnailGrid+DistantTiles
+            view.setTopMargin(position == 0 ? GridMetrics.padding : 0)
+            if DistantTiles.bindsPlaceholder(range, near: distant.near ?? openingNear()) {
                 view.showPlaceholder(row, side: side)
                 needViewportUpdate()
             } else {
@@ -355,7 +352,7 @@ final class ThumbnailGrid: WidgetView {
     }
 
     /// Makes and binds the tiles of a row of `range`; those far from the screen start parked.
-    func fill(_ view: GridRowView, _ row: CollectionRows.Row, _ range: Range<Int>) {
+    private func fill(_ view: GridRowView, _ row: CollectionRows.Row, _ range: Range<Int>) {
         let tiles = view.showTiles(row, count: range.count, side: side)
         var parkedAny = false
         for (index, tile) in zip(range, tiles) {
@@ -364,7 +361,7 @@ final class ThumbnailGrid: WidgetView {
             tile.flatIndex = index
             bound[id, default: []].append(tile)
             bindTile(tile, asset)
-            if Self.bindsParked(index, near: nearTiles) {
+            if DistantTiles.bindsParked(index, near: distant.near) {
                 bindParked(tile)
                 parkedAny = true
             } else {
@@ -404,5 +401,338 @@ final class ThumbnailGrid: WidgetView {
     /// True when every asset of group `g` is picked (its header offers to unpick).
     func allPicked(_ g: Int) -> Bool {
         wholeGroups.allPicked(g, in: collection, selection: session.selection)
+    }
+
+    // MARK: Focus
+
+    // The grid's own keyboard focus (GridFocus): GTK's focus stays on `root`; the tile Space
+    // acts on is drawn with the `focused` class while the grid has GTK's focus (`has-focus`).
+
+    /// True while the keyboard focus is in the grid.
+    var hasFocus: Bool { area.containsWindowFocus }
+
+    /// The asset of the focused tile, while the grid has the keyboard focus.
+    func focusedAsset(in window: Widget) -> AssetID? { hasFocus ? focus.id : nil }
+
+    /// The focused tile's place in the shown assets.
+    var focusedIndex: Int { focus.index }
+
+    /// Gives the grid the keyboard focus, on the first tile.
+    func focusFirst() {
+        setFocus(0, scroll: true, upward: true)
+        area.grabFocus()
+    }
+
+    /// Gives the grid the keyboard focus where its focus ring already is.
+    func grabFocus() {
+        area.grabFocus()
+        scrollToFocus(upward: true)
+    }
+
+    /// Gives the grid the keyboard focus, leaving its focus ring and the scrolling alone (a
+    /// drag's sweep moves both itself).
+    func grabKeyboardFocus() { area.grabFocus() }
+
+    /// Whether widgets inside the list may take the keyboard focus. Normally not (Tab would
+    /// stop on the scroller); but a tile's context menu is a popover inside the list, and
+    /// its items need the focus. A right-click allows it until the grid is used again.
+    private func menuMayFocus(_ allowed: Bool) {
+        guard scroller.canFocus != allowed else { return }
+        scroller.setCanFocus(allowed)
+    }
+
+    /// Marks the grid while it has keyboard focus, so the focused tile's ring shows only then.
+    private func installFocusTracking() {
+        let focus = Gtk.FocusController(on: root)
+        track(focus.onEnter { [unowned self] in addClass(self.root, "has-focus") }, on: focus.object)
+        track(focus.onLeave { [unowned self] in removeClass(self.root, "has-focus") }, on: focus.object)
+    }
+
+    /// The focus put on a photo on purpose (a key, a click, the window): from now on it
+    /// follows that photo while it stays on screen.
+    func userFocus(_ index: Int, scroll: Bool, upward: Bool = false) {
+        focus.placedByUser = true
+        setFocus(index, scroll: scroll, upward: upward)
+    }
+
+    /// Moves the focus ring to flat index `index`, scrolling it into view when asked.
+    private func setFocus(_ index: Int, scroll: Bool, upward: Bool = false) {
+        guard !collection.isEmpty else {
+            focus.id = nil
+            focus.index = 0
+            return
+        }
+        let index = min(max(0, index), collection.count - 1)
+        let id = collection.assetIDs[index]
+        if id != focus.id {
+            if let old = focus.id { bound[old]?.forEach { $0.setFocused(false) } }
+            bound[id]?.forEach { $0.setFocused(true) }
+        }
+        focus.index = index
+        focus.id = id
+        if scroll {
+            // The focused tile is on screen now, whatever the viewport saw last.
+            if let screen = focus.onScreen, !screen.contains(index) { focus.onScreen = index...index }
+            scrollToFocus(upward: upward)
+        }
+    }
+
+    /// Scrolls the focused tile's row into view, as little as needed (with its group's header
+    /// when moving up onto the group's first row).
+    private func scrollToFocus(upward: Bool) {
+        guard var row = rows.row(ofFlatIndex: focus.index) else { return }
+        if upward, row > 0, case .header = rows.rows[row - 1] { row -= 1 }
+        listView.scrollToItem(row)
+    }
+
+    // MARK: Keys
+
+    // The grid's keys, bound from the command table (`Command.Place.grid`, KeyBindings) by a
+    // shortcut controller on the grid that comes before its list's own keys and acts only while
+    // the grid has the focus.
+    //
+    // The moves are the grid's own actions ("grid.…"): arrows, Home/End, Page Up/Down move the
+    // focus, with Shift they pick the run they cross; they are off while nothing is shown, so
+    // the keys then move GTK's focus as anywhere else. Space, Ctrl+G, Alt+Return and the Menu
+    // key are the window's actions on the focused tile (PickerWindow+Actions). Zoom, Ctrl+A,
+    // Shift+Ctrl+A, undo and redo are the window's too, with accelerators.
+
+    /// Adds the moves to the grid's action group and binds the grid's keys.
+    private func installKeys() {
+        let moves: [(CommandName, CommandName, @MainActor () -> CollectionRows.Move)] = [
+            (.focusLeft, .pickLeft, { .left }), (.focusRight, .pickRight, { .right }),
+            (.focusUp, .pickUp, { .up }), (.focusDown, .pickDown, { .down }),
+            (.focusFirst, .pickFirst, { .home }), (.focusLast, .pickLast, { .end }),
+            (.focusPageUp, .pickPageUp, { [unowned self] in .pageUp(rows: self.rowsPerPage) }),
+            (.focusPageDown, .pickPageDown, { [unowned self] in .pageDown(rows: self.rowsPerPage) }),
+        ]
+        for (plain, picking, move) in moves {
+            keyActions.add(plain) { [unowned self] in self.move(move(), extend: false) }
+            keyActions.add(picking) { [unowned self] in self.move(move(), extend: true) }
+        }
+        keyActions.setEnabled(keyActions.handled, false)  // nothing shown yet
+        KeyBindings.bind(.grid, on: root)
+        // A tile's context menu is a popover inside the list: once the focus is back on the
+        // grid itself, the menu is closed and the list's widgets may not take it again.
+        let focus = Gtk.FocusController(on: root)
+        track(focus.onIsFocus { [unowned self] in self.menuMayFocus(false) }, on: focus.object)
+    }
+
+    /// The moves act while there is something to move over.
+    private func keysFollowShown() {
+        keyActions.setEnabled(keyActions.handled, !collection.isEmpty)
+    }
+
+    /// Space: picks or unpicks the focused tile (ending a Shift+arrow sweep).
+    func toggleFocused() {
+        guard let id = focus.id else { return }
+        focus.keySweep = nil
+        toggle(id)
+    }
+
+    /// Ctrl+G: picks the focused tile's date group.
+    func selectFocusedGroup() {
+        guard focus.id != nil, let group = rows.group(ofFlatIndex: focus.index) else { return }
+        selectGroup(group)
+    }
+
+    /// Alt+Return: the focused tile, large.
+    func previewFocused() {
+        guard let id = focus.id else { return }
+        onPreview(id)
+    }
+
+    /// The Menu key or Shift+F10: the focused tile's context menu, as a right-click opens it.
+    func openFocusedMenu() {
+        guard let id = focus.id, let tile = bound[id]?.first else { return }
+        menuMayFocus(true)
+        onContextMenu(tile)
+    }
+
+    /// Tile rows in one screenful, for Page Up / Page Down.
+    private var rowsPerPage: Int {
+        let page = scroller.vadjustment.pageSize
+        return max(1, Int(page) / max(1, side + GridMetrics.gap))
+    }
+
+    /// Moves the focus; with Shift, sweeps from where the Shift+moves began to the new focus.
+    private func move(_ move: CollectionRows.Move, extend: Bool) {
+        guard let from = focus.id else { return }
+        let to = rows.index(from: focus.index, move)
+        let upward: Bool
+        switch move {
+        case .left, .up, .home, .pageUp: upward = true
+        default: upward = false
+        }
+        guard extend else {
+            focus.keySweep = nil
+            return userFocus(to, scroll: true, upward: upward)
+        }
+        if focus.keySweep == nil { focus.keySweep = session.beginSweep(at: from, picking: true) }
+        userFocus(to, scroll: true, upward: upward)
+        guard var sweep = focus.keySweep, let id = focus.id else { return }
+        session.continueSweep(&sweep, to: id)
+        focus.keySweep = sweep
+        noticeIfRefused(id)
+    }
+
+    // MARK: Intents
+
+    // What clicks and keys on the grid ask of the session. Picking logic stays in the
+    // session; here only which intent, and the notice when the maximum refused a pick.
+
+    /// A click on a tile: toggles it, Shift extends the range from the last toggled tile,
+    /// and a double-click opens the preview, taking back its first click's toggle.
+    private func clicked(_ id: AssetID, index: Int, presses: Int, shift: Bool) {
+        focus.keySweep = nil
+        menuMayFocus(false)
+        area.grabFocus()
+        userFocus(index, scroll: false)
+        if presses >= 2 {
+            // The first click toggled it: take that back, picks and order as they were (a
+            // first click that changed nothing, Shift's or a refused one, is not undone).
+            if toggledByFirstClick == id { session.withdrawToggle(of: id) }
+            toggledByFirstClick = nil
+            if presses == 2 { onPreview(id) }
+        } else if shift {
+            toggledByFirstClick = nil
+            session.extendSelection(to: id)
+            noticeIfRefused(id)
+        } else {
+            toggledByFirstClick = toggle(id) ? id : nil
+        }
+    }
+
+    @discardableResult
+    private func toggle(_ id: AssetID) -> Bool {
+        let changed = session.toggle(id)
+        noticeIfRefused(id)
+        return changed
+    }
+
+    private func selectGroup(_ g: Int) {
+        session.selectGroup(g)
+        if collection.groups.indices.contains(g), let refused = collection.groups[g].assetIDs.first(where: { !session.selection.contains($0) }) {
+            noticeIfRefused(refused)
+        }
+    }
+
+    /// Ctrl+A: everything shown, up to the maximum.
+    func selectAll() {
+        session.selectAll()
+        if let refused = collection.assetIDs.first(where: { !session.selection.contains($0) }) { noticeIfRefused(refused) }
+    }
+
+    /// When `wanted` is still unpicked because the selection is full, says why.
+    func noticeIfRefused(_ wanted: AssetID) {
+        guard session.selection.isFull, !session.selection.contains(wanted), let message = session.limitMessage else { return }
+        onNotice(message)
+    }
+
+    // MARK: Pointer
+
+    // Geometry for the pointer: which tile is under a point, and scrolling by pixels (the
+    // drag's auto-scroll).
+
+    /// Scrolls the list by `delta` pixels (the drag's auto-scroll).
+    func scroll(by delta: Double) {
+        let v = scroller.vadjustment
+        let top = v.upper - v.pageSize
+        v.setValue(min(max(v.lower, v.value + delta), top))
+    }
+
+    /// The flat index of the tile at (`x`, `y`) in list coordinates; nil over a header or a gap.
+    func tileIndex(x: Double, y: Double) -> Int? {
+        for view in rowViews {
+            guard case .tiles(_, let range)? = view.row, view.isMapped,
+                  let bounds = view.bounds(in: listView.widget), y >= bounds.y, y < bounds.y + bounds.height else { continue }
+            return range.lowerBound + view.column(atX: x, relativeTo: listView.widget, shown: range.count)
+        }
+        return nil
+    }
+
+    // MARK: Zoom
+
+    /// Sets the tile size asked for (the slider, Ctrl+plus/minus/0, Ctrl+scroll); `reflow`
+    /// turns it into columns that fill the width.
+    func setTarget(_ size: Int) {
+        let size = min(max(GridMetrics.minTarget, size), GridMetrics.maxTarget)
+        guard size != target else { return }
+        target = size
+        reflow(width: width)
+        onZoomChange(size)
+    }
+
+    func zoom(by direction: Int) { setTarget(GridMetrics.zoom(target, by: direction)) }
+
+    /// Ctrl+scroll zooms; plain scrolling scrolls.
+    private func installZoomScroll() {
+        let scroll = Gtk.ScrollController(on: scroller.widget, phase: GTK_PHASE_CAPTURE)
+        scroll.onScroll { [unowned self] _, dy in
+            guard scroll.modifiers.control else { return false }
+            if let step = self.zoomScroll.add(dy) { self.zoom(by: step) }
+            return true
+        }
+    }
+
+    // MARK: Distant tiles
+
+    // Tiles far from the viewport let go of their thumbnails, and rows of them are placeholders
+    // (DistantTiles.swift says why and decides which); here they are parked and brought back.
+
+    /// Parks the bound tiles outside the range near `visible`, and brings back those inside;
+    /// placeholder rows that came near get their tiles. An unknown viewport (nothing placed
+    /// yet) changes nothing.
+    func parkDistantTiles(visible: [Int]) {
+        guard let near = distant.seen(visible: visible) else { return }
+        for view in rowViews where view.isPlaceholder {
+            if let row = view.row, case .tiles(_, let range) = row, !DistantTiles.bindsPlaceholder(range, near: near) {
+                fill(view, row, range)
+            }
+        }
+        for (id, tiles) in bound {
+            for tile in tiles where near.contains(tile.flatIndex) == tile.parked {
+                tile.parked ? unpark(tile, id) : park(tile, id)
+            }
+        }
+    }
+
+    /// The near range of a first screen at the top, before any viewport was seen.
+    private func openingNear() -> ClosedRange<Int>? {
+        DistantTiles.openingNear(height: height, side: side, columns: columns)
+    }
+
+    /// Whether any row is bound (with its tiles or as a placeholder).
+    var hasBoundRows: Bool { !bound.isEmpty || rowViews.contains { $0.isPlaceholder && $0.row != nil } }
+
+    /// Bound parked tiles wait for a viewport update: make sure one comes.
+    private func needViewportUpdate() {
+        loader.onRequestsChanged?()
+    }
+
+    // A bound tile is parked or near by these three alone (unbinding resets the tile).
+
+    /// A tile bound far from the screen: it shows nothing and asks for nothing.
+    private func bindParked(_ tile: TileView) {
+        tile.parked = true
+        tile.setThumbnail(nil)
+    }
+
+    /// A tile near the screen: the best thumbnail so far, and a request for the rest.
+    private func showNear(_ tile: TileView, _ asset: Asset) {
+        tile.parked = false
+        tile.setThumbnail(loader.cached(asset.id))
+        loader.request(asset.id, path: asset.path, mimeType: asset.mimeType)
+    }
+
+    private func park(_ tile: TileView, _ id: AssetID) {
+        bindParked(tile)
+        loader.withdraw(id)
+    }
+
+    /// Near again; a tile whose asset is gone stays parked until the list binds it anew.
+    private func unpark(_ tile: TileView, _ id: AssetID) {
+        guard let asset = session.asset(id) else { return }
+        showNear(tile, asset)
     }
 }

@@ -9,15 +9,16 @@ import PhotoPickCore
 /// 14:03, selected, 3rd") whose checked state is the pick.
 @MainActor
 final class TileView {
-    let root: Widget
-    private let frame: Widget
-    private let picture: Widget
-    private let badge: Widget
-    private let badgeNumber: Widget
-    private let badgeCheck: Widget
-    private let video: Widget
-    private let videoLength: Widget
-    private let broken: Widget
+    var root: Widget { overlay.widget }
+    private let overlay: Gtk.Overlay
+    private let frame: Gtk.Box
+    private let picture: Gtk.Picture
+    private let badge: Gtk.Box
+    private let badgeNumber: Gtk.Label
+    private let badgeCheck: Gtk.Image
+    private let video: Gtk.Box
+    private let videoLength: Gtk.Label
+    private let broken: Gtk.Image
     private(set) var assetID: AssetID?
     /// The flat index in the shown collection (set by the row that holds the tile).
     var flatIndex = 0
@@ -29,55 +30,58 @@ final class TileView {
     /// Whether its picture shows a texture (which the tile then keeps alive).
     private(set) var holdsTexture = false
     /// Bound but far off screen: it shows no thumbnail and has withdrawn its request
-    /// (ThumbnailGrid+DistantTiles.swift).
+    /// (DistantTiles.swift).
     var parked = false
 
     init(size: Int) {
-        root = pp_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_CHECKBOX)
+        overlay = Gtk.Overlay(role: GTK_ACCESSIBLE_ROLE_CHECKBOX)
+        let root = overlay.widget
         addClass(root, "tile")
         // The frame holds the tile square whatever the photo's shape; the picture covers it.
-        frame = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        pp_make_square(frame)
-        gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
-        addClass(frame, "tile-frame")  // not "frame": Adwaita borders that class, widening the tile
-        picture = gtk_picture_new()
-        Gtk.Picture(picture).setContentFit(GTK_CONTENT_FIT_COVER)
-        Gtk.Picture(picture).setCanShrink(true)
-        addClass(picture, "thumb")
-        Gtk.Box(frame).append(picture)
-        Gtk.Overlay(root).setChild(frame)
+        frame = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
+        pp_make_square(frame.widget)
+        frame.setClipsChildren(true)
+        addClass(frame.widget, "tile-frame")  // not "frame": Adwaita borders that class, widening the tile
+        picture = Gtk.Picture()
+        picture.setContentFit(GTK_CONTENT_FIT_COVER)
+        picture.setCanShrink(true)
+        addClass(picture.widget, "thumb")
+        frame.append(picture.widget)
+        overlay.setChild(frame.widget)
 
-        broken = gtk_image_new_from_icon_name("image-missing-symbolic")
-        Gtk.Image(broken).setPixelSize(32)
-        addClass(broken, "broken")
-        gtk_widget_set_visible(broken, 0)
-        Gtk.Overlay(root).addOverlay(broken)
+        broken = Gtk.Image(iconName: "image-missing-symbolic")
+        broken.setPixelSize(32)
+        addClass(broken.widget, "broken")
+        broken.setVisible(false)
+        overlay.addOverlay(broken.widget)
 
         // The badge: an empty ring on hover, filled with the pick number when picked (a
         // check mark when only one can be picked).
-        badge = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        addClass(badge, "check")
-        gtk_widget_set_halign(badge, GTK_ALIGN_END)
-        gtk_widget_set_valign(badge, GTK_ALIGN_START)
-        badgeNumber = label("", classes: ["pick-number"])
-        gtk_widget_set_hexpand(badgeNumber, 1)
-        badgeCheck = gtk_image_new_from_icon_name("object-select-symbolic")
-        gtk_widget_set_hexpand(badgeCheck, 1)
-        Gtk.Box(badge).append(badgeNumber)
-        Gtk.Box(badge).append(badgeCheck)
-        Gtk.Overlay(root).addOverlay(badge)
+        badge = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
+        addClass(badge.widget, "check")
+        badge.setHAlign(GTK_ALIGN_END)
+        badge.setVAlign(GTK_ALIGN_START)
+        badgeNumber = Gtk.Label("", classes: ["pick-number"])
+        badgeNumber.setHExpand(true)
+        badgeCheck = Gtk.Image(iconName: "object-select-symbolic")
+        badgeCheck.setHExpand(true)
+        badge.append(badgeNumber.widget)
+        badge.append(badgeCheck.widget)
+        overlay.addOverlay(badge.widget)
 
-        video = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 3)
-        addClass(video, "video-badge")
-        gtk_widget_set_halign(video, GTK_ALIGN_START)
-        gtk_widget_set_valign(video, GTK_ALIGN_END)
-        Gtk.Box(video).append(gtk_image_new_from_icon_name("media-playback-start-symbolic"))
-        videoLength = label("", classes: ["numeric"])
-        Gtk.Box(video).append(videoLength)
-        gtk_widget_set_visible(video, 0)
-        Gtk.Overlay(root).addOverlay(video)
+        video = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 3)
+        addClass(video.widget, "video-badge")
+        video.setHAlign(GTK_ALIGN_START)
+        video.setVAlign(GTK_ALIGN_END)
+        video.append(Gtk.Image(iconName: "media-playback-start-symbolic").widget)
+        videoLength = Gtk.Label("", classes: ["numeric"])
+        video.append(videoLength.widget)
+        video.setVisible(false)
+        overlay.addOverlay(video.widget)
 
-        for w in [broken, badge, video] { gtk_widget_set_can_target(w, 0) }
+        broken.setCanTarget(false)
+        badge.setCanTarget(false)
+        video.setCanTarget(false)
         onQueryTooltip(root) { [unowned self] in
             self.failed ? self.name + "\n" + tr("Can’t be shown: the file is damaged or in a format this system can’t read") : self.name
         }
@@ -87,7 +91,7 @@ final class TileView {
     func resize(_ side: Int) {
         guard side != self.side else { return }
         self.side = side
-        pp_set_square_side(frame, Int32(side))
+        pp_set_square_side(frame.widget, Int32(side))
     }
 
     /// Shows `asset`; the grid sets its thumbnail (the best so far, or none while parked).
@@ -96,9 +100,9 @@ final class TileView {
         name = asset.name
         PlaceTrace.name(root, "tile \(asset.path)")
         let length = TileDescription.durationBadge(asset)
-        gtk_widget_set_visible(video, asset.kind == .video ? 1 : 0)
-        gtk_widget_set_visible(videoLength, length == nil ? 0 : 1)
-        Gtk.Label(videoLength).setText(length ?? "")
+        video.setVisible(asset.kind == .video)
+        videoLength.setVisible(length != nil)
+        videoLength.setText(length ?? "")
         setState(asset, pickIndex: pickIndex, singlePick: singlePick, dimmed: dimmed)
         setFocused(focused)
     }
@@ -114,9 +118,9 @@ final class TileView {
         let picked = pickIndex != nil
         setClass(root, "selected", picked)
         setClass(root, "dimmed", dimmed && !picked)
-        Gtk.Label(badgeNumber).setText(pickIndex.map { String($0 + 1) } ?? "")
-        gtk_widget_set_visible(badgeNumber, picked && !singlePick ? 1 : 0)
-        gtk_widget_set_visible(badgeCheck, picked && singlePick ? 1 : 0)
+        badgeNumber.setText(pickIndex.map { String($0 + 1) } ?? "")
+        badgeNumber.setVisible(picked && !singlePick)
+        badgeCheck.setVisible(picked && singlePick)
         let name = TileDescription.accessibleName(asset, pickIndex: pickIndex)
         if name != accessibleName {
             accessibleName = name
@@ -127,20 +131,26 @@ final class TileView {
 
     func setFocused(_ focused: Bool) { setClass(root, "focused", focused) }
 
+    /// Shown in its row, or hidden (a row of fewer tiles, a header or a placeholder).
+    func setVisible(_ on: Bool) { overlay.setVisible(on) }
+
+    /// Where the tile is in `other`'s coordinates; nil when they share no window.
+    func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? { overlay.bounds(in: other) }
+
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
         failed = { if case .failed? = result { return true } else { return false } }()
         setClass(root, "failed", failed)  // [window]
         holdsTexture = { if case .texture? = result { return true } else { return false } }()
         switch result {
         case .texture(let texture, _):
-            Gtk.Picture(picture).setPaintable(texture)
-            gtk_widget_set_visible(broken, 0)
+            picture.setPaintable(texture)
+            broken.setVisible(false)
         case .failed:
-            Gtk.Picture(picture).setPaintable(nil)
-            gtk_widget_set_visible(broken, 1)  // [window] and said in words by the tooltip
+            picture.setPaintable(nil)
+            broken.setVisible(true)  // [window] and said in words by the tooltip
         case nil:
-            Gtk.Picture(picture).setPaintable(nil)
-            gtk_widget_set_visible(broken, 0)
+            picture.setPaintable(nil)
+            broken.setVisible(false)
         }
     }
 }

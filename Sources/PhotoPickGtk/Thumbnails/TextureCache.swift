@@ -3,7 +3,7 @@ import PhotoPickCore
 
 /// Textures by asset, dropping the least recently used past a byte budget. A tile showing
 /// a dropped texture keeps it alive through its own reference, but only near the viewport
-/// (tiles farther off let go: ThumbnailGrid+DistantTiles.swift); the budget bounds what is
+/// (tiles farther off let go: DistantTiles.swift); the budget bounds what is
 /// kept for tiles that may come back.
 @MainActor
 final class TextureCache {

@@ -11,7 +11,7 @@ import PhotoPickSystem
 /// the direction of the last scroll, and hands both to the loader. It runs right after the
 /// layout phase of the frame that placed the tiles (so their requests go out before that
 /// frame is painted), at most once a frame; a short timer covers changes without a frame.
-/// Bound tiles far from what is shown give up their thumbnails (ThumbnailGrid+DistantTiles).
+/// Bound tiles far from what is shown give up their thumbnails (DistantTiles).
 /// With `PHOTOPICK_TRACE=1` each new first tile on screen is traced: `viewport FIRST-LAST of COUNT`.
 @MainActor
 final class ThumbnailViewport: WidgetView {

@@ -1,6 +1,4 @@
-import PhotoPickCore
-
-/// Tiles far from the viewport let go of their thumbnails.
+/// Which of the grid's tiles are near enough to the viewport to hold a thumbnail.
 ///
 /// GTK 4.8's list view keeps up to 200 rows bound around what is shown, most of them far off
 /// screen, and a tile's picture keeps its texture alive. The loader's caches are bounded by
@@ -14,10 +12,24 @@ import PhotoPickCore
 /// placeholder of their height (`GridRowView.showPlaceholder`) until it comes near. Before
 /// the first viewport is known, the range is that of a first screen at the top, sized from
 /// the grid's height (`openingNear`), so opening a library binds the ~200 rows GTK asks for
-/// but makes and measures the tiles of the first screens only.
-extension ThumbnailGrid {
+/// but makes and measures the tiles of the first screens only. The grid parks and unparks
+/// the tiles (`ThumbnailGrid.parkDistantTiles`); this is the range and the rules.
+@MainActor
+struct DistantTiles {
     /// Screens kept on each side of the viewport: as many as the loader prefetches ahead.
     static let screensKept = ThumbnailViewport.screensAhead
+
+    /// The flat indices whose tiles may hold a texture: near the viewport, as last seen; nil
+    /// until the viewport is known.
+    private(set) var near: ClosedRange<Int>?
+
+    /// The viewport shows `visible` (flat indices, in order): the range near it, now kept; nil
+    /// (and the kept range unchanged) when nothing is known to be on screen.
+    mutating func seen(visible: [Int]) -> ClosedRange<Int>? {
+        guard let range = Self.nearRange(visible: visible) else { return nil }
+        near = range
+        return range
+    }
 
     /// The flat indices whose tiles may hold a texture, around `visible` (the flat indices on
     /// screen, in order); nil when nothing is known to be on screen.
@@ -25,24 +37,6 @@ extension ThumbnailGrid {
         guard let first = visible.first, let last = visible.last, first <= last else { return nil }
         let span = max(8, visible.count * screensKept)
         return max(0, first - span)...(last + span)
-    }
-
-    /// Parks the bound tiles outside the range near `visible`, and brings back those inside;
-    /// placeholder rows that came near get their tiles. An unknown viewport (nothing placed
-    /// yet) changes nothing.
-    func parkDistantTiles(visible: [Int]) {
-        guard let near = Self.nearRange(visible: visible) else { return }
-        nearTiles = near
-        for view in rowViews where view.isPlaceholder {
-            if let row = view.row, case .tiles(_, let range) = row, !Self.bindsPlaceholder(range, near: near) {
-                fill(view, row, range)
-            }
-        }
-        for (id, tiles) in bound {
-            for tile in tiles where near.contains(tile.flatIndex) == tile.parked {
-                tile.parked ? unpark(tile, id) : park(tile, id)
-            }
-        }
     }
 
     /// Whether a tile bound at flat index `index` starts parked: outside `near`, the range last
@@ -64,47 +58,9 @@ extension ThumbnailGrid {
 
     /// The near range of a first screen at the top, before any viewport was seen: as many
     /// rows of tiles as the grid's height holds. Nil while the grid has no size yet.
-    func openingNear() -> ClosedRange<Int>? {
-        Self.openingNear(height: height, side: side, columns: columns)
-    }
-
     static func openingNear(height: Int, side: Int, columns: Int) -> ClosedRange<Int>? {
         guard height > 0, side > 0, columns > 0 else { return nil }
         let rowsOnScreen = (height + side + GridMetrics.gap - 1) / (side + GridMetrics.gap) + 1
         return nearRange(visible: Array(0..<(rowsOnScreen * columns)))
-    }
-
-    /// Whether any row is bound (with its tiles or as a placeholder).
-    var hasBoundRows: Bool { !bound.isEmpty || rowViews.contains { $0.isPlaceholder && $0.row != nil } }
-
-    /// Bound parked tiles wait for a viewport update: make sure one comes.
-    func needViewportUpdate() {
-        loader.onRequestsChanged?()
-    }
-
-    // A bound tile is parked or near by these three alone (unbinding resets the tile).
-
-    /// A tile bound far from the screen: it shows nothing and asks for nothing.
-    func bindParked(_ tile: TileView) {
-        tile.parked = true
-        tile.setThumbnail(nil)
-    }
-
-    /// A tile near the screen: the best thumbnail so far, and a request for the rest.
-    func showNear(_ tile: TileView, _ asset: Asset) {
-        tile.parked = false
-        tile.setThumbnail(loader.cached(asset.id))
-        loader.request(asset.id, path: asset.path, mimeType: asset.mimeType)
-    }
-
-    private func park(_ tile: TileView, _ id: AssetID) {
-        bindParked(tile)
-        loader.withdraw(id)
-    }
-
-    /// Near again; a tile whose asset is gone stays parked until the list binds it anew.
-    private func unpark(_ tile: TileView, _ id: AssetID) {
-        guard let asset = session.asset(id) else { return }
-        showNear(tile, asset)
     }
 }
