@@ -11,7 +11,8 @@ public enum Trace {
     public static func mark(_ event: String) {
         guard enabled else { return }
         // One line each, whatever a file's name holds: a control character (a newline) is "?".
-        let event = String(String.UnicodeScalarView(event.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        let event = event.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+            ? String(String.UnicodeScalarView(event.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 })) : event
         let line = String(format: "photopick-trace %.6f %@\n", Date().timeIntervalSince1970, event)
         FileHandle.standardError.write(Data(line.utf8))
     }

@@ -55,7 +55,7 @@ public final class PickerDriver {
         ready = ReadySignal()
         self.finishTimeout = finishTimeout
         traceAsked = extra["PHOTOPICK_TRACE"] != nil
-        var settings: [String: String] = ["PHOTOPICK_TRACE": "1"]
+        var settings: [String: String] = ["PHOTOPICK_TRACE": "1", "PHOTOPICK_TRACE_PLACES": "1"]
         if extra["XDG_CONFIG_HOME"] == nil {
             let config = TemporaryDirectory(prefix: "photopick-config")
             configHome = config
