@@ -33,10 +33,7 @@ extension Gtk {
     /// Runs `paint` after every frame `widget`'s window paints, from when it is realized on.
     @MainActor
     static func afterEveryFrame(of widget: Widget, _ paint: @escaping Action) {
-        let connect: Action = {
-            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
-            onSignal(clock, "after-paint", paint)
-        }
+        let connect: Action = { Gtk.AnyWidget(widget).frameClock?.on("after-paint", paint) }
         if gtk_widget_get_realized(widget) != 0 { connect() } else { onSignal(raw(widget), "realize", connect) }
     }
 

@@ -50,34 +50,101 @@ extension PickerDriver {
     }
 }
 
+/// Where something the picker names is (PlaceTrace's `place <name> x y w h` lines): its
+/// centre in window coordinates.
+public struct Place: Sendable {
+    public let name: String
+    public let x: Int, y: Int
+}
+
 extension PickerDriver {
-    /// The centre of what the picker names `name` (PlaceTrace: `tile <path>`, `album
-    /// all-photos`, `album folder <path>`, `tray <path>`, `button cancel`…) in window
-    /// coordinates, once it is on screen.
-    public func place(_ name: String, timeout: Double = 20) throws -> (x: Int, y: Int) {
-        let prefix = " place \(name) "
-        var found: (x: Int, y: Int)?
-        let shown = waitForTrace(timeout: timeout) { lines in
-            guard let line = lines.last(where: { $0.hasPrefix("photopick-trace ") && $0.contains(prefix) }),
-                  !line.hasSuffix(" hidden") else { return false }
-            let numbers = line.split(separator: " ").suffix(4).compactMap { Int($0) }
-            guard numbers.count == 4 else { return false }
-            found = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
-            return true
-        }
-        guard shown, let found else {
-            throw GUITestError("'\(name)' is not on screen after \(timeout) s: \(process.stderrSoFar.suffix(3000))")
+    /// What the PlaceTrace lines among `lines` last said is on screen, by name (a `hidden`
+    /// line takes a name off): the one reading of those lines every lookup below shares.
+    public static func placesOnScreen(in lines: [Substring]) -> [String: Place] {
+        var found: [String: Place] = [:]
+        for line in lines where line.hasPrefix("photopick-trace ") {
+            guard let start = line.range(of: " place ") else { continue }
+            let rest = line[start.upperBound...]
+            if rest.hasSuffix(" hidden") {
+                found[String(rest.dropLast(" hidden".count))] = nil
+                continue
+            }
+            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+            let numbers = words.suffix(4).compactMap { Int($0) }
+            guard words.count > 4, numbers.count == 4 else { continue }
+            let name = words.dropLast(4).joined(separator: " ")
+            found[name] = Place(name: name, x: numbers[0] + numbers[2] / 2, y: numbers[1] + numbers[3] / 2)
         }
         return found
+    }
+
+    /// The places on screen now whose names start with `prefix` ("tile ", "tray "), in reading
+    /// order (top row first, left to right).
+    public func places(_ prefix: String) -> [Place] {
+        Self.placesOnScreen(in: process.stderrSoFar.split(separator: "\n")).values
+            .filter { $0.name.hasPrefix(prefix) }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// Waits (up to `timeout`) until `pick` finds something in the places on screen.
+    private func waitForPlace<T>(timeout: Double, _ pick: ([String: Place]) -> T?) -> T? {
+        var found: T?
+        _ = waitForTrace(timeout: timeout) { lines in
+            found = pick(Self.placesOnScreen(in: lines))
+            return found != nil
+        }
+        return found
+    }
+
+    /// The centre of what the picker names `name` (`tile <path>`, `album all-photos`, `album
+    /// folder <path>`, `tray <path>`, `button cancel`…) in window coordinates, once it is on screen.
+    public func place(_ name: String, timeout: Double = 20) throws -> (x: Int, y: Int) {
+        guard let found = waitForPlace(timeout: timeout, { $0[name] }) else {
+            throw GUITestError("'\(name)' is not on screen after \(timeout) s: \(process.stderrSoFar.suffix(3000))")
+        }
+        return (found.x, found.y)
     }
 
     /// Waits until what the picker names `name` has left the screen (a tile or a tray item
     /// whose file went away).
     public func waitUntilGone(_ name: String, timeout: Double = 20) throws {
-        let prefix = " place \(name) "
-        guard waitForTrace(timeout: timeout, until: { lines in
-            lines.last { $0.hasPrefix("photopick-trace ") && $0.contains(prefix) }?.hasSuffix(" hidden") ?? false
-        }) else { throw GUITestError("'\(name)' is still on screen after \(timeout) s") }
+        guard waitForPlace(timeout: timeout, { $0[name] == nil ? true : nil }) != nil else {
+            throw GUITestError("'\(name)' is still on screen after \(timeout) s")
+        }
+    }
+
+    /// Waits until the first tiles on screen are `paths`, in that order: the grid shows what
+    /// the test expects before it clicks one of them by name.
+    public func waitForTiles(_ paths: String..., timeout: Double = 20) throws {
+        var seen: [String] = []
+        let shown = waitForPlace(timeout: timeout) { places -> Bool? in
+            seen = places.values.filter { $0.name.hasPrefix("tile ") }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+                .map { String($0.name.dropFirst("tile ".count)) }
+            return Array(seen.prefix(paths.count)) == paths ? true : nil
+        }
+        guard shown != nil else { throw GUITestError("the first tiles on screen are \(seen.prefix(paths.count + 2)), not \(paths)") }
+    }
+
+    /// The centre of the tile in `column` of the `row`th row of tiles on screen (both from 0).
+    public func tileSpot(column: Int, row: Int, timeout: Double = 20) throws -> (x: Int, y: Int) {
+        let spot = waitForPlace(timeout: timeout) { places -> Place? in
+            let tiles = places.values.filter { $0.name.hasPrefix("tile ") }
+            let rows = Set(tiles.map(\.y)).sorted()
+            guard rows.indices.contains(row) else { return nil }
+            let inRow = tiles.filter { $0.y == rows[row] }.sorted { $0.x < $1.x }
+            return inRow.indices.contains(column) ? inRow[column] : nil
+        }
+        guard let spot else { throw GUITestError("no tile at column \(column) of row \(row) on screen: \(places("tile "))") }
+        return (spot.x, spot.y)
+    }
+
+    /// The centre of the `index`th pick in the tray, from the left (from 0), once it is there.
+    public func traySpot(_ index: Int, timeout: Double = 20) throws -> (x: Int, y: Int) {
+        let spot = waitForPlace(timeout: timeout) { places -> Place? in
+            let items = places.values.filter { $0.name.hasPrefix("tray ") }.sorted { $0.x < $1.x }
+            return items.indices.contains(index) ? items[index] : nil
+        }
+        guard let spot else { throw GUITestError("no pick \(index) in the tray: \(places("tray "))") }
+        return (spot.x, spot.y)
     }
 
     /// Clicks the middle of what the picker names `name`.
@@ -103,88 +170,5 @@ extension PickerDriver {
     public func shiftClick(on name: String) throws {
         let spot = try place(name)
         try shiftClick(x: spot.x, y: spot.y)
-    }
-}
-
-extension PickerDriver {
-    /// The paths of the grid's tiles on screen, in reading order (the top row left to right
-    /// first), as the picker's PlaceTrace lines in `lines` last told them.
-    public func tilesOnScreen(in lines: [Substring]) -> [String] {
-        var places: [String: (x: Int, y: Int)] = [:]
-        for line in lines where line.hasPrefix("photopick-trace ") {
-            guard let start = line.range(of: " place tile ") else { continue }
-            let rest = line[start.upperBound...]
-            if rest.hasSuffix(" hidden") {
-                places[String(rest.dropLast(" hidden".count))] = nil
-                continue
-            }
-            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
-            guard words.count > 4, let x = Int(words[words.count - 4]), let y = Int(words[words.count - 3]) else { continue }
-            places[words.dropLast(4).joined(separator: " ")] = (x, y)
-        }
-        return places.sorted { ($0.value.y, $0.value.x) < ($1.value.y, $1.value.x) }.map(\.key)
-    }
-
-    /// Waits until the first tiles on screen are `paths`, in that order: the grid shows what
-    /// the test expects before it clicks one of them by name.
-    public func waitForTiles(_ paths: String..., timeout: Double = 20) throws {
-        var seen: [String] = []
-        let shown = waitForTrace(timeout: timeout) { lines in
-            seen = tilesOnScreen(in: lines)
-            return Array(seen.prefix(paths.count)) == paths
-        }
-        guard shown else { throw GUITestError("the first tiles on screen are \(seen.prefix(paths.count + 2)), not \(paths)") }
-    }
-}
-
-extension PickerDriver {
-    /// The places on screen of everything whose PlaceTrace name starts with `prefix` (e.g.
-    /// "tile ", "tray "), as the lines so far last told them: name, and the centre.
-    public func places(_ prefix: String) -> [(name: String, x: Int, y: Int)] {
-        var found: [String: (x: Int, y: Int)] = [:]
-        let marker = " place " + prefix
-        for line in process.stderrSoFar.split(separator: "\n") where line.hasPrefix("photopick-trace ") {
-            guard let start = line.range(of: marker) else { continue }
-            let rest = line[start.upperBound...]
-            if rest.hasSuffix(" hidden") {
-                found[String(rest.dropLast(" hidden".count))] = nil
-                continue
-            }
-            let words = rest.split(separator: " ", omittingEmptySubsequences: false)
-            let numbers = words.suffix(4).compactMap { Int($0) }
-            guard words.count > 4, numbers.count == 4 else { continue }
-            found[words.dropLast(4).joined(separator: " ")] = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
-        }
-        return found.map { (name: $0.key, x: $0.value.x, y: $0.value.y) }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
-    }
-
-    /// The centre of the tile in `column` of the `row`th row of tiles on screen (both from 0),
-    /// once there is one.
-    public func tileSpot(column: Int, row: Int, timeout: Double = 20) throws -> (x: Int, y: Int) {
-        var spot: (x: Int, y: Int)?
-        _ = waitForTrace(timeout: timeout) { _ in
-            let tiles = places("tile ")
-            let rows = Array(Set(tiles.map(\.y))).sorted()
-            guard rows.indices.contains(row) else { return false }
-            let inRow = tiles.filter { $0.y == rows[row] }
-            guard inRow.indices.contains(column) else { return false }
-            spot = (inRow[column].x, inRow[column].y)
-            return true
-        }
-        guard let spot else { throw GUITestError("no tile at column \(column) of row \(row) on screen: \(places("tile "))") }
-        return spot
-    }
-
-    /// The centre of the `index`th pick in the tray, from the left (from 0), once it is there.
-    public func traySpot(_ index: Int, timeout: Double = 20) throws -> (x: Int, y: Int) {
-        var spot: (x: Int, y: Int)?
-        _ = waitForTrace(timeout: timeout) { _ in
-            let items = places("tray ").sorted { $0.x < $1.x }
-            guard items.indices.contains(index) else { return false }
-            spot = (items[index].x, items[index].y)
-            return true
-        }
-        guard let spot else { throw GUITestError("no pick \(index) in the tray: \(places("tray "))") }
-        return spot
     }
 }
