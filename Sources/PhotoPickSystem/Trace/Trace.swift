@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Milestones for timing scripts, the benchmark and the tests that wait for states: with
 /// `PHOTOPICK_TRACE=1`, each is one stderr line `photopick-trace <unix time> <event>`.
@@ -20,15 +19,19 @@ public enum Trace {
     /// Told of every traced piece of main-thread work as it ends (name, milliseconds): the
     /// window's stall probe, to name what ran during a stall. Set once, before the loop runs.
     public typealias SpanObserver = @MainActor @Sendable (_ name: String, _ ms: Double) -> Void
-    private static let observer = Mutex<SpanObserver?>(nil)
+    // A main-actor variable, not a Mutex: a closure read back through Mutex.withLock's generic
+    // inout was re-wrapped in two reabstraction thunks on every read, so after a few thousand
+    // spans each call ran through thousands of thunks (100+ ms frames while scrolling).
+    @MainActor private static var observer: SpanObserver?
 
+    @MainActor
     public static func observeMainThreadSpans(_ observe: @escaping SpanObserver) {
-        observer.withLock { $0 = observe }
+        observer = observe
     }
 
     @MainActor
-    private static func noteSpan(_ name: String, ms: Double) {
-        observer.withLock { $0 }?(name, ms)
+    static func noteSpan(_ name: String, ms: Double) {
+        observer?(name, ms)
     }
 
     /// Runs `body`; when tracing, marks `event` with how long it took on this thread. On the
