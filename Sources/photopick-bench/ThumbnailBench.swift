@@ -99,7 +99,7 @@ enum ThumbnailBench {
     /// Files per second decoding to 256 px on `jobs` threads of this process, writing nothing,
     /// and the decoding threads' CPU milliseconds per file.
     ///
-    /// The threads run at the workers' nice value (`WorkerPriority`, +10), as "with the same
+    /// The threads run at the workers' nice value (`BackgroundPriority`, +10), as "with the same
     /// number of workers" means the same conditions: the workers are niced for the window's
     /// sake, and beside other load on the machine a niced thread gets less of a core than one
     /// at nice 0, so an un-niced floor would also measure a priority the workers are denied.
@@ -110,7 +110,7 @@ enum ThumbnailBench {
         let ms = wallMs {
             let threads = (0..<jobs).map { _ in
                 BlockingThread.start("bench-decode", .disk) {
-                    WorkerPriority.lowerCurrentThread()
+                    BackgroundPriority.lowerCurrentThread()
                     let start = threadCPUMicroseconds()
                     while true {
                         let i = next.increment() - 1

@@ -20,6 +20,6 @@ func value(_ name: String) -> String? {
 }
 if let mb = value("--memory-limit-mb").flatMap({ Int($0) }) { limit = mb > 0 ? mb << 20 : nil }
 if let pid = value("--parent").flatMap({ Int32($0) }) { parent = pid }
-if let parent { WorkerPriority.lowerCurrentThread(below: parent) }  // before any thread starts
+if let parent { BackgroundPriority.lowerCurrentThread(below: parent) }  // before any thread starts
 if let n = value("--vips-threads").flatMap({ Int($0) }), n > 0 { threads = n }
 exit(ExportWorker.run(memoryLimitBytes: limit, parent: parent, vipsThreads: threads))

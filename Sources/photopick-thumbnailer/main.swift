@@ -17,5 +17,5 @@ var parent: Int32?
 if let i = args.firstIndex(of: "--parent"), i + 1 < args.count, let pid = Int32(args[i + 1]) {
     parent = pid
 }
-if let parent { WorkerPriority.lowerCurrentThread(below: parent) }  // before any thread starts
+if let parent { BackgroundPriority.lowerCurrentThread(below: parent) }  // before any thread starts
 exit(ThumbnailWorker.run(memoryLimitBytes: limit, parent: parent))

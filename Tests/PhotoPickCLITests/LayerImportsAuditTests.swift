@@ -25,8 +25,10 @@ final class LayerImportsAuditTests: XCTestCase {
         "photopick-bench": ["PhotoPickCore", "PhotoPickSystem", "PhotoPickIndex", "PhotoPickMedia", "CMedia"],
     ]
 
-    /// The model stays pure Swift: no C library, no Dispatch.
+    /// The model stays pure Swift: no C library, no Dispatch; Foundation only where `Host`
+    /// reads the real clock and zone for the executables.
     static let forbiddenInCore: Set<String> = ["Glibc", "Dispatch"]
+    static let foundationInCore = "Sources/PhotoPickCore/Host/Host.swift"
 
     /// The modules `text` imports (`import X`, `internal import X`, `@testable import X`,
     /// `import X.Sub` as X).
@@ -46,7 +48,11 @@ final class LayerImportsAuditTests: XCTestCase {
     static func violations(module: String, file: String, text: String) -> [String] {
         let ours = imports(in: text).filter { $0.hasPrefix("PhotoPick") || ($0.hasPrefix("C") && $0.dropFirst().first?.isUppercase == true) }
         var wrong = ours.subtracting(allowed[module] ?? []).subtracting([module]).sorted()
-        if module == "PhotoPickCore" { wrong += imports(in: text).intersection(forbiddenInCore).sorted() }
+        if module == "PhotoPickCore" {
+            var forbidden = forbiddenInCore
+            if file != foundationInCore { forbidden.insert("Foundation") }
+            wrong += imports(in: text).intersection(forbidden).sorted()
+        }
         return wrong.map { "\(file) imports \($0), which \(module) may not" }
     }
 
@@ -129,6 +135,8 @@ final class LayerImportsAuditTests: XCTestCase {
                        ["f imports PhotoPickMedia, which PhotoPickSystem may not"])
         XCTAssertEqual(Self.violations(module: "PhotoPickOpen", file: "f", text: "internal import CGtk.Parenting\n").count, 1)
         XCTAssertEqual(Self.violations(module: "PhotoPickCore", file: "f", text: "@preconcurrency import Glibc\n").count, 1)
+        XCTAssertEqual(Self.violations(module: "PhotoPickCore", file: "f", text: "import Foundation\n").count, 1)
+        XCTAssertEqual(Self.violations(module: "PhotoPickCore", file: Self.foundationInCore, text: "import Foundation\n"), [])
         XCTAssertEqual(Self.violations(module: "PhotoPickGtk", file: "f", text: "import CGtk\nimport PhotoPickOpen\n// import PhotoPickIndex\n"), [])
         XCTAssertEqual(Self.imports(in: "let important = 1\n    import Foundation\n"), ["Foundation"])
     }

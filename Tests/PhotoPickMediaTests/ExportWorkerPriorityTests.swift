@@ -1,5 +1,6 @@
 import Foundation
 @testable import PhotoPickMedia
+import PhotoPickSystem
 import TestSupport
 import XCTest
 #if canImport(Glibc)
@@ -18,6 +19,6 @@ final class ExportWorkerPriorityTests: XCTestCase {
         let parent = try XCTUnwrap(ProcStat.nice(of: getpid()))
         let nice = try XCTUnwrap(ProcStat.nice(of: process.pid), "the worker is gone")
         XCTAssertGreaterThan(nice, parent, "the export worker yields to the window")
-        XCTAssertEqual(nice, min(19, parent + WorkerPriority.niceIncrement))
+        XCTAssertEqual(nice, min(19, parent + BackgroundPriority.niceIncrement))
     }
 }

@@ -79,7 +79,7 @@ final class ExporterExecutableTests: ExportTestCase {
         let worker = try ExportWorkerProcess(executable: Binaries.exporter, arguments: [])
         defer { worker.terminate() }
         let parent = try XCTUnwrap(ProcStat.nice(of: getpid()))
-        XCTAssertEqual(try XCTUnwrap(ProcStat.nice(of: worker.pid)), min(19, parent + WorkerPriority.niceIncrement))
+        XCTAssertEqual(try XCTUnwrap(ProcStat.nice(of: worker.pid)), min(19, parent + BackgroundPriority.niceIncrement))
     }
 
     /// libvips' own module search would load ImageMagick, poppler, OpenSlide and JPEG XL into

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import PhotoPickCore
 import PhotoPickMedia
+import PhotoPickSystem
 import TestSupport
 import XCTest
 #if canImport(Glibc)
@@ -29,32 +29,7 @@ final class WorkerPriorityTests: XCTestCase {
         XCTAssertEqual(logged.count, 2)
         for nice in logged {
             XCTAssertGreaterThan(nice, parent, "the worker yields to the window")
-            XCTAssertEqual(nice, min(19, parent + WorkerPriority.niceIncrement))
+            XCTAssertEqual(nice, min(19, parent + BackgroundPriority.niceIncrement))
         }
-    }
-
-    /// A worker lowers its own main thread to its parent's level plus the increment before it
-    /// starts a thread, so no thread of its escapes the parent's `lower` (which reaches only the
-    /// main thread on Linux); and it never raises a thread that is lower already.
-    func testAWorkerLowersItselfBelowItsParentAndNeverRaises() throws {
-        errno = 0
-        let parent = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
-        XCTAssertEqual(errno, 0)
-        try XCTSkipIf(parent + WorkerPriority.niceIncrement > 18, "no room below this process's nice value")
-        func niceOnAThread(before: Int32?) -> Int32 {
-            let result = Mutex<Int32>(0)
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                if let before { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, before) }
-                WorkerPriority.lowerCurrentThread(below: getpid())
-                let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-                result.withLock { $0 = nice }
-                done.signal()
-            }
-            done.wait()
-            return result.withLock { $0 }
-        }
-        XCTAssertEqual(niceOnAThread(before: nil), parent + WorkerPriority.niceIncrement)
-        XCTAssertEqual(niceOnAThread(before: 19), 19, "a thread lower already is not raised")
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The photos and videos under a set of root folders, grouped into albums: the file
 /// system's `AlbumSource`.
 ///

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A library built away from the main thread and adopted whole by an empty one.

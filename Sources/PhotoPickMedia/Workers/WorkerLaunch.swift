@@ -37,7 +37,7 @@ struct WorkerLaunch {
             for fd in [input.read, input.write, output.read, output.write] { close(fd) }
             throw error
         }
-        WorkerPriority.lower(pid)  // the window stays responsive while both cores work
+        BackgroundPriority.lower(process: pid)  // the window stays responsive while both cores work
         close(input.read)
         close(output.write)
         Self.growReplyPipe(output.read)
