@@ -97,6 +97,7 @@ extension Gtk {
         private let item: OpaquePointer
         init(_ item: UnsafeMutableRawPointer) { self.item = OpaquePointer(item) }
         @MainActor func setChild(_ child: Widget) { gtk_list_item_set_child(item, child) }
+        @MainActor func setChild(_ child: some WidgetHandle) { setChild(child.widget) }
         /// False: the item neither activates nor can be selected (its row handles clicks itself).
         @MainActor func setSelectable(_ on: Bool) {
             gtk_list_item_set_activatable(item, on ? 1 : 0)
