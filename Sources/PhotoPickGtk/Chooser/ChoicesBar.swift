@@ -10,14 +10,14 @@ import PhotoPickCore
 @MainActor
 enum ChoicesBar {
     /// The bar, or nil when the caller asked nothing.
-    static func make(_ controls: ChooserControls) -> Widget? {
+    static func make(_ controls: ChooserControls) -> Gtk.ScrolledWindow? {
         let choices = controls.choices.choices
         guard !choices.isEmpty else { return nil }
         let bar = Gtk.ActionBar()
         for choice in choices {
             if choice.isCheckBox {
                 let check = Gtk.CheckButton(label: choice.label)
-                PlaceTrace.name(check.widget, "choice \(choice.id)")
+                PlaceTrace.name(check, "choice \(choice.id)")
                 check.setActive(controls.choices.value(of: choice.id) == "true")
                 onSignal(check.widget, "toggled") { [unowned controls] in
                     controls.setChoice(choice.id, to: check.isActive ? "true" : "false")
@@ -38,6 +38,6 @@ enum ChoicesBar {
         scroller.setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         scroller.setChild(bar.widget)
         addClass(scroller.widget, "choices")
-        return scroller.widget
+        return scroller
     }
 }

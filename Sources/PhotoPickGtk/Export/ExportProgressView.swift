@@ -9,7 +9,7 @@ import PhotoPickCore
 @MainActor
 final class ExportProgressView {
     private let box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let title: Gtk.Label
     private let bar = Gtk.ProgressBar()
     private let current: Gtk.Label

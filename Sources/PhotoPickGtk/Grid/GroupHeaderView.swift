@@ -5,7 +5,7 @@ import PhotoPickCore
 /// whole group (or unpicks it when all of it is picked).
 @MainActor
 final class GroupHeaderView {
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     let box: Gtk.Box
     private let title: Gtk.Label
     private let count: Gtk.Label

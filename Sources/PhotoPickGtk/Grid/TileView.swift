@@ -9,7 +9,7 @@ import PhotoPickCore
 /// 14:03, selected, 3rd") whose checked state is the pick.
 @MainActor
 final class TileView {
-    var root: Widget { overlay.widget }
+    var root: Gtk.Overlay { overlay }
     private let overlay: Gtk.Overlay
     private let frame: Gtk.Box
     private let picture: Gtk.Picture
@@ -124,9 +124,9 @@ final class TileView {
         let name = TileDescription.accessibleName(asset, pickIndex: pickIndex)
         if name != accessibleName {
             accessibleName = name
-            pp_accessible_set_label(root, name)
+            pp_accessible_set_label(root.widget, name)
         }
-        pp_accessible_set_checked(root, picked ? 1 : 0)
+        pp_accessible_set_checked(root.widget, picked ? 1 : 0)
     }
 
     func setFocused(_ focused: Bool) { setClass(root, "focused", focused) }
@@ -135,7 +135,7 @@ final class TileView {
     func setVisible(_ on: Bool) { overlay.setVisible(on) }
 
     /// Where the tile is in `other`'s coordinates; nil when they share no window.
-    func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? { overlay.bounds(in: other) }
+    func bounds(in other: some WidgetHandle) -> (x: Double, y: Double, width: Double, height: Double)? { overlay.bounds(in: other) }
 
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
         failed = { if case .failed? = result { return true } else { return false } }()

@@ -83,10 +83,10 @@ final class KeyedList<Row: AnyObject> {
     }
 
     /// A new GtkListView of these rows without selection, laid out along `orientation`.
-    func listView(_ orientation: GtkOrientation) -> Widget {
+    func listView(_ orientation: GtkOrientation) -> Gtk.ListView {
         let list = gtk_list_view_new(gtk_no_selection_new(modelForSelection()), factory)!
         gtk_orientable_set_orientation(cast(list), orientation)
-        return list
+        return Gtk.ListView(list)
     }
 }
 

@@ -31,7 +31,7 @@ extension Gtk {
         func present() { gtk_window_present(window) }
         func destroy() { gtk_window_destroy(window) }
         /// The widget with the keyboard focus, if any.
-        var focus: Widget? { gtk_window_get_focus(window) }
+        var focus: AnyWidget? { gtk_window_get_focus(window).map(AnyWidget.init) }
         /// The window's GActionMap, for "win." actions (a GtkApplicationWindow is one).
         var actionMap: OpaquePointer { cast(widget) }
     }

@@ -11,7 +11,7 @@ import PhotoPickSystem
 /// A `WidgetView` of its root box: it lives as long as the box, and its handlers go with it.
 @MainActor
 final class PreviewView: WidgetView {
-    var root: Widget { widget }
+    var root: Gtk.Box { column }
     /// The root, typed.
     private let column: Gtk.Box
     private let image: ZoomableImage
@@ -145,7 +145,7 @@ final class PreviewView: WidgetView {
         body.setVExpand(true)
         body.append(stage.widget)
         body.append(Gtk.Separator(GTK_ORIENTATION_VERTICAL).widget)
-        body.append(info.root.widget)
+        body.append(info.root)
         root.append(body.widget)
 
         column = root
@@ -164,7 +164,7 @@ final class PreviewView: WidgetView {
         super.init(widget: root.widget)
         // Its keys act wherever the focus is while it shows: its own buttons do not take
         // Space, the arrows or Escape.
-        KeyBindings.bind(.preview, on: root.widget)
+        KeyBindings.bind(.preview, on: root)
 
         connect(back.widget, "clicked") { [unowned self] in self.close() }
         connect(zoomOut.widget, "clicked") { [unowned self] in self.image.zoomOut() }
@@ -318,7 +318,7 @@ final class PreviewView: WidgetView {
             self.media.setVisibleChildName("failure")
         }
         player.root.setVExpand(true)
-        videoBox.append(player.root.widget)
+        videoBox.append(player.root)
         self.player = player
         Trace.mark("video-opened \(turn)")
     }
@@ -334,7 +334,7 @@ final class PreviewView: WidgetView {
         videoOpening += 1
         if let player {
             player.stop()
-            videoBox.remove(player.root.widget)
+            videoBox.remove(player.root)
         }
         player = nil
         image.clear()

@@ -30,11 +30,11 @@ final class VideoPlayer {
         knownDuration = duration
         let stream = Gtk.MediaFile(path: path)
         self.stream = stream
-        picture = Gtk.Picture(stream.picture())
+        picture = stream.picture()
         picture.setContentFit(GTK_CONTENT_FIT_CONTAIN)
         picture.setCanShrink(true)
         let upright = QuarterTurnLayout.box(turn: Gtk.MediaFile.turnsFramesUpright ? .none : turn)
-        Gtk.Box(upright).append(picture.widget)
+        upright.append(picture)
 
         let stage = Gtk.Overlay()
         stage.setChild(upright)
@@ -49,7 +49,7 @@ final class VideoPlayer {
 
         root = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         root.append(stage.widget)
-        root.append(controls.root.widget)
+        root.append(controls.root)
 
         Gtk.ClickGesture(on: stage.widget).onReleased { [unowned self] presses, _, _ in
             if presses == 1 { self.playOrPause() }

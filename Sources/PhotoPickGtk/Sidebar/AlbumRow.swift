@@ -8,7 +8,7 @@ final class AlbumRow {
     static let coverSide: Int32 = 32
     private static let indentPerLevel: Int32 = 14
 
-    let root: Widget
+    let root: Gtk.Box
     /// "Folders", above the first folder album: a smart album and a folder may share a name.
     private let heading: Gtk.Label
     private let content: Gtk.Box
@@ -26,7 +26,7 @@ final class AlbumRow {
 
     init() {
         let rows = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        root = rows.widget
+        root = rows
         heading = Gtk.Label(tr("Folders"), classes: ["album-heading", "dim-label", "caption-heading"])
         heading.setXAlign(0)
         heading.setVisible(false)
@@ -56,7 +56,7 @@ final class AlbumRow {
         coverAndBadge.addOverlay(badge.widget)
         count = Gtk.Label(classes: ["album-count", "dim-label", "numeric"])
         for w in [coverAndBadge.widget, title.widget, count.widget] { content.append(w) }
-        onQueryTooltip(root) { [unowned self] in self.fullTitle }
+        onQueryTooltip(root.widget) { [unowned self] in self.fullTitle }
         onQueryTooltip(badge.widget) { [unowned self] in
             trn("%s selected in this album", "%s selected in this album", self.pickedCount, HumanFormat.count(self.pickedCount))
         }
@@ -66,7 +66,7 @@ final class AlbumRow {
     /// between the smart albums and the folders (`firstFolder`).
     func show(_ album: Album, firstFolder: Bool) {
         albumID = album.id
-        PlaceTrace.name(content.widget, "album \(album.id.placeName)")
+        PlaceTrace.name(content, "album \(album.id.placeName)")
         content.setMarginStart(Int32(album.depth) * Self.indentPerLevel)
         heading.setVisible(firstFolder)
         fallbackIcon = Self.icon(for: album.id)

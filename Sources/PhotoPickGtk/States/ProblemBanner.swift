@@ -7,7 +7,7 @@ import PhotoPickCore
 @MainActor
 final class ProblemBanner {
     private let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let text: Gtk.Label
     private var dismissed: [ScanProblem] = []
 
@@ -25,7 +25,8 @@ final class ProblemBanner {
         addClass(close.widget, "flat")
         close.setTooltip(tr("Dismiss"))
         // The buttons' baselines differ: without this the wrapping label's box misreports its height.
-        for w in [icon.widget, text.widget, baselineFree(retry.widget), baselineFree(close.widget)] { box.append(w) }
+        let parts: [any WidgetHandle] = [icon, text, baselineFree(retry), baselineFree(close)]
+        for part in parts { box.append(part) }
         box.setVisible(false)
         onSignal(retry.widget, "clicked") { [unowned self] in self.onTryAgain() }
         onSignal(close.widget, "clicked") { [unowned self] in

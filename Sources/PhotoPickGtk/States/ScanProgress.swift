@@ -6,7 +6,7 @@ import PhotoPickCore
 /// photos" as the window's subtitle; afterwards the subtitle names the folders shown.
 @MainActor
 final class ScanProgress {
-    var line: Widget { bar.widget }
+    var line: Gtk.ProgressBar { bar }
     private let bar: Gtk.ProgressBar
     private let title: WindowTitle
     private let pulse = MainLoopTimer()

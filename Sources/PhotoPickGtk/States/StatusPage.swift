@@ -8,7 +8,7 @@ import PhotoPickCore
 /// `LibraryStatus`.
 @MainActor
 final class StatusPage {
-    var root: Widget { page.widget }
+    var root: Adw.StatusPage { page }
     private let page: Adw.StatusPage
     private let spinner: Gtk.Spinner
     private let buttons: Gtk.Box
@@ -51,7 +51,7 @@ final class StatusPage {
         for (i, action) in message.actions.enumerated() {
             let button = Gtk.Button(mnemonic: Self.title(action, alone: message.actions.count == 1))
             if i == 0 { addClass(button.widget, "suggested-action") }
-            PlaceTrace.name(button.widget, "button status \(i)")
+            PlaceTrace.name(button, "button status \(i)")
             addClass(button.widget, "pill")
             onSignal(button.widget, "clicked") { [unowned self] in self.onAction(action) }
             buttons.append(button.widget)

@@ -5,7 +5,7 @@ import PhotoPickCore
 @MainActor
 final class ZoomSlider {
     private let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 2)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let scale: Gtk.Scale
     private var setting = false
 

@@ -5,13 +5,13 @@ import PhotoPickCore
 /// picked thumbnails.
 @MainActor
 final class SelectionBar {
-    let root: Widget
+    let root: Gtk.Box
     let tray: SelectionTray
     private let summary: Gtk.Label
 
     init(thumbnails: SmallThumbnails) {
         let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        root = bar.widget
+        root = bar
         addClass(root, "selection-bar")
         summary = Gtk.Label(classes: ["selection-summary", "numeric"])
         summary.setXAlign(0)
@@ -24,8 +24,8 @@ final class SelectionBar {
     }
 
     /// A widget after the tray, at the bar's end (Browse Files…).
-    func addTrailing(_ widget: Widget) {
-        Gtk.Box(root).append(widget)
+    func addTrailing(_ widget: some WidgetHandle) {
+        root.append(widget)
     }
 
     func render(summary text: String, picked: [AssetID], full: Bool) {

@@ -10,7 +10,7 @@ final class TrayItem {
     private(set) var id: AssetID?
     /// The row's widget, typed: the tray focuses it and asks where it is.
     let overlay = Gtk.Overlay()
-    var root: Widget { overlay.widget }
+    var root: Gtk.Overlay { overlay }
     private let picture: Gtk.Image
     private var ticket: SmallThumbnails.Ticket?
     private var name = ""

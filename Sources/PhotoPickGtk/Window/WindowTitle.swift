@@ -13,7 +13,7 @@ final class WindowTitle {
     static let maxCharacters = 1_000
 
     private let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let subtitle: Gtk.Label
 
     /// `title` as it can be shown: cut after `maxCharacters` characters, with an ellipsis.
