@@ -22,7 +22,7 @@ enum ChoicesBar {
                 onSignal(check.widget, "toggled") { [unowned controls] in
                     controls.setChoice(choice.id, to: check.isActive ? "true" : "false")
                 }
-                bar.packStart(check.widget)
+                bar.packStart(check)
             } else {
                 let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
                 box.append(label(choice.label))
@@ -31,13 +31,13 @@ enum ChoicesBar {
                     controls.setChoice(choice.id, to: choice.options[index].id)
                 }
                 box.append(dropDown)
-                bar.packStart(box.widget)
+                bar.packStart(box)
             }
         }
         let scroller = Gtk.ScrolledWindow()
         scroller.setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        scroller.setChild(bar.widget)
-        addClass(scroller.widget, "choices")
+        scroller.setChild(bar)
+        addClass(scroller, "choices")
         return scroller
     }
 }

@@ -103,16 +103,16 @@ final class ChooserChrome {
         // menu opens, so Return opens the file. Each names its window action and the item.
         func item(_ title: String, _ action: CommandName) {
             let button = Gtk.Button(mnemonic: title)
-            addClass(button.widget, "flat")
+            addClass(button, "flat")
             Gtk.AnyWidget(button.child ?? button.widget).setHAlign(GTK_ALIGN_START)
             button.actionable.setAction(action, target: id.rawValue)
             onSignal(button.widget, "clicked") { popover.popdown() }
-            box.append(button.widget)
+            box.append(button)
         }
         let transfer = transferAssets(for: id)
         item(tr("_Open"), .openItem)
         item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), .copyItems)
-        popover.setChild(box.widget)
+        popover.setChild(box)
         popover.setParent(parent)
         QuietTooltips.whileOpen(popover.widget, owner: parent.widget)
         popover.point(at: Int32(x), Int32(y))

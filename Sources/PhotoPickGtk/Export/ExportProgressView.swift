@@ -16,12 +16,12 @@ final class ExportProgressView {
     private let cancel: Gtk.Button
 
     init() {
-        addClass(box.widget, "export-progress")
+        addClass(box, "export-progress")
         box.setHAlign(GTK_ALIGN_FILL)
         box.setVAlign(GTK_ALIGN_FILL)
         let card = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        addClass(card.widget, "card")
-        addClass(card.widget, "export-card")
+        addClass(card, "card")
+        addClass(card, "export-card")
         card.setHAlign(GTK_ALIGN_CENTER)
         card.setVAlign(GTK_ALIGN_CENTER)
         card.setVExpand(true)
@@ -34,9 +34,9 @@ final class ExportProgressView {
         cancel = Gtk.Button(mnemonic: tr("_Stop Export"))
         cancel.actionable.setAction(.cancelExport)
         cancel.setHAlign(GTK_ALIGN_CENTER)
-        addClass(cancel.widget, "pill")
+        addClass(cancel, "pill")
         for child in [title.widget, bar.widget, current.widget, cancel.widget] { card.append(child) }
-        box.append(card.widget)
+        box.append(card)
         box.setVisible(false)
     }
 

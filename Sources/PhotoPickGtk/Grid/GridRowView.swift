@@ -23,9 +23,9 @@ final class GridRowView {
     init(makeTile: @escaping (Int) -> TileView) {
         self.makeTile = makeTile
         box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        addClass(box.widget, "grid-row")
+        addClass(box, "grid-row")
         tilesBox = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(GridMetrics.gap))
-        addClass(tilesBox.widget, "tiles")
+        addClass(tilesBox, "tiles")
         tilesBox.setHAlign(GTK_ALIGN_START)
         // What `GridMetrics.layout` counts on: padding at the sides, a gap below.
         tilesBox.setMarginStart(Int32(GridMetrics.padding))
@@ -34,7 +34,7 @@ final class GridRowView {
         header.box.setMarginStart(Int32(GridMetrics.padding) + 4)
         header.box.setMarginEnd(Int32(GridMetrics.padding))
         box.append(header.root)
-        box.append(tilesBox.widget)
+        box.append(tilesBox)
     }
 
     /// The row's space above it: none for the list's first row, which the grid's padding (a

@@ -93,13 +93,13 @@ final class ThumbnailGrid: WidgetView {
         self.pinned = pinned
 
         let listView = list.listView(GTK_ORIENTATION_VERTICAL)
-        addClass(listView.widget, "photo-grid")
+        addClass(listView, "photo-grid")
 
         let scroller = Gtk.ScrolledWindow()
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
         scroller.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        scroller.setChild(listView.widget)
+        scroller.setChild(listView)
         scroller.setHExpand(true)
         scroller.setVExpand(true)
         // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
@@ -109,11 +109,11 @@ final class ThumbnailGrid: WidgetView {
         // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
         // follow the width.
         let sizer = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        sizer.append(scroller.widget)
+        sizer.append(scroller)
 
         let area = Gtk.Overlay()
-        addClass(area.widget, "photo-grid-area")
-        area.setChild(sizer.widget)
+        addClass(area, "photo-grid-area")
+        area.setChild(sizer)
         area.addOverlay(pinned.view.root)
         area.setFocusable(true)
         area.setHExpand(true)

@@ -41,14 +41,14 @@ final class VideoPlayer {
         stage.setVExpand(true)
         bigPlay = Gtk.Image(iconName: "media-playback-start-symbolic")
         bigPlay.setPixelSize(32)
-        addClass(bigPlay.widget, "video-big-play")
+        addClass(bigPlay, "video-big-play")
         bigPlay.setHAlign(GTK_ALIGN_CENTER)
         bigPlay.setVAlign(GTK_ALIGN_CENTER)
         bigPlay.setCanTarget(false)  // a click on it is a click on the picture
-        stage.addOverlay(bigPlay.widget)
+        stage.addOverlay(bigPlay)
 
         root = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        root.append(stage.widget)
+        root.append(stage)
         root.append(controls.root)
 
         Gtk.ClickGesture(on: stage.widget).onReleased { [unowned self] presses, _, _ in

@@ -27,12 +27,12 @@ final class ZoomableImage: WidgetView {
         picture.setContentFit(GTK_CONTENT_FIT_FILL)
         picture.setCanShrink(true)
         fixed = Gtk.Fixed()
-        fixed.put(picture.widget, x: 0, y: 0)
+        fixed.put(picture, x: 0, y: 0)
         scroller = Gtk.ScrolledWindow()
-        scroller.setChild(fixed.widget)
+        scroller.setChild(fixed)
         scroller.setHExpand(true)
         scroller.setVExpand(true)
-        addClass(scroller.widget, "preview-stage")
+        addClass(scroller, "preview-stage")
         super.init(widget: scroller.widget)  // lives with the scrolled window; its adjustments' handlers go with it
 
         // The page size is the visible size: a resize signal. Relayout after the frame, as

@@ -31,14 +31,14 @@ final class AlbumRow {
         heading.setXAlign(0)
         heading.setVisible(false)
         content = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-        rows.append(heading.widget)
-        rows.append(content.widget)
+        rows.append(heading)
+        rows.append(content)
         // The cover: a square crop (GtkImage draws it at exactly its pixel size, where a
         // picture would follow the row's height), the album's kind as an icon until it arrives.
         cover = Gtk.Image()
         cover.setVAlign(GTK_ALIGN_CENTER)
         cover.setClipsChildren(true)  // the rounded corners clip the image
-        addClass(cover.widget, "album-cover")
+        addClass(cover, "album-cover")
 
         title = Gtk.Label(classes: ["album-title"])
         title.setXAlign(0)
@@ -52,8 +52,8 @@ final class AlbumRow {
         badge.setVisible(false)
         let coverAndBadge = Gtk.Overlay()
         coverAndBadge.setVAlign(GTK_ALIGN_CENTER)
-        coverAndBadge.setChild(cover.widget)
-        coverAndBadge.addOverlay(badge.widget)
+        coverAndBadge.setChild(cover)
+        coverAndBadge.addOverlay(badge)
         count = Gtk.Label(classes: ["album-count", "dim-label", "numeric"])
         for w in [coverAndBadge.widget, title.widget, count.widget] { content.append(w) }
         onQueryTooltip(root.widget) { [unowned self] in self.fullTitle }
@@ -87,12 +87,12 @@ final class AlbumRow {
         if case .texture(let texture, _)? = result {
             cover.setPaintable(texture)
             cover.setPixelSize(Self.coverSide)
-            removeClass(cover.widget, "placeholder")
+            removeClass(cover, "placeholder")
         } else {
             // No photo yet (or it cannot be decoded): the album's symbol, padded to the same square.
             cover.setIconName(fallbackIcon)
             cover.setPixelSize(Self.coverSide / 2)
-            addClass(cover.widget, "placeholder")
+            addClass(cover, "placeholder")
         }
     }
 

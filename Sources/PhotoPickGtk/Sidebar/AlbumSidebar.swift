@@ -37,12 +37,12 @@ final class AlbumSidebar: WidgetView {
         let browsing = albumRows.browseListView()
         list = Gtk.AnyWidget(browsing.list)
         selection = browsing.selection
-        addClass(list.widget, "navigation-sidebar")
+        addClass(list, "navigation-sidebar")
         pp_accessible_set_label(list.widget, tr("Albums"))
         let scrolled = Gtk.ScrolledWindow()
         scroller = scrolled
         scrolled.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        scrolled.setChild(list.widget)
+        scrolled.setChild(list)
         scrolled.setSizeRequest(width: 220)
         addClass(scroller, "sidebar")
         super.init(widget: scroller.widget)  // lives with the scroller; handlers on its adjustment and selection go with it

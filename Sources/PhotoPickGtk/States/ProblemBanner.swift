@@ -14,7 +14,7 @@ final class ProblemBanner {
     var onTryAgain: () -> Void = {}
 
     init() {
-        addClass(box.widget, "problem-banner")
+        addClass(box, "problem-banner")
         let icon = Gtk.Image(iconName: "dialog-warning-symbolic")
         text = Gtk.Label("")
         text.setXAlign(0)
@@ -22,7 +22,7 @@ final class ProblemBanner {
         text.setHExpand(true)
         let retry = Gtk.Button(mnemonic: tr("_Try Again"))
         let close = Gtk.Button(iconName: "window-close-symbolic")
-        addClass(close.widget, "flat")
+        addClass(close, "flat")
         close.setTooltip(tr("Dismiss"))
         // The buttons' baselines differ: without this the wrapping label's box misreports its height.
         let parts: [any WidgetHandle] = [icon, text, baselineFree(retry), baselineFree(close)]

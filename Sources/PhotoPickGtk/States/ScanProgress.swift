@@ -14,8 +14,8 @@ final class ScanProgress {
     init(title: WindowTitle) {
         self.title = title
         bar = Gtk.ProgressBar()
-        addClass(bar.widget, "scan-progress")
-        addClass(bar.widget, "osd")
+        addClass(bar, "scan-progress")
+        addClass(bar, "osd")
         bar.setPulseStep(0.08)
         bar.setVAlign(GTK_ALIGN_START)
         bar.setCanTarget(false)

@@ -28,7 +28,7 @@ final class ViewToolbar {
     init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
         self.grid = grid
-        addClass(bar.widget, "grid-toolbar")
+        addClass(bar, "grid-toolbar")
 
         search = Gtk.Editable.searchEntry()
         GObjectValues.setString(search.widget, "placeholder-text", tr("Search names"))

@@ -19,7 +19,7 @@ final class SelectionBar {
         summary.setWidthChars(26)
         summary.setMaxWidthChars(40)
         tray = SelectionTray(thumbnails: thumbnails)
-        bar.append(summary.widget)
+        bar.append(summary)
         bar.append(tray.widget)
     }
 
@@ -30,7 +30,7 @@ final class SelectionBar {
 
     func render(summary text: String, picked: [AssetID], full: Bool) {
         summary.setText(text)
-        setClass(summary.widget, "limit-reached", full)
+        setClass(summary, "limit-reached", full)
         setClass(root, "empty", picked.isEmpty)
         tray.show(picked)
     }

@@ -40,18 +40,18 @@ final class SelectionTray: WidgetView {
         self.thumbnails = thumbnails
         rows.itemsSelectable = false
         list = rows.listView(GTK_ORIENTATION_HORIZONTAL)
-        addClass(list.widget, "tray")
+        addClass(list, "tray")
         pp_accessible_set_label(list.widget, tr("Picked files"))
         scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        scrolled.setChild(list.widget)
+        scrolled.setChild(list)
         scrolled.setHExpand(true)
         scrolled.setSizeRequest(height: TrayItem.side + 12)
         let more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
         self.more = more
         more.setVisible(false)
         let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        box.append(scrolled.widget)
-        box.append(more.widget)
+        box.append(scrolled)
+        box.append(more)
         box.setHExpand(true)
         super.init(widget: box.widget)
         makeSingleTabStop(scrolled.widget)  // one Tab stop, Left and Right move between the picks

@@ -14,7 +14,7 @@ enum BrowseFilesButton {
         pp_accessible_set_label(icon.widget, tr("Browse Files…"))
         for button in [text, icon] {
             button.actionable.setAction(.browseFiles)
-            addClass(button.widget, "flat")
+            addClass(button, "flat")
             button.setTooltip(tr("Browse Files… (Shift+Ctrl+O)"))
             button.setVAlign(GTK_ALIGN_CENTER)
         }

@@ -100,7 +100,7 @@ final class PickerWindow: WidgetView {
         acceptButton = Gtk.Button(label: session.acceptTitle)
         acceptButton.setUseUnderline(true)  // "_Open" as the portal spells it
         acceptButton.actionable.setAction(.accept)
-        addClass(acceptButton.widget, "suggested-action")
+        addClass(acceptButton, "suggested-action")
         let sidebarToggle = Gtk.Button.toggle()
         sidebarButton = sidebarToggle
         sidebarToggle.setIconName("sidebar-show-symbolic")
@@ -108,13 +108,13 @@ final class PickerWindow: WidgetView {
         sidebarToggle.setTooltip(tr("Albums (F9)"))
         pp_accessible_set_label(sidebarToggle.widget, tr("Albums"))
         cancelButton = CancelButton.make()
-        header.packStart(cancelButton.widget)
-        header.packStart(sidebarToggle.widget)
-        header.packEnd(acceptButton.widget)
+        header.packStart(cancelButton)
+        header.packStart(sidebarToggle)
+        header.packEnd(acceptButton)
         let title = WindowTitle(session.configuration.title)
         self.title = title
         header.setTitleWidget(title.root)
-        window.setTitlebar(header.widget)
+        window.setTitlebar(header)
         let progress = ScanProgress(title: title)
         self.progress = progress
 
@@ -159,7 +159,7 @@ final class PickerWindow: WidgetView {
         exportTask = ExportTask(view: exportView)
         exportCovered = pages
         let exportArea = Gtk.Overlay()
-        exportArea.setChild(pages.widget)
+        exportArea.setChild(pages)
         exportArea.addOverlay(exportView.root)
         window.setChild(WindowSizeTrace.wrap(chrome.wrap(exportArea), of: window))
         super.init(widget: window.widget)

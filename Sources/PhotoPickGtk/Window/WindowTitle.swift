@@ -26,14 +26,14 @@ final class WindowTitle {
 
     init(_ title: String) {
         box.setVAlign(GTK_ALIGN_CENTER)
-        addClass(box.widget, "window-title")
+        addClass(box, "window-title")
         let t = Gtk.Label(Self.shown(title), classes: ["title"])
         subtitle = Gtk.Label("", classes: ["subtitle", "numeric"])
         for l in [t, subtitle] {
             l.setEllipsize(PANGO_ELLIPSIZE_END)
             l.setSingleLineMode(true)
             l.setMaxWidthChars(Self.maxWidthChars)
-            box.append(l.widget)
+            box.append(l)
         }
         subtitle.setVisible(false)
     }
