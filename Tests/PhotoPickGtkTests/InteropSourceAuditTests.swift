@@ -69,6 +69,29 @@ final class InteropSourceAuditTests: XCTestCase {
     /// fails, and a file whose count fell fails until its number here is lowered to match.
     static let cCallAllowList: [String: (count: Int, reason: String)] = [:]
 
+    /// The raw widget pointer type, `Widget` as a whole word (not `Gtk.AnyWidget`, `WidgetHandle`,
+    /// `GtkWidget` or `WidgetView`), which only Interop may write: a view's properties and
+    /// parameters are typed handles (`Gtk.Box`, `Gtk.Window`, `some WidgetHandle`).
+    static let rawWidget = #"(?<![.\w])Widget(?!\w)"#
+    /// A kind made from a value a view already holds, `Gtk.Window(window)` or
+    /// `Gtk.ScrolledWindow(grid.scrolled)`: a bare lowercase name (or a member of one) as the
+    /// only, unlabelled argument, which turns a plain pointer into a kind unchecked. The view
+    /// keeps the handle it was made as instead. Constructors (`Gtk.Box(GTK_ORIENTATION_VERTICAL)`,
+    /// `Gtk.Label("text")`, `Gtk.Window(application: app)`) and `Gtk.AnyWidget(x)`, which
+    /// claims no kind, are not re-wraps.
+    static let kindRewrap = #"\b(Gtk|Adw|Gdk)\.(?!AnyWidget\b)[A-Z]\w*\(\s*[a-z]\w*(\.[a-z]\w*)*(\(\))?\s*\)"#
+
+    /// Every raw `Widget` and kind re-wrap in `text`, in order (comments included, as above).
+    static func untypedHandles(in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: rawWidget + "|" + kindRewrap)
+        let all = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: all).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+    }
+
+    /// View files that may still write `Widget` or re-wrap a kind, with how many and why (none
+    /// now). As `cCallAllowList`, it can only shrink.
+    static let untypedHandleAllowList: [String: (count: Int, reason: String)] = [:]
+
     private static func matches(_ patterns: [(name: String, pattern: String)], in text: String) -> [String] {
         patterns.compactMap { entry in
             text.range(of: entry.pattern, options: .regularExpression) == nil ? nil : entry.name
@@ -127,6 +150,61 @@ final class InteropSourceAuditTests: XCTestCase {
         XCTAssertEqual(Self.cCalls(in: "log_error(x); debug_print(y); my_g_thing(z); xgtk_box(w)"), [])
         XCTAssertEqual(Self.cCalls(in: "setAlign(GTK_ALIGN_CENTER); gtk_widget_set_visible; let g_count = 3"), [])
         XCTAssertEqual(Self.cCalls(in: "builder.widget(\"shortcuts\"); WidgetView(widget: w); subwidget(x); label.widget"), [])
+    }
+
+    func testTheAuditSeesRawWidgetsAndKindRewrapsAndNotLookalikes() {
+        XCTAssertEqual(Self.untypedHandles(in: "var root: Widget { box.widget }"), ["Widget"])
+        XCTAssertEqual(Self.untypedHandles(in: "static func present(over parent: Widget?) {}"), ["Widget"])
+        XCTAssertEqual(Self.untypedHandles(in: "func make(_ children: [Widget]) -> Widget"), ["Widget", "Widget"])
+        XCTAssertEqual(Self.untypedHandles(in: "private let sidebar: Widget, content: Widget"), ["Widget", "Widget"])
+        XCTAssertEqual(Self.untypedHandles(in: "var names: [UInt: (widget: Widget, name: String)]"), ["Widget"])
+        XCTAssertEqual(Self.untypedHandles(in: "Gtk.Window(window).present()"), ["Gtk.Window(window)"])
+        XCTAssertEqual(Self.untypedHandles(in: "let a = Gtk.ScrolledWindow(grid.scrolled).vadjustment"),
+                       ["Gtk.ScrolledWindow(grid.scrolled)"])
+        XCTAssertEqual(Self.untypedHandles(in: "Gtk.Box(root).append(w); Adw.Flap( flap ); Gtk.Picture(stream.picture())"),
+                       ["Gtk.Box(root)", "Adw.Flap( flap )", "Gtk.Picture(stream.picture())"])
+        XCTAssertEqual(Self.untypedHandles(in: "case let text = Gtk.Label(widget.widget).text"), ["Gtk.Label(widget.widget)"])
+        // Handles, the protocol, GTK's C type, the view base, a lowercase widget and a
+        // qualified name are not the raw type; constructors and AnyWidget are not re-wraps.
+        XCTAssertEqual(Self.untypedHandles(in: "let w: Gtk.AnyWidget; var r: some WidgetHandle; UnsafeMutablePointer<GtkWidget>"), [])
+        XCTAssertEqual(Self.untypedHandles(in: "final class V: WidgetView { let widget = box.widget }; x.Widget; Widgets/"), [])
+        XCTAssertEqual(Self.untypedHandles(in: "Gtk.Box(orientation: .vertical); Gtk.Label(\"text\"); Gtk.AnyWidget(window)"), [])
+        XCTAssertEqual(Self.untypedHandles(in: "Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 6); Gtk.Window(application: app)"), [])
+        XCTAssertEqual(Self.untypedHandles(in: "Gtk.Button(mnemonic: tr(\"_Cancel\")); Gtk.ClickGesture(on: tile.root.widget)"), [])
+    }
+
+    func testViewsHoldTypedHandlesOnly() throws {
+        let gtk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PhotoPickGtk").path
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: gtk))
+        var seen: Set<String> = []
+        var checked = 0
+        for case let relative as String in walker where relative.hasSuffix(".swift") && !relative.hasPrefix("Interop/") {
+            let found = Self.untypedHandles(in: try String(contentsOfFile: gtk + "/" + relative, encoding: .utf8))
+            let file = "Sources/PhotoPickGtk/\(relative)"
+            checked += 1
+            guard let allowed = Self.untypedHandleAllowList[relative] else {
+                if !found.isEmpty {
+                    XCTFail("\(file) holds untyped widgets (\(Set(found).sorted().joined(separator: " "))): "
+                            + "keep the typed handle it was made as, or take `some WidgetHandle`; Widget is Interop's")
+                }
+                continue
+            }
+            seen.insert(relative)
+            if found.count > allowed.count {
+                XCTFail("\(file) has \(found.count) raw widgets or re-wraps, more than the \(allowed.count) allowed")
+            } else if found.count < allowed.count {
+                XCTFail("\(file) has \(found.count) raw widgets or re-wraps, fewer than the \(allowed.count) listed: "
+                        + (found.isEmpty ? "take it off the allow-list" : "lower its count to \(found.count)"))
+            }
+        }
+        XCTAssertGreaterThan(checked, 60, "the audit found too few view files: is the path right?")
+        for relative in Set(Self.untypedHandleAllowList.keys).subtracting(seen).sorted() {
+            XCTFail("Sources/PhotoPickGtk/\(relative) is on the typed-handle allow-list but does not exist: take it off")
+        }
+        for (relative, entry) in Self.untypedHandleAllowList where entry.count <= 0 || entry.reason.isEmpty {
+            XCTFail("Sources/PhotoPickGtk/\(relative): an allow-list entry needs a count above 0 and its reason")
+        }
     }
 
     func testViewsCallCOnlyAsTheAllowListSays() throws {

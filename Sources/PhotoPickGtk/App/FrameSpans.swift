@@ -9,8 +9,8 @@ import PhotoPickSystem
 /// which the surface connected first. Without tracing nothing is connected.
 @MainActor
 enum FrameSpans {
-    static func install(on widget: Widget) {
-        guard Trace.isEnabled, let clock = Gtk.AnyWidget(widget).frameClock else { return }
+    static func install(on widget: some WidgetHandle) {
+        guard Trace.isEnabled, let clock = widget.frameClock else { return }
         clock.on("before-paint") {
             phaseStart = ThreadClock.monotonicMicroseconds()
             laidOut = false

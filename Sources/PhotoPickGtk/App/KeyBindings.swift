@@ -17,8 +17,8 @@ enum KeyBindings {
 
     /// Binds `place`'s keys on `widget`: the window, the grid, the preview or the search field.
     @discardableResult
-    static func bind(_ place: Command.Place, on widget: Widget) -> Gtk.ShortcutController {
-        let controller = Gtk.ShortcutController(on: widget, scope: scope(of: place), phase: GTK_PHASE_CAPTURE)
+    static func bind(_ place: Command.Place, on widget: some WidgetHandle) -> Gtk.ShortcutController {
+        let controller = Gtk.ShortcutController(on: widget.widget, scope: scope(of: place), phase: GTK_PHASE_CAPTURE)
         for command in rows(in: place) { controller.add(command.keys, command.id) }
         bound.insert(place)
         return controller
@@ -27,8 +27,8 @@ enum KeyBindings {
     /// Binds the keys of `KeyHelp.all` on `widget` (a tray item): each calls `handler` with
     /// what it means, which returns whether it used the key (a pick at the end cannot move
     /// later). After the widget's own keys, while the focus is on it.
-    static func bind(_ keys: [KeyHelp], on widget: Widget, _ handler: @escaping @MainActor (KeyHelp.Key) -> Bool) {
-        let controller = Gtk.ShortcutController(on: widget, scope: .local, phase: GTK_PHASE_BUBBLE)
+    static func bind(_ keys: [KeyHelp], on widget: some WidgetHandle, _ handler: @escaping @MainActor (KeyHelp.Key) -> Bool) {
+        let controller = Gtk.ShortcutController(on: widget.widget, scope: .local, phase: GTK_PHASE_BUBBLE)
         for help in keys { controller.add(help.keys) { handler(help.id) } }
     }
 

@@ -120,7 +120,7 @@ public final class PickerApplication {
                               exportChoice: session.exportSettings?.letsUserChoose == true)
         if ListingHoldForTests.enabled { window.grid.onFirstScreen { ListingHoldForTests.release() } }
         if let parent = configuration.parentWindow,
-           let problem = WindowParenting.attach(window.window, to: parent, modal: configuration.modal) {
+           let problem = WindowParenting.attach(window.window.widget, to: parent, modal: configuration.modal) {
             FileHandle.standardError.write(Data(("photopick: " + tr("warning: %s", problem) + "\n").utf8))
         }
         window.present()
@@ -155,7 +155,7 @@ public final class PickerApplication {
         outcome = picked.map(Outcome.picked) ?? (browse ? .browse : copied ? .copied : .cancelled)
         // Hide rather than destroy: the Swift views stay alive as long as their widgets,
         // and the process ends right after the loop does.
-        if let window { Gtk.AnyWidget(window.window).setVisible(false) }
+        if let window { window.window.setVisible(false) }
         app?.quit()
     }
 }

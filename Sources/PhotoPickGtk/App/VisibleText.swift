@@ -7,17 +7,17 @@ import Foundation
 /// when the window closes, for hidden widgets (popovers, the preview) as well as shown ones.
 @MainActor
 enum VisibleText {
-    static func dumpIfAsked(_ window: Widget) {
+    static func dumpIfAsked(_ window: Gtk.Window) {
         guard let path = ProcessInfo.processInfo.environment["PHOTOPICK_DUMP_TEXT"], !path.isEmpty else { return }
         var lines: [String] = []
-        if let title = Gtk.Window(window).title { lines.append("title\t" + title) }
-        collect(Gtk.AnyWidget(window), into: &lines)
+        if let title = window.title { lines.append("title\t" + title) }
+        collect(Gtk.AnyWidget(window.widget), into: &lines)
         let text = lines.map { $0.replacingOccurrences(of: "\n", with: "\\n") }.joined(separator: "\n") + "\n"
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     private static func collect(_ widget: Gtk.AnyWidget, into lines: inout [String]) {
-        if widget.isExactly("GtkLabel"), case let text = Gtk.Label(widget.widget).text, !text.isEmpty {
+        if let label = widget.asExactLabel, case let text = label.text, !text.isEmpty {
             lines.append("label\t" + text)
         }
         if let tip = widget.tooltip { lines.append("tooltip\t" + tip) }

@@ -10,19 +10,19 @@ import PhotoPickCore
 @MainActor
 enum ChoicesBar {
     /// The bar, or nil when the caller asked nothing.
-    static func make(_ controls: ChooserControls) -> Widget? {
+    static func make(_ controls: ChooserControls) -> Gtk.ScrolledWindow? {
         let choices = controls.choices.choices
         guard !choices.isEmpty else { return nil }
         let bar = Gtk.ActionBar()
         for choice in choices {
             if choice.isCheckBox {
                 let check = Gtk.CheckButton(label: choice.label)
-                PlaceTrace.name(check.widget, "choice \(choice.id)")
+                PlaceTrace.name(check, "choice \(choice.id)")
                 check.setActive(controls.choices.value(of: choice.id) == "true")
                 onSignal(check.widget, "toggled") { [unowned controls] in
                     controls.setChoice(choice.id, to: check.isActive ? "true" : "false")
                 }
-                bar.packStart(check.widget)
+                bar.packStart(check)
             } else {
                 let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
                 box.append(label(choice.label))
@@ -31,13 +31,13 @@ enum ChoicesBar {
                     controls.setChoice(choice.id, to: choice.options[index].id)
                 }
                 box.append(dropDown)
-                bar.packStart(box.widget)
+                bar.packStart(box)
             }
         }
         let scroller = Gtk.ScrolledWindow()
         scroller.setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        scroller.setChild(bar.widget)
-        addClass(scroller.widget, "choices")
-        return scroller.widget
+        scroller.setChild(bar)
+        addClass(scroller, "choices")
+        return scroller
     }
 }

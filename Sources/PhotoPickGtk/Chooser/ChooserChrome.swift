@@ -8,7 +8,7 @@ import PhotoPickSystem
 /// and in `ChooserControls`.
 @MainActor
 final class ChooserChrome {
-    private let window: Widget
+    private let window: Gtk.Window
     private let session: PickerSession
     private let controls: ChooserControls
     private let toasts: ToastOverlay
@@ -17,9 +17,9 @@ final class ChooserChrome {
 
     /// The caller's named filters ("Image Files", "All Files"), when it sent any: the one
     /// filter drop-down the window shows (the toolbar puts it where its own Show would be).
-    let filterDropDown: Widget?
+    let filterDropDown: Gtk.DropDown?
 
-    init(window: Widget, session: PickerSession, controls: ChooserControls, toasts: ToastOverlay) {
+    init(window: Gtk.Window, session: PickerSession, controls: ChooserControls, toasts: ToastOverlay) {
         self.window = window
         self.toasts = toasts
         self.session = session
@@ -29,9 +29,9 @@ final class ChooserChrome {
             let filters = DropDown.make(controls.filters.map(\.name), selected: controls.currentFilter ?? 0) { [unowned controls] in
                 controls.selectFilter($0)
             }
-            Gtk.AnyWidget(filters).setTooltip(tr("Which files to show"))
+            filters.setTooltip(tr("Which files to show"))
             PlaceTrace.name(filters, "button filter")
-            pp_accessible_set_label(filters, tr("Which files to show"))
+            pp_accessible_set_label(filters.widget, tr("Which files to show"))
             filterDropDown = filters
         } else {
             filterDropDown = nil
@@ -40,13 +40,13 @@ final class ChooserChrome {
     }
 
     /// The window's content: `content` with the choices below.
-    func wrap(_ content: Widget) -> Widget {
+    func wrap(_ content: some WidgetHandle) -> any WidgetHandle {
         guard let choices = ChoicesBar.make(controls) else { return content }
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        Gtk.AnyWidget(content).setVExpand(true)
+        content.setVExpand(true)
         box.append(content)
         box.append(choices)
-        return box.widget
+        return box
     }
 
     // MARK: Actions
@@ -76,14 +76,14 @@ final class ChooserChrome {
 
     /// Lets `tile` be dragged out (as files) and gives it a context menu.
     func attach(to tile: TileView) {
-        let drag = Gtk.DragSource(copyingFrom: tile.root)
+        let drag = Gtk.DragSource(copyingFrom: tile.root.widget)
         drag.onPrepare { [unowned self, unowned tile] _, _ in
             guard let id = tile.assetID else { return nil }
-            drag.setIcon(snapshotOf: tile.root, hotX: 16, hotY: 16)
+            drag.setIcon(snapshotOf: tile.root.widget, hotX: 16, hotY: 16)
             return FileTransfer.provider(for: self.transferAssets(for: id).map(\.path))
         }
 
-        Gtk.ClickGesture(on: tile.root, button: GDK_BUTTON_SECONDARY).onPressed { [unowned self, unowned tile] _, x, y in
+        Gtk.ClickGesture(on: tile.root.widget, button: GDK_BUTTON_SECONDARY).onPressed { [unowned self, unowned tile] _, x, y in
             if let id = tile.assetID { self.showMenu(for: id, on: tile.root, x: x, y: y) }
         }
     }
@@ -91,11 +91,11 @@ final class ChooserChrome {
     /// The context menu of `tile`, pointing at its middle (opened from the keyboard).
     func showMenu(on tile: TileView) {
         guard let id = tile.assetID else { return }
-        let shown = Gtk.AnyWidget(tile.root)
+        let shown = tile.root
         showMenu(for: id, on: tile.root, x: Double(shown.width) / 2, y: Double(shown.height) / 2)
     }
 
-    private func showMenu(for id: AssetID, on parent: Widget, x: Double, y: Double) {
+    private func showMenu(for id: AssetID, on parent: some WidgetHandle, x: Double, y: Double) {
         guard session.asset(id) != nil else { return }
         let popover = Gtk.Popover()
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
@@ -103,18 +103,18 @@ final class ChooserChrome {
         // menu opens, so Return opens the file. Each names its window action and the item.
         func item(_ title: String, _ action: CommandName) {
             let button = Gtk.Button(mnemonic: title)
-            addClass(button.widget, "flat")
+            addClass(button, "flat")
             Gtk.AnyWidget(button.child ?? button.widget).setHAlign(GTK_ALIGN_START)
             button.actionable.setAction(action, target: id.rawValue)
             onSignal(button.widget, "clicked") { popover.popdown() }
-            box.append(button.widget)
+            box.append(button)
         }
         let transfer = transferAssets(for: id)
         item(tr("_Open"), .openItem)
         item(transfer.count > 1 ? trn("_Copy %s File", "_Copy %s Files", transfer.count, HumanFormat.count(transfer.count)) : tr("_Copy"), .copyItems)
-        popover.setChild(box.widget)
+        popover.setChild(box)
         popover.setParent(parent)
-        QuietTooltips.whileOpen(popover.widget, owner: parent)
+        QuietTooltips.whileOpen(popover.widget, owner: parent.widget)
         popover.point(at: Int32(x), Int32(y))
         // Safe: the widget pointer is used only on the main thread: the "closed" handler runs
         // there, and `post` runs its work on the main actor.

@@ -4,7 +4,7 @@ import PhotoPickCore
 @MainActor
 enum DefaultApplication {
     /// Opens `path`; on failure returns GIO's reason.
-    static func open(_ path: RawPath, from widget: Widget) -> String? {
-        LaunchContext(for: widget).openWithDefaultApplication(FileURI.encode(path))
+    static func open(_ path: RawPath, from widget: some WidgetHandle) -> String? {
+        LaunchContext(for: widget.widget).openWithDefaultApplication(FileURI.encode(path))
     }
 }

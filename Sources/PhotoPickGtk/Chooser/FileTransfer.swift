@@ -17,7 +17,7 @@ enum FileTransfer {
 
     /// Puts `paths` on the clipboard of `widget`'s display. The clipboard is served by this
     /// process (X11 and Wayland alike), so it lasts as long as the process does.
-    static func copy(_ paths: [RawPath], from widget: Widget) -> Bool {
-        provider(for: paths)?.setOnClipboard(of: widget) ?? false
+    static func copy(_ paths: [RawPath], from widget: some WidgetHandle) -> Bool {
+        provider(for: paths)?.setOnClipboard(of: widget.widget) ?? false
     }
 }

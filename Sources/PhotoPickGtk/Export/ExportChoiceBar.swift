@@ -9,12 +9,12 @@ import PhotoPickCore
 /// session's export settings, and so the summary's estimated size.
 @MainActor
 final class ExportChoiceBar {
-    let root: Widget
+    let root: Gtk.Box
 
     init(session: PickerSession, actions: ActionMap) {
         let settings = session.exportSettings ?? ExportSettings()
         let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        root = bar.widget
+        root = bar
         addClass(root, "export-choice-bar")
         let sizes = ExportSettings.windowSizes
         // A size asked that the list does not offer becomes the one it shows, so what is
@@ -22,9 +22,9 @@ final class ExportChoiceBar {
         let shown = Self.index(of: settings.maxSize, in: sizes)
         if sizes[shown] != settings.maxSize { session.chooseExportSize(sizes[shown]) }
 
-        let size = Gtk.DropDown(DropDown.make(sizes.map(Self.title), selected: shown) { i in
+        let size = DropDown.make(sizes.map(Self.title), selected: shown) { i in
             actions.changeState(.exportSize, Self.name(sizes[i]))
-        })
+        }
         actions.addChoice(.exportSize, initial: Self.name(sizes[shown])) { [weak session] name in
             guard let i = sizes.firstIndex(where: { Self.name($0) == name }) else { return }
             session?.chooseExportSize(sizes[i])

@@ -9,19 +9,19 @@ import PhotoPickCore
 @MainActor
 final class ExportProgressView {
     private let box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let title: Gtk.Label
     private let bar = Gtk.ProgressBar()
     private let current: Gtk.Label
     private let cancel: Gtk.Button
 
     init() {
-        addClass(box.widget, "export-progress")
+        addClass(box, "export-progress")
         box.setHAlign(GTK_ALIGN_FILL)
         box.setVAlign(GTK_ALIGN_FILL)
         let card = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        addClass(card.widget, "card")
-        addClass(card.widget, "export-card")
+        addClass(card, "card")
+        addClass(card, "export-card")
         card.setHAlign(GTK_ALIGN_CENTER)
         card.setVAlign(GTK_ALIGN_CENTER)
         card.setVExpand(true)
@@ -34,9 +34,9 @@ final class ExportProgressView {
         cancel = Gtk.Button(mnemonic: tr("_Stop Export"))
         cancel.actionable.setAction(.cancelExport)
         cancel.setHAlign(GTK_ALIGN_CENTER)
-        addClass(cancel.widget, "pill")
+        addClass(cancel, "pill")
         for child in [title.widget, bar.widget, current.widget, cancel.widget] { card.append(child) }
-        box.append(card.widget)
+        box.append(card)
         box.setVisible(false)
     }
 

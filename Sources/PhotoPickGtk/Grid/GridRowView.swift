@@ -5,12 +5,12 @@ import PhotoPickCore
 /// list recycles rows of both kinds alike, so each row can be either and switches.
 @MainActor
 final class GridRowView {
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let box: Gtk.Box
     let header = GroupHeaderView()
     private let tilesBox: Gtk.Box
     /// What a row of tiles (or its placeholder) covers on screen: the tiles, without the gap below.
-    var tilesArea: Widget { tilesBox.widget }
+    var tilesArea: Gtk.Box { tilesBox }
     private(set) var tiles: [TileView] = []
     /// What the row shows now; nil while unbound.
     private(set) var row: CollectionRows.Row?
@@ -23,9 +23,9 @@ final class GridRowView {
     init(makeTile: @escaping (Int) -> TileView) {
         self.makeTile = makeTile
         box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        addClass(box.widget, "grid-row")
+        addClass(box, "grid-row")
         tilesBox = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(GridMetrics.gap))
-        addClass(tilesBox.widget, "tiles")
+        addClass(tilesBox, "tiles")
         tilesBox.setHAlign(GTK_ALIGN_START)
         // What `GridMetrics.layout` counts on: padding at the sides, a gap below.
         tilesBox.setMarginStart(Int32(GridMetrics.padding))
@@ -34,7 +34,7 @@ final class GridRowView {
         header.box.setMarginStart(Int32(GridMetrics.padding) + 4)
         header.box.setMarginEnd(Int32(GridMetrics.padding))
         box.append(header.root)
-        box.append(tilesBox.widget)
+        box.append(tilesBox)
     }
 
     /// The row's space above it: none for the list's first row, which the grid's padding (a
@@ -45,7 +45,7 @@ final class GridRowView {
     var isMapped: Bool { box.isMapped }
 
     /// Where the row is in `other`'s coordinates; nil when they share no window.
-    func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? { box.bounds(in: other) }
+    func bounds(in other: some WidgetHandle) -> (x: Double, y: Double, width: Double, height: Double)? { box.bounds(in: other) }
 
     /// Shows a header; the caller fills it.
     func showHeader(_ row: CollectionRows.Row) {
@@ -103,7 +103,7 @@ final class GridRowView {
 
     /// The tile column at `x` (in `relativeTo`'s coordinates): the tile whose span holds
     /// it, or the nearest one in the gaps and margins.
-    func column(atX x: Double, relativeTo other: Widget, shown: Int) -> Int {
+    func column(atX x: Double, relativeTo other: some WidgetHandle, shown: Int) -> Int {
         var best = 0, bestDistance = Double.infinity
         for (i, tile) in tiles.prefix(shown).enumerated() {
             guard let b = tile.bounds(in: other) else { continue }

@@ -5,7 +5,7 @@ import PhotoPickCore
 /// whole group (or unpicks it when all of it is picked).
 @MainActor
 final class GroupHeaderView {
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     let box: Gtk.Box
     private let title: Gtk.Label
     private let count: Gtk.Label
@@ -17,7 +17,7 @@ final class GroupHeaderView {
 
     init() {
         box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-        addClass(box.widget, "group-header")
+        addClass(box, "group-header")
         title = Gtk.Label("", classes: ["group-title"])
         title.setXAlign(0)
         title.setEllipsize(PANGO_ELLIPSIZE_END)
@@ -25,7 +25,7 @@ final class GroupHeaderView {
         let spacer = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
         spacer.setHExpand(true)
         button = Gtk.Button(label: tr("Select"))
-        addClass(button.widget, "select-group")  // a small pill (photopick.css): flat, it read as plain text
+        addClass(button, "select-group")  // a small pill (photopick.css): flat, it read as plain text
         button.setVAlign(GTK_ALIGN_CENTER)
         for w in [title.widget, count.widget, spacer.widget, button.widget] { box.append(w) }
         onSignal(button.widget, "clicked") { [unowned self] in self.onSelectGroup(self.group) }

@@ -17,11 +17,11 @@ import PhotoPickSystem
 final class ThumbnailGrid: WidgetView {
     /// The widget the window places: the scrolled list with the pinned group header over it. It
     /// holds the keyboard focus for the whole grid.
-    var root: Widget { widget }
+    var root: Gtk.Overlay { area }
     private let area: Gtk.Overlay
     let listView: Gtk.ListView
     /// The scrolled window, for the viewport that watches what it shows.
-    let scrolled: Widget
+    var scrolled: Gtk.ScrolledWindow { scroller }
     private let scroller: Gtk.ScrolledWindow
     private let list: KeyedList<GridRowView>
     let loader: ThumbnailLoader
@@ -92,14 +92,14 @@ final class ThumbnailGrid: WidgetView {
         self.list = list
         self.pinned = pinned
 
-        let listView = Gtk.ListView(list.listView(GTK_ORIENTATION_VERTICAL))
-        addClass(listView.widget, "photo-grid")
+        let listView = list.listView(GTK_ORIENTATION_VERTICAL)
+        addClass(listView, "photo-grid")
 
         let scroller = Gtk.ScrolledWindow()
         // EXTERNAL, not NEVER: the rows' width must not become the window's minimum, or a
         // row laid out for a wider window would keep it from narrowing again.
         scroller.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        scroller.setChild(listView.widget)
+        scroller.setChild(listView)
         scroller.setHExpand(true)
         scroller.setVExpand(true)
         // The grid's own focus model: GTK focus stays on `root`, never on the scroller or a
@@ -109,11 +109,11 @@ final class ThumbnailGrid: WidgetView {
         // GTK 4 has no resize signal: the sizer reports each allocation, and the columns
         // follow the width.
         let sizer = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        sizer.append(scroller.widget)
+        sizer.append(scroller)
 
         let area = Gtk.Overlay()
-        addClass(area.widget, "photo-grid-area")
-        area.setChild(sizer.widget)
+        addClass(area, "photo-grid-area")
+        area.setChild(sizer)
         area.addOverlay(pinned.view.root)
         area.setFocusable(true)
         area.setHExpand(true)
@@ -123,7 +123,6 @@ final class ThumbnailGrid: WidgetView {
         self.area = area
         self.listView = listView
         self.scroller = scroller
-        self.scrolled = scroller.widget
         super.init(widget: area.widget)
 
         track(onPointerSignal(listView.widget, "notify::scale-factor") { [unowned self] _ in self.reflow(width: self.width) },
@@ -132,7 +131,7 @@ final class ThumbnailGrid: WidgetView {
         list.make = { [unowned self] in
             let view = GridRowView { [unowned self] side in self.makeTile(side) }
             view.header.onSelectGroup = { [unowned self] g in self.selectGroup(g) }
-            return (view, view.root)
+            return (view, view.root.widget)
         }
         list.bind = { [unowned self] view, position in self.bind(view, at: position) }
         list.unbind = { [unowned self] view in self.release(view) }
@@ -148,7 +147,7 @@ final class ThumbnailGrid: WidgetView {
             self?.allocated(width: width)
         }
         installFocusTracking()
-        keyActions = ActionMap(widget: root, group: .grid)
+        keyActions = ActionMap(widget: root.widget, group: .grid)
         installKeys()
         installZoomScroll()
         sweepGesture = GridDragSweep(grid: self)
@@ -316,12 +315,12 @@ final class ThumbnailGrid: WidgetView {
 
     private func makeTile(_ side: Int) -> TileView {
         let tile = TileView(size: side)
-        let click = Gtk.ClickGesture(on: tile.root)
+        let click = Gtk.ClickGesture(on: tile.root.widget)
         click.onReleased { [unowned self, unowned tile] presses, _, _ in
             guard let id = tile.assetID else { return }
             self.clicked(id, index: tile.flatIndex, presses: presses, shift: click.modifiers.shift)
         }
-        Gtk.ClickGesture(on: tile.root, button: GDK_BUTTON_SECONDARY, phase: GTK_PHASE_CAPTURE)
+        Gtk.ClickGesture(on: tile.root.widget, button: GDK_BUTTON_SECONDARY, phase: GTK_PHASE_CAPTURE)
             .onPressed { [unowned self] _, _, _ in self.menuMayFocus(true) }
         onTileSetup(tile)
         return tile
@@ -412,7 +411,7 @@ final class ThumbnailGrid: WidgetView {
     var hasFocus: Bool { area.containsWindowFocus }
 
     /// The asset of the focused tile, while the grid has the keyboard focus.
-    func focusedAsset(in window: Widget) -> AssetID? { hasFocus ? focus.id : nil }
+    func focusedAsset(in window: Gtk.Window) -> AssetID? { hasFocus ? focus.id : nil }
 
     /// The focused tile's place in the shown assets.
     var focusedIndex: Int { focus.index }
@@ -443,7 +442,7 @@ final class ThumbnailGrid: WidgetView {
 
     /// Marks the grid while it has keyboard focus, so the focused tile's ring shows only then.
     private func installFocusTracking() {
-        let focus = Gtk.FocusController(on: root)
+        let focus = Gtk.FocusController(on: root.widget)
         track(focus.onEnter { [unowned self] in addClass(self.root, "has-focus") }, on: focus.object)
         track(focus.onLeave { [unowned self] in removeClass(self.root, "has-focus") }, on: focus.object)
     }
@@ -514,7 +513,7 @@ final class ThumbnailGrid: WidgetView {
         KeyBindings.bind(.grid, on: root)
         // A tile's context menu is a popover inside the list: once the focus is back on the
         // grid itself, the menu is closed and the list's widgets may not take it again.
-        let focus = Gtk.FocusController(on: root)
+        let focus = Gtk.FocusController(on: root.widget)
         track(focus.onIsFocus { [unowned self] in self.menuMayFocus(false) }, on: focus.object)
     }
 
@@ -645,8 +644,8 @@ final class ThumbnailGrid: WidgetView {
     func tileIndex(x: Double, y: Double) -> Int? {
         for view in rowViews {
             guard case .tiles(_, let range)? = view.row, view.isMapped,
-                  let bounds = view.bounds(in: listView.widget), y >= bounds.y, y < bounds.y + bounds.height else { continue }
-            return range.lowerBound + view.column(atX: x, relativeTo: listView.widget, shown: range.count)
+                  let bounds = view.bounds(in: listView), y >= bounds.y, y < bounds.y + bounds.height else { continue }
+            return range.lowerBound + view.column(atX: x, relativeTo: listView, shown: range.count)
         }
         return nil
     }

@@ -9,7 +9,7 @@ import PhotoPickCore
 /// 14:03, selected, 3rd") whose checked state is the pick.
 @MainActor
 final class TileView {
-    var root: Widget { overlay.widget }
+    var root: Gtk.Overlay { overlay }
     private let overlay: Gtk.Overlay
     private let frame: Gtk.Box
     private let picture: Gtk.Picture
@@ -41,43 +41,43 @@ final class TileView {
         frame = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
         pp_make_square(frame.widget)
         frame.setClipsChildren(true)
-        addClass(frame.widget, "tile-frame")  // not "frame": Adwaita borders that class, widening the tile
+        addClass(frame, "tile-frame")  // not "frame": Adwaita borders that class, widening the tile
         picture = Gtk.Picture()
         picture.setContentFit(GTK_CONTENT_FIT_COVER)
         picture.setCanShrink(true)
-        addClass(picture.widget, "thumb")
-        frame.append(picture.widget)
-        overlay.setChild(frame.widget)
+        addClass(picture, "thumb")
+        frame.append(picture)
+        overlay.setChild(frame)
 
         broken = Gtk.Image(iconName: "image-missing-symbolic")
         broken.setPixelSize(32)
-        addClass(broken.widget, "broken")
+        addClass(broken, "broken")
         broken.setVisible(false)
-        overlay.addOverlay(broken.widget)
+        overlay.addOverlay(broken)
 
         // The badge: an empty ring on hover, filled with the pick number when picked (a
         // check mark when only one can be picked).
         badge = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
-        addClass(badge.widget, "check")
+        addClass(badge, "check")
         badge.setHAlign(GTK_ALIGN_END)
         badge.setVAlign(GTK_ALIGN_START)
         badgeNumber = Gtk.Label("", classes: ["pick-number"])
         badgeNumber.setHExpand(true)
         badgeCheck = Gtk.Image(iconName: "object-select-symbolic")
         badgeCheck.setHExpand(true)
-        badge.append(badgeNumber.widget)
-        badge.append(badgeCheck.widget)
-        overlay.addOverlay(badge.widget)
+        badge.append(badgeNumber)
+        badge.append(badgeCheck)
+        overlay.addOverlay(badge)
 
         video = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 3)
-        addClass(video.widget, "video-badge")
+        addClass(video, "video-badge")
         video.setHAlign(GTK_ALIGN_START)
         video.setVAlign(GTK_ALIGN_END)
         video.append(Gtk.Image(iconName: "media-playback-start-symbolic").widget)
         videoLength = Gtk.Label("", classes: ["numeric"])
-        video.append(videoLength.widget)
+        video.append(videoLength)
         video.setVisible(false)
-        overlay.addOverlay(video.widget)
+        overlay.addOverlay(video)
 
         broken.setCanTarget(false)
         badge.setCanTarget(false)
@@ -124,9 +124,9 @@ final class TileView {
         let name = TileDescription.accessibleName(asset, pickIndex: pickIndex)
         if name != accessibleName {
             accessibleName = name
-            pp_accessible_set_label(root, name)
+            pp_accessible_set_label(root.widget, name)
         }
-        pp_accessible_set_checked(root, picked ? 1 : 0)
+        pp_accessible_set_checked(root.widget, picked ? 1 : 0)
     }
 
     func setFocused(_ focused: Bool) { setClass(root, "focused", focused) }
@@ -135,7 +135,7 @@ final class TileView {
     func setVisible(_ on: Bool) { overlay.setVisible(on) }
 
     /// Where the tile is in `other`'s coordinates; nil when they share no window.
-    func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? { overlay.bounds(in: other) }
+    func bounds(in other: some WidgetHandle) -> (x: Double, y: Double, width: Double, height: Double)? { overlay.bounds(in: other) }
 
     func setThumbnail(_ result: ThumbnailLoader.Result?) {
         failed = { if case .failed? = result { return true } else { return false } }()

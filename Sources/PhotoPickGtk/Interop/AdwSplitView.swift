@@ -10,7 +10,9 @@ extension Adw {
         init() { widget = adw_overlay_split_view_new() }
         private var view: OpaquePointer { cast(widget) }
         func setSidebar(_ child: Widget) { adw_overlay_split_view_set_sidebar(view, child) }
+        func setSidebar(_ child: some WidgetHandle) { setSidebar(child.widget) }
         func setContent(_ child: Widget) { adw_overlay_split_view_set_content(view, child) }
+        func setContent(_ child: some WidgetHandle) { setContent(child.widget) }
         /// The sidebar exactly `pixels` wide, beside the content or over it.
         func setSidebarWidth(pixels: Double) {
             adw_overlay_split_view_set_sidebar_width_unit(view, ADW_LENGTH_UNIT_PX)

@@ -15,4 +15,9 @@ enum FirstFitBox {
         for child in children { gtk_box_append(cast(box), child) }
         return box
     }
+
+    /// The same for typed handles, as one.
+    static func make(_ children: [any WidgetHandle], xAlign: Float = 0) -> Gtk.AnyWidget {
+        Gtk.AnyWidget(make(children.map { $0.widget }, xAlign: xAlign))
+    }
 }

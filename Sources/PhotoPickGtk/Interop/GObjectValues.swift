@@ -52,4 +52,7 @@ final class Builder {
     func widget(_ id: String) -> Widget? {
         gtk_builder_get_object(builder.pointer, id).map { raw($0).assumingMemoryBound(to: GtkWidget.self) }
     }
+
+    /// The window with `id`, made as one (a GtkShortcutsWindow).
+    func window(_ id: String) -> Gtk.Window? { widget(id).map { Gtk.Window($0) } }
 }

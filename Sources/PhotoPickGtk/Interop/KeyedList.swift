@@ -83,10 +83,10 @@ final class KeyedList<Row: AnyObject> {
     }
 
     /// A new GtkListView of these rows without selection, laid out along `orientation`.
-    func listView(_ orientation: GtkOrientation) -> Widget {
+    func listView(_ orientation: GtkOrientation) -> Gtk.ListView {
         let list = gtk_list_view_new(gtk_no_selection_new(modelForSelection()), factory)!
         gtk_orientable_set_orientation(cast(list), orientation)
-        return list
+        return Gtk.ListView(list)
     }
 }
 
@@ -97,6 +97,7 @@ extension Gtk {
         private let item: OpaquePointer
         init(_ item: UnsafeMutableRawPointer) { self.item = OpaquePointer(item) }
         @MainActor func setChild(_ child: Widget) { gtk_list_item_set_child(item, child) }
+        @MainActor func setChild(_ child: some WidgetHandle) { setChild(child.widget) }
         /// False: the item neither activates nor can be selected (its row handles clicks itself).
         @MainActor func setSelectable(_ on: Bool) {
             gtk_list_item_set_activatable(item, on ? 1 : 0)

@@ -41,7 +41,7 @@ extension Gtk {
         }
 
         /// A picture showing the stream's frames (it takes its own reference).
-        func picture() -> Widget { gtk_picture_new_for_paintable(OpaquePointer(file)) }
+        func picture() -> Gtk.Picture { Gtk.Picture(gtk_picture_new_for_paintable(OpaquePointer(file))) }
 
         /// Whether the GTK running here draws a clip turned as its container says (GStreamer's
         /// image-orientation tag, from the track header's matrix): GTK 4.17.4 and later, so 4.18

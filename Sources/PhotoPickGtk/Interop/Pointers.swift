@@ -18,6 +18,9 @@ typealias Widget = UnsafeMutablePointer<GtkWidget>
 func addClass(_ w: Widget, _ name: String) { gtk_widget_add_css_class(w, name) }
 func removeClass(_ w: Widget, _ name: String) { gtk_widget_remove_css_class(w, name) }
 func setClass(_ w: Widget, _ name: String, _ on: Bool) { on ? addClass(w, name) : removeClass(w, name) }
+@MainActor func addClass(_ w: some WidgetHandle, _ name: String) { addClass(w.widget, name) }
+@MainActor func removeClass(_ w: some WidgetHandle, _ name: String) { removeClass(w.widget, name) }
+@MainActor func setClass(_ w: some WidgetHandle, _ name: String, _ on: Bool) { setClass(w.widget, name, on) }
 
 /// The widget's style classes, in GTK's order.
 func cssClasses(_ w: Widget) -> [String] { takeStringVector(gtk_widget_get_css_classes(w)) }

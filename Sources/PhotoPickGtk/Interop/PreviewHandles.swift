@@ -49,6 +49,9 @@ extension WidgetHandle {
     /// A GtkButton or a kind of one (toggle, menu button's inner button…).
     var isButton: Bool { GObjectValues.isA(widget, gtk_button_get_type()) }
 
+    /// It as a label when it is exactly a GtkLabel (not a subclass), else nil.
+    var asExactLabel: Gtk.Label? { isExactly("GtkLabel") ? Gtk.Label(widget) : nil }
+
     /// A row of a shortcuts window (GtkShortcutsShortcut).
     var isShortcutsShortcut: Bool { GObjectValues.isA(widget, gtk_shortcuts_shortcut_get_type()) }
 }

@@ -8,11 +8,11 @@ import PhotoPickCore
 @MainActor
 enum QuarterTurnLayout {
     /// A box laying out its children turned by `turn`.
-    static func box(turn: QuarterTurn) -> Widget {
+    static func box(turn: QuarterTurn) -> Gtk.Box {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         g_object_set_data(object(box), turnKey, UnsafeMutableRawPointer(bitPattern: turn.rawValue + 1))
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(nil, measureTurned, allocateTurned))
-        return box
+        return Gtk.Box(box)
     }
 }
 

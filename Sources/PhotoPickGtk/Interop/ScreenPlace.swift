@@ -54,4 +54,10 @@ extension Gtk {
         }
         return found
     }
+
+    /// The same, as handles.
+    @MainActor
+    static func descendants(of root: some WidgetHandle, withClass name: String) -> [AnyWidget] {
+        descendants(of: root.widget, withClass: name).map(AnyWidget.init)
+    }
 }

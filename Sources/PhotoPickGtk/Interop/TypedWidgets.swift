@@ -13,7 +13,9 @@ enum Gtk {
         init(_ widget: Widget) { self.widget = widget }
         private var box: UnsafeMutablePointer<GtkBox> { cast(widget) }
         func append(_ child: Widget) { gtk_box_append(box, child) }
+        func append(_ child: some WidgetHandle) { append(child.widget) }
         func remove(_ child: Widget) { gtk_box_remove(box, child) }
+        func remove(_ child: some WidgetHandle) { remove(child.widget) }
         /// Moves `child` right after `sibling` (to the front when nil).
         func reorder(_ child: Widget, after sibling: Widget?) { gtk_box_reorder_child_after(box, child, sibling) }
         /// Adds `child` right after `sibling`.
@@ -64,6 +66,7 @@ enum Gtk {
             gtk_scrolled_window_set_policy(scrolled, horizontal, vertical)
         }
         func setChild(_ child: Widget) { gtk_scrolled_window_set_child(scrolled, child) }
+        func setChild(_ child: some WidgetHandle) { setChild(child.widget) }
         var vadjustment: Adjustment { Adjustment(gtk_scrolled_window_get_vadjustment(scrolled)) }
         var hadjustment: Adjustment { Adjustment(gtk_scrolled_window_get_hadjustment(scrolled)) }
     }
@@ -75,7 +78,9 @@ enum Gtk {
         init(_ widget: Widget) { self.widget = widget }
         private var overlay: OpaquePointer { cast(widget) }
         func setChild(_ child: Widget) { gtk_overlay_set_child(overlay, child) }
+        func setChild(_ child: some WidgetHandle) { setChild(child.widget) }
         func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(overlay, child) }
+        func addOverlay(_ child: some WidgetHandle) { addOverlay(child.widget) }
     }
 
     @MainActor
@@ -128,6 +133,7 @@ enum Gtk {
         init(_ widget: Widget) { self.widget = widget }
         private var stack: OpaquePointer { cast(widget) }
         func addNamed(_ child: Widget, _ name: String) { gtk_stack_add_named(stack, child, name) }
+        func addNamed(_ child: some WidgetHandle, _ name: String) { addNamed(child.widget, name) }
         func setVisibleChildName(_ name: String) { gtk_stack_set_visible_child_name(stack, name) }
     }
 
@@ -172,6 +178,7 @@ enum Gtk {
         init(_ widget: Widget) { self.widget = widget }
         private var fixed: UnsafeMutablePointer<GtkFixed> { cast(widget) }
         func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(fixed, child, x, y) }
+        func put(_ child: some WidgetHandle, x: Double, y: Double) { put(child.widget, x: x, y: y) }
         func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(fixed, child, x, y) }
     }
 

@@ -23,12 +23,15 @@ extension Gtk {
         var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
         func setIconName(_ name: String) { gtk_window_set_icon_name(window, name) }
         func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar) }
+        func setTitlebar(_ titlebar: some WidgetHandle) { setTitlebar(titlebar.widget) }
         func setChild(_ child: Widget) { gtk_window_set_child(window, child) }
+        func setChild(_ child: some WidgetHandle) { setChild(child.widget) }
         func setTransientFor(_ parent: Widget?) { gtk_window_set_transient_for(window, parent.map { cast($0) }) }
+        func setTransientFor(_ parent: Window?) { setTransientFor(parent?.widget) }
         func present() { gtk_window_present(window) }
         func destroy() { gtk_window_destroy(window) }
         /// The widget with the keyboard focus, if any.
-        var focus: Widget? { gtk_window_get_focus(window) }
+        var focus: AnyWidget? { gtk_window_get_focus(window).map(AnyWidget.init) }
         /// The window's GActionMap, for "win." actions (a GtkApplicationWindow is one).
         var actionMap: OpaquePointer { cast(widget) }
     }
@@ -39,8 +42,11 @@ extension Gtk {
         init() { widget = gtk_header_bar_new() }
         private var bar: OpaquePointer { cast(widget) }
         func packStart(_ child: Widget) { gtk_header_bar_pack_start(bar, child) }
+        func packStart(_ child: some WidgetHandle) { packStart(child.widget) }
         func packEnd(_ child: Widget) { gtk_header_bar_pack_end(bar, child) }
+        func packEnd(_ child: some WidgetHandle) { packEnd(child.widget) }
         func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(bar, child) }
+        func setTitleWidget(_ child: some WidgetHandle) { setTitleWidget(child.widget) }
         func setShowTitleButtons(_ on: Bool) { gtk_header_bar_set_show_title_buttons(bar, on ? 1 : 0) }
         /// The window buttons shown ("icon:close"), or nil for the desktop's setting.
         func setDecorationLayout(_ layout: String?) { gtk_header_bar_set_decoration_layout(bar, layout) }
@@ -53,6 +59,7 @@ extension Gtk {
         init(_ widget: Widget) { self.widget = widget }
         private var popover: UnsafeMutablePointer<GtkPopover> { cast(widget) }
         func setChild(_ child: Widget) { gtk_popover_set_child(popover, child) }
+        func setChild(_ child: some WidgetHandle) { setChild(child.widget) }
         func point(at x: Int32, _ y: Int32) {
             var point = GdkRectangle(x: x, y: y, width: 1, height: 1)
             gtk_popover_set_pointing_to(popover, &point)
@@ -87,6 +94,7 @@ extension Gtk {
         let widget: Widget
         init() { widget = gtk_action_bar_new() }
         func packStart(_ child: Widget) { gtk_action_bar_pack_start(cast(widget), child) }
+        func packStart(_ child: some WidgetHandle) { packStart(child.widget) }
     }
 
     @MainActor

@@ -58,6 +58,7 @@ extension WidgetHandle {
         guard gtk_widget_compute_bounds(widget, other, &rect) != 0 else { return nil }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
     }
+    func bounds(in other: some WidgetHandle) -> (x: Double, y: Double, width: Double, height: Double)? { bounds(in: other.widget) }
 
     /// Its children, first to last.
     var children: [Gtk.AnyWidget] {
@@ -74,6 +75,7 @@ extension WidgetHandle {
 
     /// Places it in `parent`, which must lay it out itself (a popover on a tile).
     func setParent(_ parent: Widget) { gtk_widget_set_parent(widget, parent) }
+    func setParent(_ parent: some WidgetHandle) { setParent(parent.widget) }
     /// Takes it out of its parent; a widget nothing else holds is destroyed.
     func unparent() { gtk_widget_unparent(widget) }
 }
@@ -110,4 +112,10 @@ extension Gtk.MenuButton: WidgetHandle {}
 extension Gtk.ActionBar: WidgetHandle {}
 extension Gtk.ProgressBar: WidgetHandle {}
 extension Adw.StatusPage: WidgetHandle {}
+#if ADW_1_4
+extension Adw.OverlaySplitView: WidgetHandle {}
+extension Adw.CollapsingBin: WidgetHandle {}
+#else
+extension Adw.Flap: WidgetHandle {}
+#endif
 extension Adw.ToastOverlay: WidgetHandle {}

@@ -12,17 +12,17 @@ final class PreviewInfo {
 
     init() {
         box = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 14)
-        addClass(box.widget, "preview-info")
+        addClass(box, "preview-info")
         root = Gtk.ScrolledWindow()
         root.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        root.setChild(box.widget)
+        root.setChild(box)
         root.setSizeRequest(width: 250)
     }
 
     func show(_ asset: Asset) {
-        for child in box.children { box.remove(child.widget) }
+        for child in box.children { box.remove(child) }
         let name = wrapped(asset.name, classes: ["preview-name"], keepingParts: true)
-        box.append(name.widget)
+        box.append(name)
         if Trace.isEnabled { afterNextFrame(of: name.widget) { Trace.mark("preview-name-lines \(name.lineTexts.joined(separator: "|"))") } }
         let home = ProcessInfo.processInfo.environment["HOME"]
         box.append(wrapped(HumanFormat.path(asset.path.parent, home: home), classes: ["dim-label", "caption"]).widget)
@@ -30,7 +30,7 @@ final class PreviewInfo {
             let pair = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
             pair.append(wrapped(line.label, classes: ["info-label", "dim-label", "caption-heading"]).widget)
             pair.append(wrapped(line.value, classes: ["info-value"]).widget)
-            box.append(pair.widget)
+            box.append(pair)
         }
     }
 

@@ -11,7 +11,7 @@ import PhotoPickSystem
 /// A `WidgetView` of its root box: it lives as long as the box, and its handlers go with it.
 @MainActor
 final class PreviewView: WidgetView {
-    var root: Widget { widget }
+    var root: Gtk.Box { column }
     /// The root, typed.
     private let column: Gtk.Box
     private let image: ZoomableImage
@@ -57,56 +57,56 @@ final class PreviewView: WidgetView {
         self.info = info
         decoder = PreviewDecoder()
         let root = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        addClass(root.widget, "preview")
+        addClass(root, "preview")
 
         // The bar: back, name and place, zoom, previous/next, the pick check box.
         let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        addClass(bar.widget, "preview-bar")
+        addClass(bar, "preview-bar")
         let back = Self.iconButton("go-previous-symbolic", tr("Back to all photos (Esc)"))
-        bar.append(back.widget)
+        bar.append(back)
         let titles = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         let title = Gtk.Label(classes: ["heading"])
         title.setEllipsize(PANGO_ELLIPSIZE_MIDDLE)
         title.setXAlign(0)
         let position = Gtk.Label(classes: ["dim-label", "caption", "numeric"])
         position.setXAlign(0)
-        titles.append(title.widget)
-        titles.append(position.widget)
+        titles.append(title)
+        titles.append(position)
         titles.setHExpand(true)
-        bar.append(titles.widget)
+        bar.append(titles)
 
         let zoomGroup = Self.linked()
         let zoomOut = Self.iconButton("zoom-out-symbolic", tr("Zoom out (−)"))
         let zoomLabel = Gtk.Button(label: tr("Fit"))
         zoomLabel.setTooltip(tr("Fit (0) or actual size (1)"))
-        addClass(zoomLabel.widget, "numeric")
+        addClass(zoomLabel, "numeric")
         zoomLabel.setSizeRequest(width: 64)
         let zoomIn = Self.iconButton("zoom-in-symbolic", tr("Zoom in (+)"))
-        for b in [zoomOut, zoomLabel, zoomIn] { zoomGroup.append(b.widget) }
-        bar.append(zoomGroup.widget)
+        for b in [zoomOut, zoomLabel, zoomIn] { zoomGroup.append(b) }
+        bar.append(zoomGroup)
 
         let navGroup = Self.linked()
         let previous = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
         let next = Self.iconButton("go-next-symbolic", tr("Next (→)"))
-        navGroup.append(previous.widget)
-        navGroup.append(next.widget)
-        bar.append(navGroup.widget)
+        navGroup.append(previous)
+        navGroup.append(next)
+        bar.append(navGroup)
 
         let check = Gtk.CheckButton(mnemonic: tr("_Selected"))
         check.setTooltip(tr("Pick this one (Space)"))
-        addClass(check.widget, "preview-check")
-        bar.append(check.widget)
-        root.append(bar.widget)
+        addClass(check, "preview-check")
+        bar.append(check)
+        root.append(bar)
 
         // The stage: the image (or video, or why it cannot be shown), arrows at the sides.
         let media = Gtk.Stack()
         media.addNamed(image.root, "image")
         let videoBox = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        addClass(videoBox.widget, "preview-stage")
-        media.addNamed(videoBox.widget, "video")
+        addClass(videoBox, "preview-stage")
+        media.addNamed(videoBox, "video")
         let failure = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        addClass(failure.widget, "preview-stage")
-        addClass(failure.widget, "preview-failure")
+        addClass(failure, "preview-stage")
+        addClass(failure, "preview-failure")
         failure.setVAlign(GTK_ALIGN_FILL)
         let brokenIcon = Gtk.Image(iconName: "image-missing-symbolic")
         brokenIcon.setPixelSize(96)
@@ -117,36 +117,36 @@ final class PreviewView: WidgetView {
         failureText.setJustify(GTK_JUSTIFY_CENTER)
         failureText.setVExpand(true)
         failureText.setVAlign(GTK_ALIGN_START)
-        failure.append(brokenIcon.widget)
-        failure.append(failureText.widget)
-        media.addNamed(failure.widget, "failure")
+        failure.append(brokenIcon)
+        failure.append(failureText)
+        media.addNamed(failure, "failure")
 
         let stage = Gtk.Overlay()
-        stage.setChild(media.widget)
+        stage.setChild(media)
         stage.setHExpand(true)
         let spinner = Gtk.Spinner()
         spinner.setSizeRequest(width: 32, height: 32)
         spinner.setHAlign(GTK_ALIGN_CENTER)
         spinner.setVAlign(GTK_ALIGN_CENTER)
         spinner.setCanTarget(false)
-        stage.addOverlay(spinner.widget)
+        stage.addOverlay(spinner)
         let sidePrevious = Self.iconButton("go-previous-symbolic", tr("Previous (←)"))
         let sideNext = Self.iconButton("go-next-symbolic", tr("Next (→)"))
         for (button, align) in [(sidePrevious, GTK_ALIGN_START), (sideNext, GTK_ALIGN_END)] {
-            for c in ["osd", "circular", "preview-arrow"] { addClass(button.widget, c) }
+            for c in ["osd", "circular", "preview-arrow"] { addClass(button, c) }
             button.setHAlign(align)
             button.setVAlign(GTK_ALIGN_CENTER)
-            stage.addOverlay(button.widget)
+            stage.addOverlay(button)
         }
         let previousButtons = [previous, sidePrevious]
         let nextButtons = [next, sideNext]
 
         let body = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
         body.setVExpand(true)
-        body.append(stage.widget)
+        body.append(stage)
         body.append(Gtk.Separator(GTK_ORIENTATION_VERTICAL).widget)
-        body.append(info.root.widget)
-        root.append(body.widget)
+        body.append(info.root)
+        root.append(body)
 
         column = root
         self.media = media
@@ -164,7 +164,7 @@ final class PreviewView: WidgetView {
         super.init(widget: root.widget)
         // Its keys act wherever the focus is while it shows: its own buttons do not take
         // Space, the arrows or Escape.
-        KeyBindings.bind(.preview, on: root.widget)
+        KeyBindings.bind(.preview, on: root)
 
         connect(back.widget, "clicked") { [unowned self] in self.close() }
         connect(zoomOut.widget, "clicked") { [unowned self] in self.image.zoomOut() }
@@ -318,7 +318,7 @@ final class PreviewView: WidgetView {
             self.media.setVisibleChildName("failure")
         }
         player.root.setVExpand(true)
-        videoBox.append(player.root.widget)
+        videoBox.append(player.root)
         self.player = player
         Trace.mark("video-opened \(turn)")
     }
@@ -334,7 +334,7 @@ final class PreviewView: WidgetView {
         videoOpening += 1
         if let player {
             player.stop()
-            videoBox.remove(player.root.widget)
+            videoBox.remove(player.root)
         }
         player = nil
         image.clear()
@@ -372,7 +372,7 @@ final class PreviewView: WidgetView {
 
     private static func linked() -> Gtk.Box {
         let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
-        addClass(box.widget, "linked")
+        addClass(box, "linked")
         return box
     }
 }

@@ -23,9 +23,9 @@ final class VideoControls {
 
     init() {
         root = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        addClass(root.widget, "video-controls")
+        addClass(root, "video-controls")
         playButton = Gtk.Button(iconName: "media-playback-start-symbolic")
-        addClass(playButton.widget, "flat")
+        addClass(playButton, "flat")
         elapsed = Gtk.Label("0:00", classes: ["numeric", "video-clock"])
         slider = Gtk.Scale(GTK_ORIENTATION_HORIZONTAL, minimum: 0, maximum: 1, step: 0.1)
         slider.setDrawValue(false)
@@ -33,7 +33,7 @@ final class VideoControls {
         pp_accessible_set_label(slider.widget, tr("Position"))
         remaining = Gtk.Label(classes: ["numeric", "video-clock"])
         muteButton = Gtk.Button(iconName: "audio-volume-high-symbolic")
-        addClass(muteButton.widget, "flat")
+        addClass(muteButton, "flat")
         muteButton.setVisible(false)
         for w in [playButton.widget, elapsed.widget, slider.widget, remaining.widget, muteButton.widget] { root.append(w) }
 

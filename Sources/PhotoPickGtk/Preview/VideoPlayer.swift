@@ -30,26 +30,26 @@ final class VideoPlayer {
         knownDuration = duration
         let stream = Gtk.MediaFile(path: path)
         self.stream = stream
-        picture = Gtk.Picture(stream.picture())
+        picture = stream.picture()
         picture.setContentFit(GTK_CONTENT_FIT_CONTAIN)
         picture.setCanShrink(true)
         let upright = QuarterTurnLayout.box(turn: Gtk.MediaFile.turnsFramesUpright ? .none : turn)
-        Gtk.Box(upright).append(picture.widget)
+        upright.append(picture)
 
         let stage = Gtk.Overlay()
         stage.setChild(upright)
         stage.setVExpand(true)
         bigPlay = Gtk.Image(iconName: "media-playback-start-symbolic")
         bigPlay.setPixelSize(32)
-        addClass(bigPlay.widget, "video-big-play")
+        addClass(bigPlay, "video-big-play")
         bigPlay.setHAlign(GTK_ALIGN_CENTER)
         bigPlay.setVAlign(GTK_ALIGN_CENTER)
         bigPlay.setCanTarget(false)  // a click on it is a click on the picture
-        stage.addOverlay(bigPlay.widget)
+        stage.addOverlay(bigPlay)
 
         root = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        root.append(stage.widget)
-        root.append(controls.root.widget)
+        root.append(stage)
+        root.append(controls.root)
 
         Gtk.ClickGesture(on: stage.widget).onReleased { [unowned self] presses, _, _ in
             if presses == 1 { self.playOrPause() }

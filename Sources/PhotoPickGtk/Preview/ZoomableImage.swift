@@ -8,7 +8,7 @@ import PhotoPickCore
 /// size (which follows the decode, not the zoom).
 @MainActor
 final class ZoomableImage: WidgetView {
-    var root: Widget { scroller.widget }
+    var root: Gtk.ScrolledWindow { scroller }
     private let scroller: Gtk.ScrolledWindow
     private let fixed: Gtk.Fixed
     private let picture: Gtk.Picture
@@ -27,12 +27,12 @@ final class ZoomableImage: WidgetView {
         picture.setContentFit(GTK_CONTENT_FIT_FILL)
         picture.setCanShrink(true)
         fixed = Gtk.Fixed()
-        fixed.put(picture.widget, x: 0, y: 0)
+        fixed.put(picture, x: 0, y: 0)
         scroller = Gtk.ScrolledWindow()
-        scroller.setChild(fixed.widget)
+        scroller.setChild(fixed)
         scroller.setHExpand(true)
         scroller.setVExpand(true)
-        addClass(scroller.widget, "preview-stage")
+        addClass(scroller, "preview-stage")
         super.init(widget: scroller.widget)  // lives with the scrolled window; its adjustments' handlers go with it
 
         // The page size is the visible size: a resize signal. Relayout after the frame, as
@@ -42,16 +42,16 @@ final class ZoomableImage: WidgetView {
                 MainQueueBridge.post { [weak self] in self?.viewportChanged() }
             }, on: adjustment.object)
         }
-        let motion = Gtk.MotionController(on: root)
+        let motion = Gtk.MotionController(on: root.widget)
         motion.onMotion { [unowned self] x, y in self.pointer = (x, y) }
         motion.onEnter { [unowned self] x, y in self.pointer = (x, y) }
 
-        Gtk.ScrollController(on: root, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, dy in
+        Gtk.ScrollController(on: root.widget, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, dy in
             self.zoom(by: pow(ZoomModel.step, -dy), at: self.pointer)
             return true
         }
 
-        let pan = Gtk.DragGesture(on: root)
+        let pan = Gtk.DragGesture(on: root.widget)
         pan.onBegin { [unowned self] _, _ in
             self.panStart = (self.hadjustment.value, self.vadjustment.value)
             self.scroller.setCursor(named: "grabbing")

@@ -8,7 +8,7 @@ final class AlbumRow {
     static let coverSide: Int32 = 32
     private static let indentPerLevel: Int32 = 14
 
-    let root: Widget
+    let root: Gtk.Box
     /// "Folders", above the first folder album: a smart album and a folder may share a name.
     private let heading: Gtk.Label
     private let content: Gtk.Box
@@ -26,19 +26,19 @@ final class AlbumRow {
 
     init() {
         let rows = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-        root = rows.widget
+        root = rows
         heading = Gtk.Label(tr("Folders"), classes: ["album-heading", "dim-label", "caption-heading"])
         heading.setXAlign(0)
         heading.setVisible(false)
         content = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-        rows.append(heading.widget)
-        rows.append(content.widget)
+        rows.append(heading)
+        rows.append(content)
         // The cover: a square crop (GtkImage draws it at exactly its pixel size, where a
         // picture would follow the row's height), the album's kind as an icon until it arrives.
         cover = Gtk.Image()
         cover.setVAlign(GTK_ALIGN_CENTER)
         cover.setClipsChildren(true)  // the rounded corners clip the image
-        addClass(cover.widget, "album-cover")
+        addClass(cover, "album-cover")
 
         title = Gtk.Label(classes: ["album-title"])
         title.setXAlign(0)
@@ -52,11 +52,11 @@ final class AlbumRow {
         badge.setVisible(false)
         let coverAndBadge = Gtk.Overlay()
         coverAndBadge.setVAlign(GTK_ALIGN_CENTER)
-        coverAndBadge.setChild(cover.widget)
-        coverAndBadge.addOverlay(badge.widget)
+        coverAndBadge.setChild(cover)
+        coverAndBadge.addOverlay(badge)
         count = Gtk.Label(classes: ["album-count", "dim-label", "numeric"])
         for w in [coverAndBadge.widget, title.widget, count.widget] { content.append(w) }
-        onQueryTooltip(root) { [unowned self] in self.fullTitle }
+        onQueryTooltip(root.widget) { [unowned self] in self.fullTitle }
         onQueryTooltip(badge.widget) { [unowned self] in
             trn("%s selected in this album", "%s selected in this album", self.pickedCount, HumanFormat.count(self.pickedCount))
         }
@@ -66,7 +66,7 @@ final class AlbumRow {
     /// between the smart albums and the folders (`firstFolder`).
     func show(_ album: Album, firstFolder: Bool) {
         albumID = album.id
-        PlaceTrace.name(content.widget, "album \(album.id.placeName)")
+        PlaceTrace.name(content, "album \(album.id.placeName)")
         content.setMarginStart(Int32(album.depth) * Self.indentPerLevel)
         heading.setVisible(firstFolder)
         fallbackIcon = Self.icon(for: album.id)
@@ -87,12 +87,12 @@ final class AlbumRow {
         if case .texture(let texture, _)? = result {
             cover.setPaintable(texture)
             cover.setPixelSize(Self.coverSide)
-            removeClass(cover.widget, "placeholder")
+            removeClass(cover, "placeholder")
         } else {
             // No photo yet (or it cannot be decoded): the album's symbol, padded to the same square.
             cover.setIconName(fallbackIcon)
             cover.setPixelSize(Self.coverSide / 2)
-            addClass(cover.widget, "placeholder")
+            addClass(cover, "placeholder")
         }
     }
 

@@ -12,7 +12,7 @@ import PhotoPickSystem
 /// selection, so the arrow keys move through the albums and choose as they go.
 @MainActor
 final class AlbumSidebar: WidgetView {
-    let scroller: Widget
+    let scroller: Gtk.ScrolledWindow
     private let list: Gtk.AnyWidget
     private let albumRows = KeyedList<AlbumRow>()
     private let selection: Gtk.SingleSelection
@@ -37,21 +37,21 @@ final class AlbumSidebar: WidgetView {
         let browsing = albumRows.browseListView()
         list = Gtk.AnyWidget(browsing.list)
         selection = browsing.selection
-        addClass(list.widget, "navigation-sidebar")
+        addClass(list, "navigation-sidebar")
         pp_accessible_set_label(list.widget, tr("Albums"))
         let scrolled = Gtk.ScrolledWindow()
-        scroller = scrolled.widget
+        scroller = scrolled
         scrolled.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        scrolled.setChild(list.widget)
+        scrolled.setChild(list)
         scrolled.setSizeRequest(width: 220)
         addClass(scroller, "sidebar")
-        super.init(widget: scroller)  // lives with the scroller; handlers on its adjustment and selection go with it
-        makeSingleTabStop(scroller)  // one Tab stop, the arrow keys move through the albums
+        super.init(widget: scroller.widget)  // lives with the scroller; handlers on its adjustment and selection go with it
+        makeSingleTabStop(scroller.widget)  // one Tab stop, the arrow keys move through the albums
         followRevealedRow()
 
         albumRows.make = {
             let row = AlbumRow()
-            return (row, row.root)
+            return (row, row.root.widget)
         }
         albumRows.bind = { [unowned self] row, position in self.bind(row, at: position) }
         albumRows.unbind = { [unowned self] row in row.release(self.covers) }
@@ -103,7 +103,7 @@ final class AlbumSidebar: WidgetView {
     /// list's size changes (it has none before its first layout, and grows while the scan
     /// adds albums), until the user scrolls the list.
     private func followRevealedRow() {
-        let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
+        let adjustment = scroller.vadjustment
         // "changed" comes from inside the list's size allocation, which sets the value from
         // its own anchor right after: move the adjustment once that is done.
         connect(adjustment, "changed") { [weak self] in
@@ -114,7 +114,7 @@ final class AlbumSidebar: WidgetView {
                 self.applyReveal()
             }
         }
-        Gtk.ScrollController(on: scroller, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
+        Gtk.ScrollController(on: scroller.widget, phase: GTK_PHASE_CAPTURE).onScroll { [unowned self] _, _ in
             self.revealing = nil  // the user's own scrolling wins from now on
             return false
         }
@@ -122,7 +122,7 @@ final class AlbumSidebar: WidgetView {
 
     private func applyReveal() {
         guard let id = revealing, let index = shown.firstIndex(where: { $0.id == id }) else { return }
-        let adjustment = Gtk.ScrolledWindow(scroller).vadjustment
+        let adjustment = scroller.vadjustment
         let upper = adjustment.upper, page = adjustment.pageSize
         guard page > 0, upper > 0 else { return }
         let row = upper / Double(shown.count)

@@ -17,9 +17,9 @@ enum FolderChooser {
         return folders.home
     }
 
-    static func choose(parent: Widget, title: String = tr("Choose a Folder of Photos"), _ done: @escaping @MainActor (RawPath) -> Void) {
+    static func choose(parent: Gtk.Window, title: String = tr("Choose a Folder of Photos"), _ done: @escaping @MainActor (RawPath) -> Void) {
         guard open == nil else { return }
-        let dialog = FolderDialog(title: title, parent: Gtk.Window(parent), accept: tr("_Open"), cancel: tr("_Cancel"),
+        let dialog = FolderDialog(title: title, parent: parent, accept: tr("_Open"), cancel: tr("_Cancel"),
                                   in: startFolder())
         open = dialog
         dialog.show { bytes in

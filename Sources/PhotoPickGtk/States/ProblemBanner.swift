@@ -7,14 +7,14 @@ import PhotoPickCore
 @MainActor
 final class ProblemBanner {
     private let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let text: Gtk.Label
     private var dismissed: [ScanProblem] = []
 
     var onTryAgain: () -> Void = {}
 
     init() {
-        addClass(box.widget, "problem-banner")
+        addClass(box, "problem-banner")
         let icon = Gtk.Image(iconName: "dialog-warning-symbolic")
         text = Gtk.Label("")
         text.setXAlign(0)
@@ -22,10 +22,11 @@ final class ProblemBanner {
         text.setHExpand(true)
         let retry = Gtk.Button(mnemonic: tr("_Try Again"))
         let close = Gtk.Button(iconName: "window-close-symbolic")
-        addClass(close.widget, "flat")
+        addClass(close, "flat")
         close.setTooltip(tr("Dismiss"))
         // The buttons' baselines differ: without this the wrapping label's box misreports its height.
-        for w in [icon.widget, text.widget, baselineFree(retry.widget), baselineFree(close.widget)] { box.append(w) }
+        let parts: [any WidgetHandle] = [icon, text, baselineFree(retry), baselineFree(close)]
+        for part in parts { box.append(part) }
         box.setVisible(false)
         onSignal(retry.widget, "clicked") { [unowned self] in self.onTryAgain() }
         onSignal(close.widget, "clicked") { [unowned self] in

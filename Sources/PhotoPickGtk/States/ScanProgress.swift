@@ -6,7 +6,7 @@ import PhotoPickCore
 /// photos" as the window's subtitle; afterwards the subtitle names the folders shown.
 @MainActor
 final class ScanProgress {
-    var line: Widget { bar.widget }
+    var line: Gtk.ProgressBar { bar }
     private let bar: Gtk.ProgressBar
     private let title: WindowTitle
     private let pulse = MainLoopTimer()
@@ -14,8 +14,8 @@ final class ScanProgress {
     init(title: WindowTitle) {
         self.title = title
         bar = Gtk.ProgressBar()
-        addClass(bar.widget, "scan-progress")
-        addClass(bar.widget, "osd")
+        addClass(bar, "scan-progress")
+        addClass(bar, "osd")
         bar.setPulseStep(0.08)
         bar.setVAlign(GTK_ALIGN_START)
         bar.setCanTarget(false)

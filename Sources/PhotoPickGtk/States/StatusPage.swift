@@ -8,7 +8,7 @@ import PhotoPickCore
 /// `LibraryStatus`.
 @MainActor
 final class StatusPage {
-    var root: Widget { page.widget }
+    var root: Adw.StatusPage { page }
     private let page: Adw.StatusPage
     private let spinner: Gtk.Spinner
     private let buttons: Gtk.Box
@@ -18,18 +18,18 @@ final class StatusPage {
 
     init() {
         page = Adw.StatusPage()
-        addClass(page.widget, "status-page")
+        addClass(page, "status-page")
         spinner = Gtk.Spinner()
         spinner.setSizeRequest(width: 48, height: 48)
         spinner.setHAlign(GTK_ALIGN_CENTER)
         buttons = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
         buttons.setHAlign(GTK_ALIGN_CENTER)
         let child = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        child.append(spinner.widget)
-        child.append(buttons.widget)
-        page.setChild(child.widget)
+        child.append(spinner)
+        child.append(buttons)
+        page.setChild(child)
         // The page is an overlay over the grid: it needs a background of its own.
-        addClass(page.widget, "view")
+        addClass(page, "view")
         page.setVisible(false)
     }
 
@@ -47,17 +47,17 @@ final class StatusPage {
         page.setIconName(searching ? nil : message.icon)
         page.setTitle(message.title)
         page.setDescription(markupEscaped(message.body))
-        for child in buttons.children { buttons.remove(child.widget) }
+        for child in buttons.children { buttons.remove(child) }
         for (i, action) in message.actions.enumerated() {
             let button = Gtk.Button(mnemonic: Self.title(action, alone: message.actions.count == 1))
-            if i == 0 { addClass(button.widget, "suggested-action") }
-            PlaceTrace.name(button.widget, "button status \(i)")
-            addClass(button.widget, "pill")
+            if i == 0 { addClass(button, "suggested-action") }
+            PlaceTrace.name(button, "button status \(i)")
+            addClass(button, "pill")
             onSignal(button.widget, "clicked") { [unowned self] in self.onAction(action) }
-            buttons.append(button.widget)
+            buttons.append(button)
         }
         buttons.setVisible(!message.actions.isEmpty)
-        setClass(page.widget, "problem", { if case .unreadable = status { return true } else { return false } }())
+        setClass(page, "problem", { if case .unreadable = status { return true } else { return false } }())
         page.setVisible(true)
     }
 

@@ -35,8 +35,8 @@ final class ThumbnailViewport: WidgetView {
 
     private init(grid: ThumbnailGrid) {
         self.grid = grid
-        super.init(widget: grid.scrolled)
-        let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
+        super.init(widget: grid.scrolled.widget)
+        let adjustment = grid.scrolled.vadjustment
         connect(adjustment, "value-changed") { [unowned self] in self.schedule() }
         connect(adjustment, "changed") { [unowned self] in self.schedule() }  // page size, upper bound
         grid.loader.onRequestsChanged = { [weak self] in self?.schedule() }
@@ -60,7 +60,7 @@ final class ThumbnailViewport: WidgetView {
     /// and binds the rows), once the grid is realized and has a clock. The connection goes
     /// with the viewport's widget (or with the clock).
     private func followFrames() {
-        guard !followsFrames, isAttached, let clock = Gtk.AnyWidget(grid.scrolled).frameClock else { return }
+        guard !followsFrames, isAttached, let clock = grid.scrolled.frameClock else { return }
         followsFrames = true
         connect(clock, "layout", after: true) { [unowned self] in
             if dirty { update() }
@@ -79,7 +79,7 @@ final class ThumbnailViewport: WidgetView {
 
     private func updateNow() {
         dirty = false
-        let adjustment = Gtk.ScrolledWindow(grid.scrolled).vadjustment
+        let adjustment = grid.scrolled.vadjustment
         let value = adjustment.value, page = adjustment.pageSize
         if value > lastValue + 0.5 { downward = true } else if value < lastValue - 0.5 { downward = false }
         lastValue = value
@@ -120,8 +120,7 @@ final class ThumbnailViewport: WidgetView {
     /// Where `widget` (a list row or part of one) stands in the viewport, from its top edge
     /// down; nil for a row the list has not placed, or has put away (unmapped rows keep
     /// their old, stale place).
-    static func placement(of widget: Widget, in scrolled: Widget) -> (top: Double, bottom: Double)? {
-        let part = Gtk.AnyWidget(widget)
+    static func placement(of part: some WidgetHandle, in scrolled: some WidgetHandle) -> (top: Double, bottom: Double)? {
         guard part.isMapped, let bounds = part.bounds(in: scrolled), bounds.height > 0 else { return nil }
         return (bounds.y, bounds.y + bounds.height)
     }

@@ -10,16 +10,16 @@ import PhotoPickSystem
 /// as well as in its drop-down, which gives way on a narrow window or to a caller's filters.
 @MainActor
 final class GroupSortMenu {
-    let root: Widget
+    let root: Gtk.MenuButton
     private let actions: ActionMap
 
     init(session: PickerSession, actions: ActionMap, filters: [String]) {
         self.actions = actions
         let button = Gtk.MenuButton()
-        root = button.widget
+        root = button
         button.setIconName("view-sort-descending-symbolic")
         button.setTooltip(tr("Group and sort"))
-        pp_accessible_set_label(root, tr("Group and sort"))
+        pp_accessible_set_label(root.widget, tr("Group and sort"))
 
         let group = ViewChoices.groupingIndex(session.grouping).map { ViewChoices.groupings[$0].id } ?? ""
         actions.addChoice(.group, initial: group) { [unowned session] id in

@@ -12,7 +12,7 @@ import PhotoPickSystem
 @MainActor
 final class ViewToolbar {
     private let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    var root: Widget { bar.widget }
+    var root: Gtk.Box { bar }
     private let session: PickerSession
     private unowned let grid: ThumbnailGrid
     private let search: Gtk.Editable
@@ -22,13 +22,13 @@ final class ViewToolbar {
     private let groupSort: GroupSortMenu
     private let zoom: ZoomSlider
     private let searching: BackgroundSearch
-    private var callersFilters: Widget?
+    private var callersFilters: Gtk.DropDown?
     private let spacer = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
 
     init(session: PickerSession, grid: ThumbnailGrid, actions: ActionMap) {
         self.session = session
         self.grid = grid
-        addClass(bar.widget, "grid-toolbar")
+        addClass(bar, "grid-toolbar")
 
         search = Gtk.Editable.searchEntry()
         GObjectValues.setString(search.widget, "placeholder-text", tr("Search names"))
@@ -42,7 +42,7 @@ final class ViewToolbar {
         self.searching = searching
         onSignal(entry.widget, "search-changed") { searching.search(entry.text) }
         actions.add(.leaveSearch) { [unowned grid] in grid.grabFocus() }
-        KeyBindings.bind(.search, on: search.widget)  // before the entry's text takes Down
+        KeyBindings.bind(.search, on: search)  // before the entry's text takes Down
 
         spacer.setHExpand(true)
 
@@ -56,12 +56,12 @@ final class ViewToolbar {
         actions.addChoice(.filter, initial: String(shown)) { [unowned session] value in
             if let i = Int(value), filters.indices.contains(i) { session.setFilter(filters[i].filter) }
         }
-        filter = Gtk.DropDown(DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
+        filter = DropDown.make(filters.map(\.title), selected: shown) { [unowned actions] i in
             actions.changeState(.filter, String(i))
-        })
+        }
         self.actions = actions
         filter.setTooltip(tr("Show"))
-        PlaceTrace.name(filter.widget, "button filter")
+        PlaceTrace.name(filter, "button filter")
         pp_accessible_set_label(filter.widget, tr("Show"))
 
         groupSort = GroupSortMenu(session: session, actions: actions, filters: filters.map(\.title))
@@ -71,7 +71,8 @@ final class ViewToolbar {
         // It asks for the slider's width, so the slider comes back when there is room.
         let zoomArea = FirstFitBox.make([zoom.root, Self.zoomMenu()], xAlign: 1)
 
-        for w in [search.widget, spacer.widget, filter.widget, groupSort.root, zoomArea] { bar.append(w) }
+        let parts: [any WidgetHandle] = [search, spacer, filter, groupSort.root, zoomArea]
+        for part in parts { bar.append(part) }
         let previous = grid.onZoomChange
         grid.onZoomChange = { [unowned self] size in
             previous(size)
@@ -93,14 +94,14 @@ final class ViewToolbar {
 
     /// A request with named filters of its own ("Image Files"): its drop-down takes the
     /// place of Show's, so the window has one filter drop-down; Show stays in the view menu.
-    func useCallersFilters(_ dropDown: Widget) {
+    func useCallersFilters(_ dropDown: Gtk.DropDown) {
         callersFilters = dropDown
-        bar.insert(dropDown, after: filter.widget)
+        bar.insert(dropDown.widget, after: filter.widget)
         filter.setVisible(false)
     }
 
     /// The search field, for HeaderFitTrace.
-    var searchField: (widget: Widget, placeholder: String) { (search.widget, tr("Search names")) }
+    var searchField: (entry: Gtk.Editable, placeholder: String) { (search, tr("Search names")) }
 
     /// On a narrow window Show's drop-down gives its room to the search field ("Search
     /// names", not "Searc…"); Show stays in the view menu.
@@ -123,7 +124,7 @@ final class ViewToolbar {
     }
 
     /// A menu button with the zoom commands (as narrow as a button).
-    private static func zoomMenu() -> Widget {
+    private static func zoomMenu() -> Gtk.MenuButton {
         let menu = Gio.Menu()
         menu.append(tr("Larger Thumbnails"), action: .zoomIn)
         menu.append(tr("Smaller Thumbnails"), action: .zoomOut)
@@ -134,7 +135,7 @@ final class ViewToolbar {
         button.setMenu(menu)
         button.setTooltip(tr("Thumbnail size"))
         pp_accessible_set_label(button.widget, tr("Thumbnail size"))
-        return button.widget
+        return button
     }
 
     /// Leaves the search: no text, every photo back, the keys to the grid.

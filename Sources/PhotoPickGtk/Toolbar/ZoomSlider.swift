@@ -5,12 +5,12 @@ import PhotoPickCore
 @MainActor
 final class ZoomSlider {
     private let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 2)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let scale: Gtk.Scale
     private var setting = false
 
     init(value: Int, onChange: @escaping @MainActor (Int) -> Void) {
-        addClass(box.widget, "zoom")
+        addClass(box, "zoom")
         scale = Gtk.Scale(GTK_ORIENTATION_HORIZONTAL, minimum: Double(GridMetrics.minTarget),
                           maximum: Double(GridMetrics.maxTarget), step: 8)
         scale.setDrawValue(false)
@@ -24,8 +24,8 @@ final class ZoomSlider {
         }
         let small = Gtk.Image(iconName: "zoom-out-symbolic")
         let large = Gtk.Image(iconName: "zoom-in-symbolic")
-        addClass(small.widget, "dim-label")
-        addClass(large.widget, "dim-label")
+        addClass(small, "dim-label")
+        addClass(large, "dim-label")
         for w in [small.widget, scale.widget, large.widget] { box.append(w) }
     }
 

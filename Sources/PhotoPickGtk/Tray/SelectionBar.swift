@@ -5,13 +5,13 @@ import PhotoPickCore
 /// picked thumbnails.
 @MainActor
 final class SelectionBar {
-    let root: Widget
+    let root: Gtk.Box
     let tray: SelectionTray
     private let summary: Gtk.Label
 
     init(thumbnails: SmallThumbnails) {
         let bar = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        root = bar.widget
+        root = bar
         addClass(root, "selection-bar")
         summary = Gtk.Label(classes: ["selection-summary", "numeric"])
         summary.setXAlign(0)
@@ -19,18 +19,18 @@ final class SelectionBar {
         summary.setWidthChars(26)
         summary.setMaxWidthChars(40)
         tray = SelectionTray(thumbnails: thumbnails)
-        bar.append(summary.widget)
+        bar.append(summary)
         bar.append(tray.widget)
     }
 
     /// A widget after the tray, at the bar's end (Browse Files…).
-    func addTrailing(_ widget: Widget) {
-        Gtk.Box(root).append(widget)
+    func addTrailing(_ widget: some WidgetHandle) {
+        root.append(widget)
     }
 
     func render(summary text: String, picked: [AssetID], full: Bool) {
         summary.setText(text)
-        setClass(summary.widget, "limit-reached", full)
+        setClass(summary, "limit-reached", full)
         setClass(root, "empty", picked.isEmpty)
         tray.show(picked)
     }

@@ -15,7 +15,7 @@ final class SelectionTray: WidgetView {
     /// More picks than this are summed up as "+N": reordering is for the first ones.
     static let maximumShown = 200
 
-    private let list: Gtk.AnyWidget
+    private let list: Gtk.ListView
     private let scrolled = Gtk.ScrolledWindow()
     private let more: Gtk.Label
     private let rows = KeyedList<TrayItem>()
@@ -39,19 +39,19 @@ final class SelectionTray: WidgetView {
     init(thumbnails: SmallThumbnails) {
         self.thumbnails = thumbnails
         rows.itemsSelectable = false
-        list = Gtk.AnyWidget(rows.listView(GTK_ORIENTATION_HORIZONTAL))
-        addClass(list.widget, "tray")
+        list = rows.listView(GTK_ORIENTATION_HORIZONTAL)
+        addClass(list, "tray")
         pp_accessible_set_label(list.widget, tr("Picked files"))
         scrolled.setPolicy(GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        scrolled.setChild(list.widget)
+        scrolled.setChild(list)
         scrolled.setHExpand(true)
         scrolled.setSizeRequest(height: TrayItem.side + 12)
         let more = Gtk.Label(classes: ["tray-more", "dim-label", "numeric"])
         self.more = more
         more.setVisible(false)
         let box = Gtk.Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        box.append(scrolled.widget)
-        box.append(more.widget)
+        box.append(scrolled)
+        box.append(more)
         box.setHExpand(true)
         super.init(widget: box.widget)
         makeSingleTabStop(scrolled.widget)  // one Tab stop, Left and Right move between the picks
@@ -59,7 +59,7 @@ final class SelectionTray: WidgetView {
         rows.make = { [unowned self] in
             let item = TrayItem()
             self.listenToKeys(item)
-            return (item, item.root)
+            return (item, item.root.widget)
         }
         rows.bind = { [unowned self] item, position in self.bind(item, at: position) }
         rows.unbind = { [unowned self] item in item.release(self.thumbnails) }
@@ -276,7 +276,7 @@ final class SelectionTray: WidgetView {
     /// focus, so a test can wait for the focus to arrive where it expects.
     private func traceFocus(_ item: TrayItem) {
         guard Trace.isEnabled else { return }
-        let focus = Gtk.FocusController(on: item.root)
+        let focus = Gtk.FocusController(on: item.root.widget)
         _ = focus.onEnter { [unowned self, unowned item] in
             guard let id = item.id, let index = self.shown.firstIndex(of: id) else { return }
             Trace.mark("tray-focus \(index) of \(self.shown.count)")

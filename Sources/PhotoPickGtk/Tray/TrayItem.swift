@@ -10,28 +10,28 @@ final class TrayItem {
     private(set) var id: AssetID?
     /// The row's widget, typed: the tray focuses it and asks where it is.
     let overlay = Gtk.Overlay()
-    var root: Widget { overlay.widget }
+    var root: Gtk.Overlay { overlay }
     private let picture: Gtk.Image
     private var ticket: SmallThumbnails.Ticket?
     private var name = ""
     private var filteredOut: Bool?
 
     init() {
-        addClass(overlay.widget, "tray-item")
+        addClass(overlay, "tray-item")
         overlay.setFocusable(true)
         overlay.setVAlign(GTK_ALIGN_CENTER)
         // A square crop at exactly this size (SmallThumbnails crops it).
         picture = Gtk.Image()
         picture.setPixelSize(Self.side)
         picture.setClipsChildren(true)
-        addClass(picture.widget, "tray-thumb")
-        overlay.setChild(picture.widget)
+        addClass(picture, "tray-thumb")
+        overlay.setChild(picture)
         let remove = Gtk.Image(iconName: "window-close-symbolic")
-        addClass(remove.widget, "tray-remove")
+        addClass(remove, "tray-remove")
         remove.setHAlign(GTK_ALIGN_END)
         remove.setVAlign(GTK_ALIGN_START)
         remove.setCanTarget(false)
-        overlay.addOverlay(remove.widget)
+        overlay.addOverlay(remove)
     }
 
     /// Shows `asset` and asks for its thumbnail.

@@ -9,9 +9,9 @@ import CGtk
 /// ("reports a minimum height of 47, but minimum height for width of 1048576 is 48").
 /// Children without a baseline take no part in that alignment.
 @MainActor
-func baselineFree(_ child: Widget) -> Widget {
+func baselineFree(_ child: some WidgetHandle) -> Gtk.Box {
     let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
     box.setVAlign(GTK_ALIGN_CENTER)
     box.append(child)
-    return box.widget
+    return box
 }

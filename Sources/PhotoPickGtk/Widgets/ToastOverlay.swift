@@ -14,11 +14,11 @@ final class ToastOverlay {
     private var shown: Adw.Toast?
 
     /// `content` under an overlay of its own, to put in its place.
-    func wrap(_ content: Widget) -> Widget {
+    func wrap(_ content: some WidgetHandle) -> Adw.ToastOverlay {
         let overlay = Adw.ToastOverlay()
         overlay.setChild(content)
         overlays.append(overlay)
-        return overlay.widget
+        return overlay
     }
 
     func show(_ message: String) {

@@ -5,7 +5,7 @@ import PhotoPickSystem
 /// photopick's About window (Adw.About: AdwAboutDialog or, before libadwaita 1.5, AdwAboutWindow).
 @MainActor
 enum AboutWindow {
-    static func present(over parent: Widget?, version: String) {
+    static func present(over parent: Gtk.Window?, version: String) {
         let about = Adw.About()
         about.setApplicationName("photopick")
         about.setApplicationIcon(PickerApplication.applicationID)
@@ -18,7 +18,7 @@ enum AboutWindow {
         let credits = tr("translator-credits")
         if credits != "translator-credits" { about.setTranslatorCredits(credits) }
         // GTK keeps it until it is closed; each "About" makes a new one.
-        about.present(over: parent)
+        about.present(over: parent?.widget)
         Trace.mark("about-window-presented")
     }
 }

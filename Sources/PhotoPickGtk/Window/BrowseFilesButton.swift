@@ -8,16 +8,16 @@ import PhotoPickCore
 /// it away first. The words when they fit, else a folder icon (a 360 px window), as Cancel does.
 @MainActor
 enum BrowseFilesButton {
-    static func make() -> Widget {
+    static func make() -> Gtk.AnyWidget {
         let text = Gtk.Button(mnemonic: tr("_Browse Files…"))
         let icon = Gtk.Button(iconName: "document-open-symbolic")
         pp_accessible_set_label(icon.widget, tr("Browse Files…"))
         for button in [text, icon] {
             button.actionable.setAction(.browseFiles)
-            addClass(button.widget, "flat")
+            addClass(button, "flat")
             button.setTooltip(tr("Browse Files… (Shift+Ctrl+O)"))
             button.setVAlign(GTK_ALIGN_CENTER)
         }
-        return FirstFitBox.make([text.widget, icon.widget])  // asks for the words' width, so they come back when there is room
+        return FirstFitBox.make([text, icon])  // asks for the words' width, so they come back when there is room
     }
 }

@@ -5,15 +5,15 @@ import PhotoPickSystem
 /// (its name or type, and its style classes), so the Tab order can be checked from outside.
 @MainActor
 enum FocusTrace {
-    static func install(on window: Widget) {
+    static func install(on window: Gtk.Window) {
         guard Trace.isEnabled else { return }
-        onPointerSignal(window, "notify::focus-widget") { _ in
-            guard let focus = Gtk.Window(window).focus else { return Trace.mark("focus none") }
+        onPointerSignal(window.widget, "notify::focus-widget") { _ in
+            guard let focus = window.focus else { return Trace.mark("focus none") }
             Trace.mark("focus " + describe(focus))
         }
     }
 
-    private static func describe(_ w: Widget) -> String {
-        ([Gtk.AnyWidget(w).name] + cssClasses(w).map { "." + $0 }).joined()
+    private static func describe(_ w: Gtk.AnyWidget) -> String {
+        ([w.name] + cssClasses(w.widget).map { "." + $0 }).joined()
     }
 }

@@ -9,21 +9,22 @@ import PhotoPickSystem
 enum HeaderFitTrace {
     /// `toolbar` inside a pass-through box that traces the line whenever it changes as the
     /// window is laid out (the same tree with tracing off, where nothing is written).
-    static func wrap(_ toolbar: Widget, header: Widget, title: Widget, search: Widget, placeholder: String) -> Widget {
+    static func wrap(_ toolbar: some WidgetHandle, header: Gtk.HeaderBar, title: some WidgetHandle, search: some WidgetHandle,
+                     placeholder: String) -> Gtk.Box {
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         box.append(toolbar)
         var last = ""
         reportAllocations(of: box.widget) { _, _ in
             guard Trace.isEnabled else { return }
-            let shownTitle = Gtk.AnyWidget(title)
+            let shownTitle = title
             let titleWidth = shownTitle.isMapped ? shownTitle.width : 0
-            let line = "header-fit title \(titleWidth) controls \(windowControlsWidth(in: Gtk.AnyWidget(header)))"
+            let line = "header-fit title \(titleWidth) controls \(windowControlsWidth(in: Gtk.AnyWidget(header.widget)))"
                 + " search \(searchRoom(search, placeholder))"
             guard line != last else { return }
             last = line
             Trace.mark(line)
         }
-        return box.widget
+        return box
     }
 
     /// The laid-out width of the window buttons (GtkWindowControls) under `widget`.
@@ -34,8 +35,8 @@ enum HeaderFitTrace {
 
     /// The width of the search field's text area against its placeholder's: the placeholder
     /// shows whole when the first is at least the second.
-    private static func searchRoom(_ search: Widget, _ placeholder: String) -> String {
-        "\(textWidth(in: Gtk.AnyWidget(search)) ?? -1)/\(Gtk.textWidth(placeholder, in: search))"
+    private static func searchRoom(_ search: some WidgetHandle, _ placeholder: String) -> String {
+        "\(textWidth(in: Gtk.AnyWidget(search.widget)) ?? -1)/\(Gtk.textWidth(placeholder, in: search.widget))"
     }
 
     private static func textWidth(in widget: Gtk.AnyWidget) -> Int32? {

@@ -12,13 +12,13 @@ enum InputTrace {
     private static var scrolls = 0
     private static var installed = false
 
-    static func install(on window: Widget) {
+    static func install(on window: Gtk.Window) {
         guard Trace.isEnabled, !installed else { return }
         installed = true
         Gtk.watchInput { input in
             // The hook runs before GTK hands the event on; the frame after that shows what
             // the widgets did, and what they queued for the next main-loop turn is done too.
-            afterNextFrame(of: window) {
+            afterNextFrame(of: window.widget) {
                 switch input {
                 case .key:
                     keys += 1

@@ -55,7 +55,7 @@ extension PickerWindow {
         installPreviewActions()
 
         // Ctrl+A, Ctrl+Z and Ctrl+Y edit the text in a text field: the commands step aside there.
-        track(onPointerSignal(window, "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }, on: window)
+        track(onPointerSignal(window.widget, "notify::focus-widget") { [unowned self] _ in self.updateEnabled() }, on: window.widget)
         followSidebarFold()
     }
 
@@ -100,8 +100,8 @@ extension PickerWindow {
     }
 
     private var focusInText: Bool {
-        guard let focused = Gtk.Window(window).focus else { return false }
-        return Gtk.isEditable(focused)
+        guard let focused = window.focus else { return false }
+        return Gtk.isEditable(focused.widget)
     }
 
     /// The sidebar toggle shows whether the sidebar is out; the window is narrow when it folds.
@@ -113,13 +113,13 @@ extension PickerWindow {
             if laidOut { self.setNarrow(folded) }  // before the first layout the sidebar has not folded yet
             Trace.mark("sidebar \(folded ? "folded" : "docked") \(revealed ? "revealed" : "hidden")")
         }
-        let notifier = sidebarFold.notifier
+        let notifier = sidebarFold.notifier.widget
         for signal in SidebarFold.changeSignals {
             track(onPointerSignal(notifier, signal) { _ in update(true) }, on: notifier)
         }
         update(false)
         // The opening guess (by the remembered width) meets the fold's own answer once it has
         // been laid out: the fold notifies only changes, and it starts unfolded.
-        afterNextFrame(of: window) { [unowned self] in self.setNarrow(self.sidebarFold.isFolded) }
+        afterNextFrame(of: window.widget) { [unowned self] in self.setNarrow(self.sidebarFold.isFolded) }
     }
 }

@@ -21,7 +21,7 @@ extension PickerWindow {
             : totals.videos == totals.count
                 ? trn("Discard %s Picked Video?", "Discard %s Picked Videos?", totals.count, count)
                 : trn("Discard %s Picked Item?", "Discard %s Picked Items?", totals.count, count)
-        let dialog = Adw.AlertDialog(over: window, heading: heading,
+        let dialog = Adw.AlertDialog(over: window.widget, heading: heading,
                                        body: tr("If you cancel now, nothing is handed back and your picks are lost."))
         dialog.addResponse("keep", tr("_Keep Picking"))
         dialog.addResponse("discard", tr("_Discard"), destructive: true)

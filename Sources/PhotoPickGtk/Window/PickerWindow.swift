@@ -15,7 +15,7 @@ import PhotoPickOpen
 /// the window is destroyed, so a window can be closed and another one made.
 @MainActor
 final class PickerWindow: WidgetView {
-    var window: Widget { widget }
+    var window: Gtk.Window { gtkWindow }
     private let gtkWindow: Gtk.Window
     let session: PickerSession
     /// Small thumbnails for the sidebar's covers, the tray and the preview's first frame.
@@ -100,21 +100,21 @@ final class PickerWindow: WidgetView {
         acceptButton = Gtk.Button(label: session.acceptTitle)
         acceptButton.setUseUnderline(true)  // "_Open" as the portal spells it
         acceptButton.actionable.setAction(.accept)
-        addClass(acceptButton.widget, "suggested-action")
+        addClass(acceptButton, "suggested-action")
         let sidebarToggle = Gtk.Button.toggle()
         sidebarButton = sidebarToggle
         sidebarToggle.setIconName("sidebar-show-symbolic")
         sidebarToggle.actionable.setAction(.toggleSidebar)
         sidebarToggle.setTooltip(tr("Albums (F9)"))
         pp_accessible_set_label(sidebarToggle.widget, tr("Albums"))
-        cancelButton = Gtk.AnyWidget(CancelButton.make())
-        header.packStart(cancelButton.widget)
-        header.packStart(sidebarToggle.widget)
-        header.packEnd(acceptButton.widget)
+        cancelButton = CancelButton.make()
+        header.packStart(cancelButton)
+        header.packStart(sidebarToggle)
+        header.packEnd(acceptButton)
         let title = WindowTitle(session.configuration.title)
         self.title = title
         header.setTitleWidget(title.root)
-        window.setTitlebar(header.widget)
+        window.setTitlebar(header)
         let progress = ScanProgress(title: title)
         self.progress = progress
 
@@ -129,19 +129,19 @@ final class PickerWindow: WidgetView {
         gridArea.addOverlay(progress.line)
         gridArea.addOverlay(status.root)
         let toasts = ToastOverlay()
-        let noticeArea = toasts.wrap(gridArea.widget)
-        Gtk.AnyWidget(noticeArea).setVExpand(true)
+        let noticeArea = toasts.wrap(gridArea)
+        noticeArea.setVExpand(true)
         let gridColumn = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         let search = toolbar.searchField
-        gridColumn.append(HeaderFitTrace.wrap(toolbar.root, header: header.widget, title: title.root,
-                                              search: search.widget, placeholder: search.placeholder))
+        gridColumn.append(HeaderFitTrace.wrap(toolbar.root, header: header, title: title.root,
+                                              search: search.entry, placeholder: search.placeholder))
         gridColumn.append(banner.root)
         gridColumn.append(noticeArea)
         gridColumn.append(selectionBar.root)
         if session.configuration.offersBrowse { selectionBar.addTrailing(BrowseFilesButton.make()) }
         let exportChoice = session.exportSettings?.letsUserChoose == true ? ExportChoiceBar(session: session, actions: actions) : nil
         if let exportChoice { gridColumn.append(exportChoice.root) }
-        let sidebarFold = SidebarFold(sidebar: sidebar.scroller, content: gridColumn.widget)
+        let sidebarFold = SidebarFold(sidebar: sidebar.scroller, content: gridColumn)
         self.sidebarFold = sidebarFold
 
         let pages = Gtk.Stack()
@@ -149,9 +149,9 @@ final class PickerWindow: WidgetView {
         pages.setCrossfade(durationMs: 120)
         // The window is as narrow as the page shown allows, not as the widest of both.
         pages.setHorizontallyHomogeneous(false)
-        pages.addNamed(sidebarFold.widget, "browse")
+        pages.addNamed(sidebarFold.root, "browse")
         pages.addNamed(toasts.wrap(preview.root), "preview")  // the limit notice when picking in the preview
-        let chrome = ChooserChrome(window: window.widget, session: session, controls: controls, toasts: toasts)
+        let chrome = ChooserChrome(window: window, session: session, controls: controls, toasts: toasts)
         self.chrome = chrome
         if let filters = chrome.filterDropDown { toolbar.useCallersFilters(filters) }
         header.packEnd(PrimaryMenu.button(browse: session.configuration.offersBrowse))
@@ -159,9 +159,9 @@ final class PickerWindow: WidgetView {
         exportTask = ExportTask(view: exportView)
         exportCovered = pages
         let exportArea = Gtk.Overlay()
-        exportArea.setChild(pages.widget)
+        exportArea.setChild(pages)
         exportArea.addOverlay(exportView.root)
-        window.setChild(WindowSizeTrace.wrap(chrome.wrap(exportArea.widget), of: window))
+        window.setChild(WindowSizeTrace.wrap(chrome.wrap(exportArea), of: window))
         super.init(widget: window.widget)
         grid.onTileSetup = { [unowned self] tile in self.chrome.attach(to: tile) }
         grid.onPreview = { [unowned self] id in self.openPreview(id) }
@@ -184,9 +184,9 @@ final class PickerWindow: WidgetView {
             return true
         }, on: window.widget)
         installKeys()
-        FocusTrace.install(on: window.widget)
-        PlaceTrace.install(on: window.widget)
-        InputTrace.install(on: window.widget)
+        FocusTrace.install(on: window)
+        PlaceTrace.install(on: window)
+        InputTrace.install(on: window)
         session.onChange = { [unowned self] change in self.render(change) }
         render(.albums)
         render(.assets)
@@ -220,7 +220,7 @@ final class PickerWindow: WidgetView {
     /// Below this width a window opens narrow (the sidebar folds a little below it).
     static let opensNarrowBelow = 600
 
-    func focusSidebar() { Gtk.AnyWidget(sidebar.scroller).focusFirstChild() }
+    func focusSidebar() { sidebar.scroller.focusFirstChild() }
 
     /// What to remember for next time: the window's size, the tile size, the album shown.
     func record(into settings: inout PickerSettings) {
@@ -357,8 +357,8 @@ final class PickerWindow: WidgetView {
         if state != status.status { Trace.mark("status-\(Self.name(state))") }
         status.show(state)
         // With nothing to look through, searching, sorting and the picks bar are only noise.
-        Gtk.AnyWidget(toolbar.root).setSensitive(count > 0)
-        Gtk.AnyWidget(selectionBar.root).setVisible(count > 0 || !session.selection.isEmpty)
+        toolbar.root.setSensitive(count > 0)
+        selectionBar.root.setVisible(count > 0 || !session.selection.isEmpty)
         banner.show(count > 0 ? session.problems : [])
         progress.update(scanning: !session.scanFinished, albums: session.albums, roots: session.roots)
     }
@@ -425,7 +425,7 @@ final class PickerWindow: WidgetView {
         pages.setVisibleChildName("preview")
         browsing(false)
         preview.open(id, in: session.shownAssets)
-        Gtk.AnyWidget(preview.root).grabFocus()
+        preview.root.grabFocus()
     }
 
     private func wireStates() {
@@ -463,7 +463,7 @@ final class PickerWindow: WidgetView {
     /// True when the keyboard focus is on a button (Return presses it when nothing is picked).
     private var focusOnButton: Bool {
         guard let focused = gtkWindow.focus else { return false }
-        return Gtk.AnyWidget(focused).isButton
+        return focused.isButton
     }
 
     /// The folded sidebar is out, over the grid.

@@ -10,29 +10,29 @@ import PhotoPickSystem
 /// `button <what>`); a recycled widget is renamed when it shows something else.
 @MainActor
 enum PlaceTrace {
-    private static var names: [UInt: (widget: Widget, name: String)] = [:]
+    private static var names: [UInt: (widget: Gtk.AnyWidget, name: String)] = [:]
     private static var lastLine: [String: String] = [:]
-    private static var window: Widget?
+    private static var window: Gtk.Window?
     /// Asked for apart from the trace (`PHOTOPICK_TRACE_PLACES=1`, which the GUI tests set): a
     /// scroll moves every tile, and a line for each in every frame is work the bench's traced
     /// window must not measure.
     private static let enabled = Trace.isEnabled && ProcessInfo.processInfo.environment["PHOTOPICK_TRACE_PLACES"] == "1"
 
     /// Names `widget` (or renames it, for a recycled one); nothing when not tracing.
-    static func name(_ widget: Widget, _ name: String) {
+    static func name(_ widget: some WidgetHandle, _ name: String) {
         guard enabled else { return }
-        let key = UInt(bitPattern: widget)
+        let key = UInt(bitPattern: widget.widget)
         if names[key] == nil {
-            Gtk.onDestroy(of: widget) { names[key] = nil }
+            Gtk.onDestroy(of: widget.widget) { names[key] = nil }
         }
-        names[key] = (widget, name)
+        names[key] = (Gtk.AnyWidget(widget.widget), name)
     }
 
     /// Reports after every frame of `window` (the picker's main window).
-    static func install(on window: Widget) {
+    static func install(on window: Gtk.Window) {
         guard enabled, self.window == nil else { return }
         self.window = window
-        Gtk.afterEveryFrame(of: window) { report() }
+        Gtk.afterEveryFrame(of: window.widget) { report() }
     }
 
     /// Widgets no view names, found by their style classes (each class inside the one
@@ -54,7 +54,7 @@ enum PlaceTrace {
         guard framesSinceSearch >= 30 else { return }
         framesSinceSearch = 0
         for (classes, name) in byClass where !foundByClass.contains(name) {
-            var found = [window]
+            var found = [Gtk.AnyWidget(window.widget)]
             for cls in classes { found = found.flatMap { Gtk.descendants(of: $0, withClass: cls) } }
             guard !found.isEmpty else { continue }
             foundByClass.insert(name)
@@ -66,7 +66,7 @@ enum PlaceTrace {
         nameByClass()
         var now: [String: String] = [:]
         for (widget, name) in names.values {
-            guard let place = Gtk.screenPlace(of: widget) else { continue }
+            guard let place = Gtk.screenPlace(of: widget.widget) else { continue }
             now[name] = "\(place.x) \(place.y) \(place.width) \(place.height)"
         }
         for (name, line) in now.sorted(by: { $0.key < $1.key }) where lastLine[name] != line {

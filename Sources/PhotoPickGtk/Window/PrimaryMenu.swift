@@ -5,7 +5,7 @@ import PhotoPickCore
 @MainActor
 enum PrimaryMenu {
     /// `browse`: Browse Files… heads the menu (a portal request, which another chooser can take).
-    static func button(browse: Bool = false) -> Widget {
+    static func button(browse: Bool = false) -> Gtk.MenuButton {
         let files = Gio.Menu()
         // TRANSLATORS: hands the request to the desktop's usual file chooser, as Android's photo picker's Browse.
         files.append(tr("_Browse Files…"), action: .browseFiles)
@@ -27,6 +27,6 @@ enum PrimaryMenu {
         button.setPrimary(true)
         button.setTooltip(tr("Main Menu"))
         pp_accessible_set_label(button.widget, tr("Main menu"))
-        return button.widget
+        return button
     }
 }

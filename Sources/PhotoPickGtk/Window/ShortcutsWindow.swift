@@ -12,17 +12,17 @@ import PhotoPickSystem
 enum ShortcutsWindow {
     static let title = tr("Keyboard Shortcuts")
 
-    static func present(over parent: Widget?) {
+    static func present(over parent: Gtk.Window?) {
         // The builder goes with this call; GTK keeps the presented window until it is closed,
         // so each Ctrl+? builds a new one.
         let builder = Builder(xml: xml())
-        guard let window = builder.widget("shortcuts") else { return }
-        Gtk.Window(window).setTransientFor(parent)
+        guard let window = builder.window("shortcuts") else { return }
+        window.setTransientFor(parent)
         if Trace.isEnabled {
             // What the window really lists, read back from its rows.
             for accelerator in listed(in: window) { Trace.mark("shortcut-listed \(accelerator)") }
         }
-        Gtk.Window(window).present()
+        window.present()
         Trace.mark("shortcuts-window-presented")
     }
 
@@ -108,7 +108,7 @@ enum ShortcutsWindow {
     }
 
     /// Every accelerator the rows of `window` show, each one on its own.
-    static func listed(in window: Widget) -> [String] {
+    static func listed(in window: some WidgetHandle) -> [String] {
         var found: [String] = []
         func walk(_ w: Gtk.AnyWidget) {
             if w.isShortcutsShortcut, let keys = GObjectValues.string(w.widget, "accelerator") {
@@ -116,7 +116,7 @@ enum ShortcutsWindow {
             }
             w.children.forEach(walk)
         }
-        walk(Gtk.AnyWidget(window))
+        walk(Gtk.AnyWidget(window.widget))
         return found
     }
 

@@ -11,33 +11,33 @@ import CGtk
 @MainActor
 final class SidebarFold {
     /// What goes into the window.
-    let widget: Widget
+    let root: any WidgetHandle
     static let sidebarWidth = 240
 
     #if ADW_1_4
     private let view: Adw.OverlaySplitView
     private let bin: Adw.CollapsingBin
-    private let sidebar: Widget, content: Widget
+    private let sidebar: Gtk.ScrolledWindow, content: Gtk.Box
     /// The widget whose `changeSignals` say that it folded or unfolded, or the sidebar came or went.
-    var notifier: Widget { view.widget }
+    var notifier: any WidgetHandle { view }
     static let changeSignals = ["notify::collapsed", "notify::show-sidebar"]
     var isFolded: Bool { view.isCollapsed }
     var isRevealed: Bool { view.showsSidebar }
     func setRevealed(_ on: Bool) { view.setShowsSidebar(on) }
 
-    init(sidebar: Widget, content: Widget) {
+    init(sidebar: Gtk.ScrolledWindow, content: Gtk.Box) {
         self.sidebar = sidebar
         self.content = content
         view = Adw.OverlaySplitView()
         view.setSidebar(sidebar)
         view.setContent(content)
         view.setSidebarWidth(pixels: Double(Self.sidebarWidth))
-        Gtk.AnyWidget(sidebar).setSizeRequest(width: Int32(Self.sidebarWidth))
+        sidebar.setSizeRequest(width: Int32(Self.sidebarWidth))
         // A box around the view reports its allocations (GTK 4 has no size-allocate signal).
         let reporter = Gtk.Box(GTK_ORIENTATION_HORIZONTAL)
-        reporter.append(view.widget)
+        reporter.append(view)
         bin = Adw.CollapsingBin(child: reporter.widget, collapsing: view)
-        widget = bin.widget
+        root = bin
         fitBreakpoint()
         reportAllocations(of: reporter.widget) { [weak self] _, _ in
             guard let self, !self.fitPending else { return }
@@ -54,8 +54,8 @@ final class SidebarFold {
     /// its narrowest); the bin as small as the collapsed layout (the column, or the sidebar over it).
     private func fitBreakpoint() {
         // The view's own holders of each, as the view measures them.
-        let sidebarWidth = max(Gtk.minimumSize(of: Gtk.parent(of: sidebar) ?? sidebar).width, Self.sidebarWidth)
-        let column = Gtk.minimumSize(of: Gtk.parent(of: content) ?? content)
+        let sidebarWidth = max(Gtk.minimumSize(of: Gtk.parent(of: sidebar.widget) ?? sidebar.widget).width, Self.sidebarWidth)
+        let column = Gtk.minimumSize(of: Gtk.parent(of: content.widget) ?? content.widget)
         let docked = sidebarWidth + column.width
         if docked != collapseBelow {
             collapseBelow = docked
@@ -67,13 +67,13 @@ final class SidebarFold {
     private var collapseBelow = 0
     #else
     private let flap: Adw.Flap
-    var notifier: Widget { flap.widget }
+    var notifier: any WidgetHandle { flap }
     static let changeSignals = ["notify::folded", "notify::reveal-flap"]
     var isFolded: Bool { flap.isFolded }
     var isRevealed: Bool { flap.isRevealed }
     func setRevealed(_ on: Bool) { flap.setRevealed(on) }
 
-    init(sidebar: Widget, content: Widget) {
+    init(sidebar: Gtk.ScrolledWindow, content: Gtk.Box) {
         flap = Adw.Flap()
         flap.setFlap(sidebar)
         flap.setSeparator(Gtk.Separator(GTK_ORIENTATION_VERTICAL).widget)
@@ -83,8 +83,8 @@ final class SidebarFold {
         flap.setTransitionType(ADW_FLAP_TRANSITION_TYPE_OVER)
         // Over the grid it needs a background of its own.
         addClass(sidebar, "background")
-        Gtk.AnyWidget(sidebar).setSizeRequest(width: Int32(Self.sidebarWidth))
-        widget = flap.widget
+        sidebar.setSizeRequest(width: Int32(Self.sidebarWidth))
+        root = flap
     }
     #endif
 }

@@ -10,7 +10,7 @@ import PhotoPickSystem
 enum WindowSizeTrace {
     /// `content` inside a pass-through container that reports `window`'s sizes whenever the
     /// content is allocated (the same tree with tracing off, where nothing is written).
-    static func wrap(_ content: Widget, of window: Gtk.Window) -> Widget {
+    static func wrap(_ content: some WidgetHandle, of window: Gtk.Window) -> Gtk.Box {
         let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         box.append(content)
         var last = ""
@@ -22,6 +22,6 @@ enum WindowSizeTrace {
             last = line
             Trace.mark(line)
         }
-        return box.widget
+        return box
     }
 }

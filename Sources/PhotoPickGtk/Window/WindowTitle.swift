@@ -13,7 +13,7 @@ final class WindowTitle {
     static let maxCharacters = 1_000
 
     private let box = Gtk.Box(GTK_ORIENTATION_VERTICAL)
-    var root: Widget { box.widget }
+    var root: Gtk.Box { box }
     private let subtitle: Gtk.Label
 
     /// `title` as it can be shown: cut after `maxCharacters` characters, with an ellipsis.
@@ -26,14 +26,14 @@ final class WindowTitle {
 
     init(_ title: String) {
         box.setVAlign(GTK_ALIGN_CENTER)
-        addClass(box.widget, "window-title")
+        addClass(box, "window-title")
         let t = Gtk.Label(Self.shown(title), classes: ["title"])
         subtitle = Gtk.Label("", classes: ["subtitle", "numeric"])
         for l in [t, subtitle] {
             l.setEllipsize(PANGO_ELLIPSIZE_END)
             l.setSingleLineMode(true)
             l.setMaxWidthChars(Self.maxWidthChars)
-            box.append(l.widget)
+            box.append(l)
         }
         subtitle.setVisible(false)
     }
