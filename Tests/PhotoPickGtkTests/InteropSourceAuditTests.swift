@@ -58,11 +58,7 @@ final class InteropSourceAuditTests: XCTestCase {
     static let rewrap = #"(?<![.\w])widget\("#
 
     /// Every direct C call and bare re-wrap in `text`, in order (comments included, as above).
-    static func cCalls(in text: String) -> [String] {
-        let regex = try! NSRegularExpression(pattern: cCall + "|" + rewrap)
-        let all = NSRange(text.startIndex..., in: text)
-        return regex.matches(in: text, range: all).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
-    }
+    static func cCalls(in text: String) -> [String] { allMatches(of: cCall + "|" + rewrap, in: text) }
 
     /// View files that may still call C directly, with how many calls and why (none now). It
     /// can only shrink: a file not named here that calls C fails, a file whose count grows
@@ -82,8 +78,11 @@ final class InteropSourceAuditTests: XCTestCase {
     static let kindRewrap = #"\b(Gtk|Adw|Gdk)\.(?!AnyWidget\b)[A-Z]\w*\(\s*[a-z]\w*(\.[a-z]\w*)*(\(\))?\s*\)"#
 
     /// Every raw `Widget` and kind re-wrap in `text`, in order (comments included, as above).
-    static func untypedHandles(in text: String) -> [String] {
-        let regex = try! NSRegularExpression(pattern: rawWidget + "|" + kindRewrap)
+    static func untypedHandles(in text: String) -> [String] { allMatches(of: rawWidget + "|" + kindRewrap, in: text) }
+
+    /// Every match of `pattern` in `text`, in order.
+    private static func allMatches(of pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
         let all = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: all).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
     }
@@ -174,67 +173,50 @@ final class InteropSourceAuditTests: XCTestCase {
     }
 
     func testViewsHoldTypedHandlesOnly() throws {
+        try checkViews(against: Self.untypedHandleAllowList, listName: "typed-handle", finding: Self.untypedHandles,
+                       what: "raw widgets or re-wraps") { file, found in
+            "\(file) holds untyped widgets (\(found)): keep the typed handle it was made as, or take `some WidgetHandle`; Widget is Interop's"
+        }
+    }
+
+    func testViewsCallCOnlyAsTheAllowListSays() throws {
+        try checkViews(against: Self.cCallAllowList, listName: "C-call", finding: Self.cCalls, what: "direct C calls") { file, found in
+            "\(file) calls C directly (\(found)): add a method to a typed handle or a wrapper in Interop/ instead"
+        }
+    }
+
+    /// Each view file's `finding` count against a shrink-only allow-list: a file not on it with
+    /// any finding fails (`unlisted` says why), a count above or below its entry fails, and so
+    /// does an entry for a file that does not exist or that has no count or reason.
+    private func checkViews(against list: [String: (count: Int, reason: String)], listName: String,
+                            finding: (String) -> [String], what: String,
+                            unlisted: (_ file: String, _ found: String) -> String) throws {
         let gtk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/PhotoPickGtk").path
         let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: gtk))
         var seen: Set<String> = []
         var checked = 0
         for case let relative as String in walker where relative.hasSuffix(".swift") && !relative.hasPrefix("Interop/") {
-            let found = Self.untypedHandles(in: try String(contentsOfFile: gtk + "/" + relative, encoding: .utf8))
+            let found = finding(try String(contentsOfFile: gtk + "/" + relative, encoding: .utf8))
             let file = "Sources/PhotoPickGtk/\(relative)"
             checked += 1
-            guard let allowed = Self.untypedHandleAllowList[relative] else {
-                if !found.isEmpty {
-                    XCTFail("\(file) holds untyped widgets (\(Set(found).sorted().joined(separator: " "))): "
-                            + "keep the typed handle it was made as, or take `some WidgetHandle`; Widget is Interop's")
-                }
+            guard let allowed = list[relative] else {
+                if !found.isEmpty { XCTFail(unlisted(file, Set(found).sorted().joined(separator: " "))) }
                 continue
             }
             seen.insert(relative)
             if found.count > allowed.count {
-                XCTFail("\(file) has \(found.count) raw widgets or re-wraps, more than the \(allowed.count) allowed")
+                XCTFail("\(file) has \(found.count) \(what), more than the \(allowed.count) allowed: the new ones go through Interop/")
             } else if found.count < allowed.count {
-                XCTFail("\(file) has \(found.count) raw widgets or re-wraps, fewer than the \(allowed.count) listed: "
+                XCTFail("\(file) has \(found.count) \(what), fewer than the \(allowed.count) listed: "
                         + (found.isEmpty ? "take it off the allow-list" : "lower its count to \(found.count)"))
             }
         }
         XCTAssertGreaterThan(checked, 60, "the audit found too few view files: is the path right?")
-        for relative in Set(Self.untypedHandleAllowList.keys).subtracting(seen).sorted() {
-            XCTFail("Sources/PhotoPickGtk/\(relative) is on the typed-handle allow-list but does not exist: take it off")
+        for relative in Set(list.keys).subtracting(seen).sorted() {
+            XCTFail("Sources/PhotoPickGtk/\(relative) is on the \(listName) allow-list but does not exist: take it off")
         }
-        for (relative, entry) in Self.untypedHandleAllowList where entry.count <= 0 || entry.reason.isEmpty {
-            XCTFail("Sources/PhotoPickGtk/\(relative): an allow-list entry needs a count above 0 and its reason")
-        }
-    }
-
-    func testViewsCallCOnlyAsTheAllowListSays() throws {
-        let gtk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/PhotoPickGtk").path
-        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: gtk))
-        var seen: Set<String> = []
-        for case let relative as String in walker where relative.hasSuffix(".swift") && !relative.hasPrefix("Interop/") {
-            let calls = Self.cCalls(in: try String(contentsOfFile: gtk + "/" + relative, encoding: .utf8))
-            let file = "Sources/PhotoPickGtk/\(relative)"
-            guard let allowed = Self.cCallAllowList[relative] else {
-                if !calls.isEmpty {
-                    XCTFail("\(file) calls C directly (\(Set(calls).sorted().joined(separator: " "))): "
-                            + "add a method to a typed handle or a wrapper in Interop/ instead")
-                }
-                continue
-            }
-            seen.insert(relative)
-            if calls.count > allowed.count {
-                XCTFail("\(file) makes \(calls.count) direct C calls, more than the \(allowed.count) allowed: "
-                        + "the new ones go through Interop/")
-            } else if calls.count < allowed.count {
-                XCTFail("\(file) makes \(calls.count) direct C calls, fewer than the \(allowed.count) listed: "
-                        + (calls.isEmpty ? "take it off the allow-list" : "lower its count to \(calls.count)"))
-            }
-        }
-        for relative in Set(Self.cCallAllowList.keys).subtracting(seen).sorted() {
-            XCTFail("Sources/PhotoPickGtk/\(relative) is on the C-call allow-list but does not exist: take it off")
-        }
-        for (relative, entry) in Self.cCallAllowList where entry.count <= 0 || entry.reason.isEmpty {
+        for (relative, entry) in list where entry.count <= 0 || entry.reason.isEmpty {
             XCTFail("Sources/PhotoPickGtk/\(relative): an allow-list entry needs a count above 0 and its reason")
         }
     }
