@@ -32,6 +32,11 @@ final class AssetTableTests: XCTestCase {
         out.append(asset(22, name: Array("smart.jpg".utf8), album: .screenshots,
                          metadata: AssetMetadata(captureDate: CaptureDate(seconds: 9e9, utcOffset: 0), dateSource: .xmp)))
         out.append(asset(1_000, name: Array("far.jpg".utf8), metadata: AssetMetadata(rating: 0, isScreenshot: true)))
+        // Pair facts: kept whole beside the table, and read back as they went in.
+        out.append(asset(23, name: Array("IMG_1.HEIC".utf8), mime: "image/heic",
+                         metadata: AssetMetadata(contentIdentifier: "5B1C2D3E-0000-4000-8000-00000000000A")))
+        out.append(asset(24, name: Array("PXL_1.MP.jpg".utf8),
+                         metadata: AssetMetadata(motionVideo: ByteRange(offset: 1_000, length: 20_000))))
         return out
     }
 

@@ -24,7 +24,7 @@ public struct Asset: Sendable, Hashable, Identifiable {
     /// The folder album the file lives in.
     public let albumID: AlbumID
     /// Always `validated()`: an asset never carries a value photopick could not use.
-    public var metadata: AssetMetadata { didSet { metadata = metadata.validated() } }
+    public var metadata: AssetMetadata { didSet { metadata = metadata.validated(fileSize: sizeBytes) } }
 
     public init(id: AssetID, path: RawPath, mimeType: String, kind: MediaKind,
                 sizeBytes: Int64, modified: Double, albumID: AlbumID, metadata: AssetMetadata = AssetMetadata()) {
@@ -36,7 +36,7 @@ public struct Asset: Sendable, Hashable, Identifiable {
         self.modified = RepresentableTime.clamped(modified)
         self.modifiedIsKnown = RepresentableTime.contains(modified)
         self.albumID = albumID
-        self.metadata = metadata.validated()
+        self.metadata = metadata.validated(fileSize: sizeBytes)
     }
 
     /// An asset exactly as stored earlier (`AssetTable`): its values were clamped and

@@ -5,7 +5,8 @@
 /// it on reading.
 ///
 /// Every validated asset fits (sizes ≤ 2^20, offsets ≤ 18 h, ratings −1…5); one that would
-/// not (more than 65,535 distinct cameras or MIME types) is kept whole beside the table, so
+/// not (more than 65,535 distinct cameras or MIME types, or a content identifier or embedded
+/// video, which pair photos carry) is kept whole beside the table, so
 /// reading always returns exactly the asset stored.
 struct CompactAsset: Sendable {
     var path: PathArena.Ref
@@ -84,6 +85,9 @@ struct CompactAssetLists: Sendable {
     /// `asset` in fixed-width fields, or nil when one of its values does not fit.
     mutating func compact(_ asset: Asset, key: FileIdentity, path: PathArena.Ref) -> CompactAsset? {
         let m = asset.metadata
+        // A Live Photo's identifier or a Motion Photo's video: rare beside a library's other
+        // photos, and a UUID has no fixed-width place here, so such an asset is kept whole.
+        if m.contentIdentifier != nil || m.motionVideo != nil { return nil }
         var flags: CompactAsset.Flags = [.present]
         func small<T: FixedWidthInteger>(_ value: Int?, _ flag: CompactAsset.Flags, as: T.Type) -> T?? {
             guard let value else { return .some(nil) }

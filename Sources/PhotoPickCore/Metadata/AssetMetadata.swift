@@ -18,11 +18,18 @@ public struct AssetMetadata: Sendable, Hashable {
     public var isScreenshot: Bool
     /// Video length, when known (may be filled lazily).
     public var durationSeconds: Double?
+    /// Apple's content identifier: a Live Photo's still (maker note tag 0x11) and its movie
+    /// (`com.apple.quicktime.content.identifier`) carry the same one.
+    public var contentIdentifier: String?
+    /// The video a Motion Photo carries after its still (Google's `Container:Directory` or
+    /// the older `MicroVideoOffset`), checked by the reader to start with an MP4 header.
+    public var motionVideo: ByteRange?
 
     public init(pixelWidth: Int? = nil, pixelHeight: Int? = nil, orientation: Int = 1,
                 captureDate: CaptureDate? = nil, dateSource: DateSource = .modified,
                 location: GeoLocation? = nil, cameraMake: String? = nil, cameraModel: String? = nil,
-                rating: Int? = nil, isScreenshot: Bool = false, durationSeconds: Double? = nil) {
+                rating: Int? = nil, isScreenshot: Bool = false, durationSeconds: Double? = nil,
+                contentIdentifier: String? = nil, motionVideo: ByteRange? = nil) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.orientation = orientation
@@ -34,6 +41,8 @@ public struct AssetMetadata: Sendable, Hashable {
         self.rating = rating
         self.isScreenshot = isScreenshot
         self.durationSeconds = durationSeconds
+        self.contentIdentifier = contentIdentifier
+        self.motionVideo = motionVideo
     }
 
     /// Width and height as displayed (swapped for orientations 5–8).
@@ -71,6 +80,23 @@ public struct CaptureDate: Sendable, Hashable {
     public init(seconds: Double, utcOffset: Int? = nil) {
         self.seconds = seconds
         self.utcOffset = utcOffset
+    }
+}
+
+/// A run of bytes inside a file: where it starts and how many there are.
+public struct ByteRange: Sendable, Hashable {
+    public var offset: Int64
+    public var length: Int64
+
+    public init(offset: Int64, length: Int64) {
+        self.offset = offset
+        self.length = length
+    }
+
+    /// One past the last byte, or nil when the sum does not fit.
+    public var end: Int64? {
+        let (sum, overflow) = offset.addingReportingOverflow(length)
+        return overflow ? nil : sum
     }
 }
 
