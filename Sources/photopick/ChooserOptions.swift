@@ -26,6 +26,10 @@ struct SelectionOptions: ParsableArguments {
     @Option(name: .customLong("select"),
             help: ArgumentHelp("Pick this file when the window opens (repeatable; a path or file:// URI).", valueName: "path"))
     var preselect: [String] = []
+
+    @Option(help: ArgumentHelp("What a picked Live Photo, RAW+JPEG or Motion Photo gives: still (the default), raw, video, or all (both files, still first).",
+                               valueName: "files"))
+    var pairs: PairsChoice?
 }
 
 struct ShowOptions: ParsableArguments {

@@ -48,10 +48,10 @@ enum ChooserRun {
                 return try answerExported(assets, report: report, plan: plan, responder: responder,
                                           result: result, albumTitle: title)
             }
-            try responder.write(.success(assets, albumTitle: title, currentFilter: result.currentFilter,
+            try responder.write(.success(handedBack: result.handedBack, albumTitle: title, currentFilter: result.currentFilter,
                                          choices: result.choices))
             if let spec = plan.stdout {
-                FileHandle.standardOutput.write(Data(AssetFormatter().render(assets, as: spec, albumTitle: title)))
+                FileHandle.standardOutput.write(Data(AssetFormatter().render(handedBack: result.handedBack, as: spec, albumTitle: title)))
             }
             return ExitStatus.picked
         case .copied:

@@ -16,10 +16,13 @@ enum DatedLines {
         shown.filter.isEmpty && (shown.sort == .dateDescending || shown.sort == .dateAscending)
     }
 
-    static func print(roots: [RawPath], sort: AssetSort) throws {
+    /// False, having printed nothing, when the listing may hold pairs: the library decides
+    /// those from the files' types and metadata, which the listing does not read.
+    static func print(roots: [RawPath], sort: AssetSort) throws -> Bool {
         // No whole-file check of the index for a one-shot run (see `MetadataIndex.init`).
         let index = try? MetadataIndex(checksWholeFile: false)
         let listing = LibraryScanner.make(roots: roots, index: index).listMedia(index: index)
+        guard !listing.mayHoldPairs else { return false }
         printWarnings(listing.problems)
         var order = listing.newestFirst()
         if sort == .dateAscending { order.reverse() }  // exactly the reverse, as `CollectionBuilder`
@@ -27,5 +30,6 @@ enum DatedLines {
         try listing.writeLines(order, to: &output)
         try output.flush()
         KeptUntilExit.keep(listing)
+        return true
     }
 }

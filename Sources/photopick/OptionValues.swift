@@ -19,4 +19,6 @@ extension AssetRestriction.Kinds: ExpressibleByArgument {}
 
 extension OutputFormat: ExpressibleByArgument {}
 
+extension PairsChoice: ExpressibleByArgument {}
+
 extension ExportSettings.Format: ExpressibleByArgument {}

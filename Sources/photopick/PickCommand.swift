@@ -30,6 +30,7 @@ struct Pick: PhotopickCommand {
         o.multiple = selection.mode.map { $0 == .multiple }
         o.maximum = selection.maximum
         o.minimum = selection.minimum
+        o.pairs = selection.pairs
         o.album = show.album
         show.view.apply(to: &o)
         o.title = window.title
@@ -80,6 +81,8 @@ struct Pick: PhotopickCommand {
 /// What the window ended with, copied out of the main actor.
 struct WindowResult: Sendable {
     var outcome: PickerApplication.Outcome
+    /// The files the picks hand back, as `--pairs` chose among each pair's (empty unless picked).
+    var handedBack: [HandedBack] = []
     var albumTitles: [AssetID: String]
     var currentFilter: NamedFilter?
     var choices: [(id: String, value: String)]
@@ -92,11 +95,13 @@ struct WindowResult: Sendable {
         app.exporter = exporter
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
+        var handed: [HandedBack] = []
         if case .picked(let assets) = outcome, let library = app.session?.library {
-            for asset in assets { titles[asset.id] = library.title(forFolder: asset.path.parent) }
+            handed = PairHandback.files(assets, choice: plan.configuration.pairs, source: library)
+            for item in handed { titles[item.asset.id] = library.title(forFolder: item.asset.path.parent) }
         }
-        return WindowResult(outcome: outcome, albumTitles: titles, currentFilter: app.controls?.activeFilter,
-                            choices: app.controls?.choices.pairs ?? [],
+        return WindowResult(outcome: outcome, handedBack: handed, albumTitles: titles,
+                            currentFilter: app.controls?.activeFilter, choices: app.controls?.choices.pairs ?? [],
                             exportReport: app.exportReport)
     }
 }

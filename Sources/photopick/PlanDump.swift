@@ -66,6 +66,7 @@ enum PlanDump {
             ("response", plan.responsePath.map { .bytes($0.bytes) } ?? .null),
             ("group", .string(c.grouping.name)),
             ("sort", .string(c.sort.rawValue)),
+            ("pairs", .string(c.pairs.rawValue)),
             ("export", c.export.map(export) ?? .null),
         ])
     }

@@ -90,8 +90,7 @@ struct List: PhotopickCommand {
 
     func execute() throws -> Int32 {
         let shown = view.shown
-        if !json, album == nil, DatedLines.serves(shown) {
-            try DatedLines.print(roots: library.roots(), sort: shown.sort)
+        if !json, album == nil, DatedLines.serves(shown), try DatedLines.print(roots: library.roots(), sort: shown.sort) {
             return 0
         }
         let lib = try loadLibrary(library)
@@ -103,10 +102,13 @@ struct List: PhotopickCommand {
         if !json {
             bytes = formatter.lines(collection.assetIDs.compactMap(lib.asset))
         } else if shown.grouping == .none {
-            bytes = formatter.json(collection.assetIDs.compactMap(lib.asset), albumTitle: albumTitle, numbered: false)
+            bytes = formatter.json(handedBack: collection.assetIDs.compactMap(lib.asset).map { PairHandback.described($0, source: lib) },
+                                   albumTitle: albumTitle, numbered: false)
         } else {
             let groups = collection.groups.map { group -> JSONValue in
-                let assets = group.assetIDs.compactMap(lib.asset).map { formatter.object($0, album: albumTitle($0)) }
+                let assets = group.assetIDs.compactMap(lib.asset).map {
+                    formatter.object($0, album: albumTitle($0), pair: PairHandback.described($0, source: lib).pair)
+                }
                 return .object([("title", .string(group.title(in: .english))), ("assets", .array(assets))])
             }
             bytes = JSONValue.array(groups).pretty() + [0x0A]

@@ -11,7 +11,7 @@ final class PickerOptionsTests: XCTestCase {
         o.filters = [NamedFilter(name: "F", patterns: ["*.f"])]; o.currentFilter = .name("F")
         o.folders = [RawPath("/lib")]; o.preselect = [RawPath("/lib/a.jpg")]
         o.choices = [ChooserChoice(id: "c", label: "C")]; o.parentWindow = .x11(7); o.modal = true
-        o.restriction = AssetRestriction(kinds: .photos); o.copy = true; o.browse = true
+        o.restriction = AssetRestriction(kinds: .photos); o.copy = true; o.browse = true; o.pairs = .all
         o.album = "Trip"; o.grouping = .month; o.sort = .size; o.filter = AssetFilter([.favorite])
         var export = ExportSettings()
         export.format = .jpeg

@@ -85,6 +85,14 @@ public struct AssetFactsTable: Sendable {
     @inline(never)
     private func spilledPosition(of id: AssetID) -> Int? { spilledMime[id.rawValue] }
 
+    /// Sets the traits only pairing decides (`AssetTraits.pairing`) of `id`, already recorded.
+    mutating func setPairing(_ traits: AssetTraits, of id: AssetID) {
+        let i = Int(id.rawValue)
+        guard i < entries.count else { return }
+        entries[i].traits.subtract(.pairing)
+        entries[i].traits.formUnion(traits.intersection(.pairing))
+    }
+
     public mutating func record(_ asset: Asset) {
         let i = Int(asset.id.rawValue)
         if i >= entries.count { entries.append(contentsOf: repeatElement(AssetFacts(), count: i - entries.count + 1)) }

@@ -12,6 +12,16 @@ public struct AssetTraits: OptionSet, Sendable, Hashable {
     public static let screenshot = AssetTraits(rawValue: 1 << 6)
     public static let favorite = AssetTraits(rawValue: 1 << 7)
     public static let panorama = AssetTraits(rawValue: 1 << 8)
+    /// A Motion Photo: a still with its video inside the file.
+    public static let motion = AssetTraits(rawValue: 1 << 9)
+    /// The still of a Live Photo, or of a RAW+JPEG pair (set by the library's `PairTable`).
+    public static let live = AssetTraits(rawValue: 1 << 10)
+    public static let rawPair = AssetTraits(rawValue: 1 << 11)
+    /// The movie of a Live Photo or the RAW file of a RAW+JPEG: shown through its still, in
+    /// no album of its own.
+    public static let companion = AssetTraits(rawValue: 1 << 12)
+    /// The traits the pairing decides, not the asset alone.
+    public static let pairing: AssetTraits = [.live, .rawPair, .companion]
 
     public init(_ asset: Asset) {
         var t: AssetTraits = asset.kind == .video ? .video : .photo
@@ -23,6 +33,7 @@ public struct AssetTraits: OptionSet, Sendable, Hashable {
         default: break
         }
         if asset.metadata.isScreenshot { t.insert(.screenshot) }
+        if asset.kind == .photo, asset.metadata.motionVideo != nil { t.insert(.motion) }
         if let rating = asset.metadata.rating, rating >= SmartAlbumKind.favoriteRating { t.insert(.favorite) }
         // Panoramas: photos at least twice as wide as tall, as displayed.
         if asset.kind == .photo, let size = asset.metadata.displaySize, size.height > 0, size.width >= 2 * size.height {

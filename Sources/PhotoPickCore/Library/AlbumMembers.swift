@@ -92,6 +92,8 @@ struct AlbumMembers {
         var folderNew: [UInt32: [AssetID]] = [:]
         for id in ids {
             let f = facts[id]
+            // A pair is its still: the movie or RAW file beside it is in no album.
+            if f.traits.contains(.companion) { continue }
             smartNew[SmartAlbumKind.allPhotos.index].append(id)
             if f.traits.contains(.video) { smartNew[SmartAlbumKind.videos.index].append(id) }
             if f.traits.contains(.screenshot) { smartNew[SmartAlbumKind.screenshots.index].append(id) }

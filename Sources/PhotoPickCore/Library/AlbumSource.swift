@@ -19,12 +19,19 @@ public protocol AlbumSource: AnyObject {
     var names: AssetNames { get }
     /// Whether `id` is one of the source's assets now, without making the asset.
     func contains(_ id: AssetID) -> Bool
+    /// The Live Photo, RAW+JPEG or Motion Photo `id` is part of (as still or companion).
+    func pair(of id: AssetID) -> AssetPair?
 }
 
 extension AlbumSource {
     public var problems: [ScanProblem] { [] }
 
     public func contains(_ id: AssetID) -> Bool { asset(id) != nil }
+
+    /// Motion Photos only, from the facts: sources without a pair table pair nothing else.
+    public func pair(of id: AssetID) -> AssetPair? {
+        facts[id].traits.contains(.motion) ? AssetPair(kind: .motion, still: id, companion: nil) : nil
+    }
 
     /// The albums as seen through `filter`: each narrowed to its matching assets, the
     /// empty ones dropped (All Photos stays, possibly empty). A folder whose parent album

@@ -17,7 +17,8 @@ struct AssetTable: Sendable {
     private var slots = PagedSlots()
     private var lists = CompactAssetLists()
     private var paths = PathArena()
-    /// Assets with a value `CompactAsset` cannot hold, kept whole (none in practice).
+    /// Assets with a value `CompactAsset` cannot hold, kept whole (pair photos, and values
+    /// past its lists' widths).
     private var spill: [UInt32: Asset] = [:]
     private(set) var count = 0
 

@@ -25,6 +25,8 @@ public final class PhotoLibrary: AlbumSource {
     var nextID: UInt32 = 1
     /// The albums' members, kept up to date change by change (not rebuilt per batch).
     var members = AlbumMembers()
+    /// Live Photos and RAW+JPEG pairs, kept up to date change by change.
+    var pairs = PairTable()
     private let now: () -> Double
     private let titles: FolderTitles
     /// Cleared on every change; rebuilt on the next read of the albums.
@@ -55,6 +57,10 @@ public final class PhotoLibrary: AlbumSource {
     public func id(of path: RawPath) -> AssetID? { idsByPath.holder(of: path, in: table) }
     /// The file an asset came from; another path to it (a link) is not a second asset.
     public func identity(of id: AssetID) -> FileIdentity? { table.key(id) }
+
+    public func pair(of id: AssetID) -> AssetPair? {
+        pairs.pair(of: id) ?? (facts[id].traits.contains(.motion) ? AssetPair(kind: .motion, still: id, companion: nil) : nil)
+    }
 
     /// Adds scanned files; the same file reached twice is kept once. Returns the new assets.
     @discardableResult
@@ -93,11 +99,27 @@ public final class PhotoLibrary: AlbumSource {
             idsByPath.fill(pathSlot, with: id)
             nameTable.append(asset.id, name: file.path.lastComponentBytes)
             facts.record(asset)
+            pairs.added(asset)
             anyAdded = true
             if collecting { added.append(asset) }
         }
+        resolvePairs()
         if anyAdded { cachedAlbums = nil }
         return added
+    }
+
+    /// Pairs what the last changes allow, and moves the assets whose pairing changed: a
+    /// companion leaves the albums (its still stands for it) or comes back as a tile of its own.
+    private func resolvePairs() {
+        let changed = pairs.resolve(PairTable.Lookup(asset: { [table] in table[$0] },
+                                                     id: { [table, idsByPath] in idsByPath.holder(of: $0, in: table) }))
+        guard !changed.isEmpty else { return }
+        for id in changed where table.contains(id) {
+            let was = facts[id].traits.contains(.companion)
+            facts.setPairing(pairs.traits(of: id), of: id)
+            if was != pairs.isCompanion(id) { members.changed(id) }
+        }
+        cachedAlbums = nil
     }
 
     /// What `apply` did, by asset.
@@ -119,6 +141,7 @@ public final class PhotoLibrary: AlbumSource {
         for path in changes.deleted {
             // Out of the path table while the asset is still in `table`, where it reads keys.
             guard let id = idsByPath.remove(path, in: table) else { continue }
+            if let gone = table[id] { pairs.removed(gone) }
             if let key = table.key(id) { release(key, from: id, orphans: &orphans) }
             table.remove(id)
             members.deleted(id)
@@ -135,9 +158,11 @@ public final class PhotoLibrary: AlbumSource {
                 let asset = makeAsset(id, file)
                 let key = FileIdentity(device: file.device, inode: file.inode)
                 if let old = table.key(id), old != key { release(old, from: id, orphans: &orphans) }
+                if let old = table[id] { pairs.removed(old) }
                 table.set(asset, key: key)
                 if key.isKnown { holders.set(id, for: key, keyOf: keyOf) }
                 facts.record(asset)
+                pairs.added(asset)
                 members.changed(id)
                 update.updated.append(id)
             } else {
@@ -150,6 +175,7 @@ public final class PhotoLibrary: AlbumSource {
             update.inserted += add([next]).map(\.id)
         }
         record(problems: changes.problems)
+        resolvePairs()
         if !update.isEmpty { cachedAlbums = nil }
         return update
     }

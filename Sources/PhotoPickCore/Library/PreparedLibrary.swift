@@ -28,6 +28,7 @@ public struct PreparedLibrary: Sendable {
         let nextID: UInt32
         let facts: AssetFactsTable
         let members: AlbumMembers
+        let pairs: PairTable
         let albums: AlbumIndex
         /// The search's names, filled while adding: handed to the one library that adopts.
         let names: HandOver<NameTable>
@@ -43,7 +44,7 @@ public struct PreparedLibrary: Sendable {
         let albums = library.index
         contents = Contents(table: library.table, holders: library.holders, otherPaths: library.otherPaths,
                             idsByPath: library.idsByPath, nextID: library.nextID, facts: library.facts,
-                            members: library.members, albums: albums, names: HandOver(library.nameTable))
+                            members: library.members, pairs: library.pairs, albums: albums, names: HandOver(library.nameTable))
     }
 
     /// A library made from files handed in one by one as a listing reads them (the index's
@@ -180,6 +181,7 @@ extension PhotoLibrary {
         nextID = contents.nextID
         facts = contents.facts
         members = contents.members
+        pairs = contents.pairs
         // The search's name table, a class the main thread appends to from now on: the one the
         // preparing thread filled (it is done with it), else, for a second adopter, refilled.
         if let names = contents.names.take() {

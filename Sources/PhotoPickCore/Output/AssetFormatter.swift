@@ -7,17 +7,25 @@ public struct AssetFormatter: Sendable {
     public static let objectKeys = ["uri", "path", "name", "mime_type", "kind", "width", "height", "orientation",
                                     "date", "date_source", "size_bytes", "duration_seconds", "location", "camera",
                                     "album"]
+    /// Written after those for a file of a pair only: `{"kind": "live", "files": [still, companion]}`.
+    public static let pairKey = "pair"
 
     /// The bytes for `assets` (in pick order) in `spec`; `albumTitle` names an asset's folder album.
     public func render(_ assets: [Asset], as spec: OutputSpec, albumTitle: (Asset) -> String?) -> [UInt8] {
+        render(handedBack: assets.map { HandedBack(asset: $0, pair: nil) }, as: spec, albumTitle: albumTitle)
+    }
+
+    /// `render`, the JSON formats describing each file's pair.
+    public func render(handedBack handed: [HandedBack], as spec: OutputSpec, albumTitle: (Asset) -> String?) -> [UInt8] {
+        let assets = handed.map(\.asset)
         switch spec {
         case .format(.lines): return lines(assets)
         case .format(.null): return assets.flatMap { $0.path.bytes + [0] }
         case .format(.uri): return assets.flatMap { Array(FileURI.encode($0.path).utf8) + [0x0A] }
-        case .format(.json): return json(assets, albumTitle: albumTitle, numbered: true)
+        case .format(.json): return json(handedBack: handed, albumTitle: albumTitle, numbered: true)
         case .format(.jsonl):
-            return assets.enumerated().flatMap { i, asset in
-                object(asset, album: albumTitle(asset), selectionIndex: i).serialized() + [0x0A]
+            return handed.enumerated().flatMap { i, item in
+                object(item.asset, album: albumTitle(item.asset), selectionIndex: i, pair: item.pair).serialized() + [0x0A]
             }
         case .zenity(let separator):
             // zenity's own output: raw paths joined by the separator, one trailing newline.
@@ -39,7 +47,7 @@ public struct AssetFormatter: Sendable {
     }
 
     /// The asset object: what the file system and the file's metadata say, null where unknown.
-    public func object(_ asset: Asset, album: String?, selectionIndex: Int? = nil) -> JSONValue {
+    public func object(_ asset: Asset, album: String?, selectionIndex: Int? = nil, pair: PairFiles? = nil) -> JSONValue {
         let meta = asset.metadata
         let size = meta.displaySize
         let location: JSONValue = meta.location.map {
@@ -63,6 +71,10 @@ public struct AssetFormatter: Sendable {
             ("camera", meta.camera.map(JSONValue.string) ?? .null),
             ("album", album.map(JSONValue.string) ?? .null),
         ]
+        if let pair {
+            members.append((Self.pairKey, .object([("kind", .string(pair.kind.rawValue)),
+                                                   ("files", .array(pair.files.map { .bytes($0.bytes) }))])))
+        }
         if let selectionIndex { members.append(("selection_index", .int(Int64(selectionIndex)))) }
         return .object(members)
     }
@@ -80,12 +92,20 @@ public struct AssetFormatter: Sendable {
     }
 
     public func json(_ assets: [Asset], albumTitle: (Asset) -> String?, numbered: Bool) -> [UInt8] {
-        JSONValue.array(objects(assets, albumTitle: albumTitle, numbered: numbered)).pretty() + [0x0A]
+        json(handedBack: assets.map { HandedBack(asset: $0, pair: nil) }, albumTitle: albumTitle, numbered: numbered)
+    }
+
+    public func json(handedBack handed: [HandedBack], albumTitle: (Asset) -> String?, numbered: Bool) -> [UInt8] {
+        JSONValue.array(objects(handedBack: handed, albumTitle: albumTitle, numbered: numbered)).pretty() + [0x0A]
     }
 
     public func objects(_ assets: [Asset], albumTitle: (Asset) -> String?, numbered: Bool) -> [JSONValue] {
-        assets.enumerated().map { i, asset in
-            object(asset, album: albumTitle(asset), selectionIndex: numbered ? i : nil)
+        objects(handedBack: assets.map { HandedBack(asset: $0, pair: nil) }, albumTitle: albumTitle, numbered: numbered)
+    }
+
+    public func objects(handedBack handed: [HandedBack], albumTitle: (Asset) -> String?, numbered: Bool) -> [JSONValue] {
+        handed.enumerated().map { i, item in
+            object(item.asset, album: albumTitle(item.asset), selectionIndex: numbered ? i : nil, pair: item.pair)
         }
     }
 }

@@ -37,8 +37,15 @@ public struct ChooserResponse: Sendable, Equatable {
     /// The picked files, in pick order, as `uris` and full asset objects.
     public static func success(_ picked: [Asset], albumTitle: (Asset) -> String?, currentFilter: NamedFilter?,
                                choices: [(id: String, value: String)]) -> ChooserResponse {
-        ChooserResponse(status: .success, uris: picked.map { FileURI.encode($0.path) },
-                        assets: AssetFormatter().objects(picked, albumTitle: albumTitle, numbered: true),
+        success(handedBack: picked.map { HandedBack(asset: $0, pair: nil) }, albumTitle: albumTitle, currentFilter: currentFilter,
+                choices: choices)
+    }
+
+    /// The files the picks hand back (`PairHandback`), each asset object describing its pair.
+    public static func success(handedBack handed: [HandedBack], albumTitle: (Asset) -> String?, currentFilter: NamedFilter?,
+                               choices: [(id: String, value: String)]) -> ChooserResponse {
+        ChooserResponse(status: .success, uris: handed.map { FileURI.encode($0.asset.path) },
+                        assets: AssetFormatter().objects(handedBack: handed, albumTitle: albumTitle, numbered: true),
                         currentFilter: currentFilter, choices: choices)
     }
 

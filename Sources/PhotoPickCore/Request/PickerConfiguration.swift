@@ -123,6 +123,13 @@ public struct PickerConfiguration: Sendable {
         set { options.modal = newValue }
     }
 
+    /// Which files of a picked pair come back: the still unless asked otherwise, as an upload
+    /// form or a zenity caller expects one file per pick.
+    public var pairs: PairsChoice {
+        get { options.pairs ?? .still }
+        set { options.pairs = newValue }
+    }
+
     // How the grid shows an album at first (issue 3); the user can change each.
     public var grouping: AssetGrouping {
         get { options.grouping ?? .none }

@@ -35,6 +35,8 @@ public struct PickerOptions: Sendable, Equatable {
     public var copy: Bool?
     /// Offer Browse Files…: the caller (the portal backend) can hand the request to another chooser.
     public var browse: Bool?
+    /// Which files of a picked Live Photo, RAW+JPEG or Motion Photo come back.
+    public var pairs: PairsChoice?
 
     // How the window shows the library at first; the user can change each.
     /// The album shown first, by title as `photopick albums` prints it.
@@ -62,7 +64,7 @@ public struct PickerOptions: Sendable, Equatable {
     private static var layers: [(inout PickerOptions, PickerOptions) -> Void] {
         [layer(\.title), layer(\.acceptLabel), layer(\.multiple), layer(\.maximum), layer(\.minimum),
          layer(\.filters), layer(\.currentFilter), layer(\.folders), layer(\.preselect), layer(\.choices),
-         layer(\.parentWindow), layer(\.modal), layer(\.restriction), layer(\.copy), layer(\.browse),
+         layer(\.parentWindow), layer(\.modal), layer(\.restriction), layer(\.copy), layer(\.browse), layer(\.pairs),
          layer(\.album), layer(\.grouping), layer(\.sort), layer(\.filter)]
     }
 

@@ -7,6 +7,7 @@
 ///      "current_filter": "Images", "current_folder": "file:///home/me/Pictures",
 ///      "preselect": ["/home/me/Pictures/a.jpg"], "parent_window": "x11:1a00007", "modal": true, "browse": true,
 ///      "choices": [{"id": "size", "label": "Size", "options": [{"id": "s", "label": "Small"}], "default": "s"}],
+///      "pairs": "still",
 ///      "export": {"format": "jpeg", "max_size": 2048, "strip_location": true}}   (ExportRequest.swift)
 public enum RequestParser {
     /// Requests are small; anything larger is refused before parsing.
@@ -52,6 +53,7 @@ public enum RequestParser {
             case "modal": request.modal = try field.optionalBool()
             case "browse": request.browse = try field.optionalBool()
             case "export": request.export = try ExportRequest.parse(field)
+            case "pairs": request.pairs = try pairsChoice(field)
             case "directory":
                 if try field.optionalBool() == true { throw PickerOptions.Invalid("directory: photopick picks files, not folders") }
             default:
@@ -72,6 +74,15 @@ public enum RequestParser {
             field.warnings.add("request: 'parent_window' \(error); the window opens without a parent")
             return nil
         }
+    }
+
+    /// `"still"`, `"raw"`, `"video"` or `"all"`: which files of a picked pair come back.
+    private static func pairsChoice(_ field: Field) throws -> PairsChoice? {
+        guard let text = try field.optionalText() else { return nil }
+        guard let choice = PairsChoice(rawValue: text) else {
+            throw field.invalid("must be one of \(PairsChoice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+        }
+        return choice
     }
 
     private static func filter(_ field: Field) throws -> NamedFilter {

@@ -26,7 +26,12 @@ public struct MediaListing: Sendable {
         pathBytes.reserveCapacity(min(files * known.averagePathLength, 1 << 32))
     }
 
+    /// A name that may be the companion of a pair (a movie, a RAW file): the listing then
+    /// cannot print what the library would, which shows a pair once (`PairTable`).
+    public private(set) var mayHoldPairs = false
+
     mutating func append(_ path: RawPath, date: Double) {
+        if !mayHoldPairs, PairCompanionNames.matches(path.bytes) { mayHoldPairs = true }
         pathBytes.append(contentsOf: path.bytes)
         pathStarts.append(pathBytes.count)
         dates.append(date)
