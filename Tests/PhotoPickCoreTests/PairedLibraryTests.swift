@@ -183,4 +183,45 @@ final class PairedLibraryTests: XCTestCase {
             XCTAssertEqual(described(lib), described(fresh), "seed \(seed) step \(step)")
         }
     }
+
+    // MARK: What picks hand back, and filters asking for videos
+
+    private func handedNames(_ lib: PhotoLibrary, _ picked: [String], _ choice: PairsChoice) -> [String] {
+        let assets = picked.compactMap { lib.id(of: root.appending(component: Array("100APPLE/\($0)".utf8))).flatMap(lib.asset) }
+        return PairHandback.files(assets, choice: choice, source: lib).map { item in
+            item.asset.name + (item.pair.map { " (\($0.kind.rawValue): " + $0.files.map(\.lastComponent).joined(separator: ",") + ")" } ?? "")
+        }
+    }
+
+    func testPairsHandBackWhatTheCallerAsks() {
+        let lib = library([file("IMG_1.HEIC", "image/heic", identifier: uuid), file("IMG_1.MOV", "video/quicktime", identifier: uuid),
+                           file("DSC_2.JPG", "image/jpeg"), file("DSC_2.CR3", "image/x-canon-cr3"), file("solo.png", "image/png"),
+                           file("PXL_3.jpg", "image/jpeg", motion: ByteRange(offset: 10, length: 20))])
+        let picked = ["DSC_2.JPG", "solo.png", "IMG_1.HEIC", "PXL_3.jpg"]
+        XCTAssertEqual(handedNames(lib, picked, .still), ["DSC_2.JPG (raw: DSC_2.JPG,DSC_2.CR3)", "solo.png",
+                                                          "IMG_1.HEIC (live: IMG_1.HEIC,IMG_1.MOV)", "PXL_3.jpg (motion: PXL_3.jpg)"])
+        XCTAssertEqual(handedNames(lib, picked, .raw).map { $0.prefix(while: { $0 != " " }) }, ["DSC_2.CR3", "solo.png", "IMG_1.HEIC", "PXL_3.jpg"])
+        XCTAssertEqual(handedNames(lib, picked, .video).map { $0.prefix(while: { $0 != " " }) }, ["DSC_2.JPG", "solo.png", "IMG_1.MOV", "PXL_3.jpg"])
+        XCTAssertEqual(handedNames(lib, picked, .all).map { $0.prefix(while: { $0 != " " }) },
+                       ["DSC_2.JPG", "DSC_2.CR3", "solo.png", "IMG_1.HEIC", "IMG_1.MOV", "PXL_3.jpg"], "each pair together, still first, in pick order")
+    }
+
+    func testAFilterAskingForVideosShowsLiveAndMotionPhotos() {
+        let lib = library([file("IMG_1.JPG", "image/jpeg"), file("IMG_1.MOV", "video/quicktime"), file("clip.mp4", "video/mp4"),
+                           file("DSC_2.JPG", "image/jpeg"), file("DSC_2.NEF", "image/x-nikon-nef"),
+                           file("PXL_3.jpg", "image/jpeg", motion: ByteRange(offset: 10, length: 20))])
+        let names = { (filter: AssetFilter) in
+            lib.collection(of: .allPhotos, grouping: .none, filter: filter, sort: .name).assetIDs.compactMap { lib.asset($0)?.name }
+        }
+        XCTAssertEqual(names(AssetFilter([.video])), ["clip.mp4", "IMG_1.JPG", "PXL_3.jpg"])
+        XCTAssertEqual(names(AssetFilter([.mimeType("video/*")])), ["clip.mp4", "IMG_1.JPG", "PXL_3.jpg"])
+        XCTAssertEqual(names(AssetFilter([.photo])), ["DSC_2.JPG", "IMG_1.JPG", "PXL_3.jpg"])
+        XCTAssertFalse(AssetFilter([.video, .jpeg]).asksForVideosOnly)
+        XCTAssertTrue(AssetFilter([.video, .favorite]).asksForVideosOnly)
+        let videos = NamedFilter(name: "Videos", mimeTypes: ["video/*"])
+        let still = lib.asset(lib.id(of: root.appending(component: Array("100APPLE/IMG_1.JPG".utf8)))!)!
+        XCTAssertTrue(videos.matches(still, traits: lib.facts[still.id].traits))
+        XCTAssertFalse(videos.matches(still, traits: []))
+        XCTAssertFalse(NamedFilter(name: "Mixed", patterns: ["*.jpg"], mimeTypes: ["video/*"]).asksForVideosOnly)
+    }
 }
