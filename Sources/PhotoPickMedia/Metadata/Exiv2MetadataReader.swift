@@ -2,7 +2,7 @@ import PhotoPickCore
 import PhotoPickSystem
 
 /// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG (and its text chunks:
-/// `PNGMetadata`), TIFF, WebP and raw formats,
+/// `PNGMetadata`), TIFF, WebP and raw formats (and a Motion Photo's video: `MotionVideoLocator`),
 /// libheif for HEIF/HEIC/AVIF, the container header for MP4 and QuickTime videos, the file
 /// name and modification time for the rest.
 ///
@@ -23,8 +23,10 @@ public struct Exiv2MetadataReader: MetadataReader {
         } else if HEIFMetadata.mimeTypes.contains(mimeType) {
             findings = HEIFMetadata.read(path)
         } else if mimeType.hasPrefix("image/") {
-            var read = Exiv2File.open(path)?.findings() ?? MetadataFindings()
+            let file = Exiv2File.open(path)
+            var read = file?.findings() ?? MetadataFindings()
             if mimeType == "image/png" { PNGMetadata.addTexts(of: path, to: &read) }
+            read.motionVideo = MotionVideoLocator.find(path, xmp: file?.motionPhotoXMP, heif: false)
             findings = read
         } else {
             findings = MetadataFindings()
