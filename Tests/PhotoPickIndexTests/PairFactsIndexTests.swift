@@ -87,6 +87,7 @@ final class PairFactsIndexTests: XCTestCase {
         let live = try PairSamples.livePhotoJPEG(in: root)
         let motion = try PairSamples.motionPhotoJPEG(in: root)
         let heic = try PairSamples.motionPhotoHEIC(in: root)
+        let samsung = try PairSamples.motionPhotoSamsungJPEG(in: root)
         try FileManager.default.removeItem(atPath: root + "/.pair-clip.mp4")
         let indexPath = dir.path + "/index.sqlite3"
 
@@ -100,6 +101,7 @@ final class PairFactsIndexTests: XCTestCase {
             XCTAssertEqual(found[live.still]?.contentIdentifier, PairSamples.identifier, pass)
             XCTAssertEqual(found[live.movie]?.contentIdentifier, PairSamples.identifier, pass)
             XCTAssertEqual(found[motion.path]?.motionVideo, motion.video, pass)
+            XCTAssertEqual(found[samsung.path]?.motionVideo, samsung.video, pass)
             if let heic { XCTAssertEqual(found[heic.path]?.motionVideo, heic.video, pass) }
         }
         check(try scan(reader: Exiv2MetadataReader()), "the first scan reads the files")

@@ -72,10 +72,14 @@ final class PairMetadataReaderTests: XCTestCase {
         let dir = TemporaryDirectory()
         let samples = [try PairSamples.motionPhotoJPEG(in: dir.path),
                        try PairSamples.motionPhotoJPEG(in: dir.path, name: "PXL_0003.MP.jpg", style: .exiftool13),
-                       try PairSamples.microVideoJPEG(in: dir.path)]
+                       try PairSamples.microVideoJPEG(in: dir.path),
+                       try PairSamples.motionPhotoSamsungJPEG(in: dir.path)]
         for sample in samples {
             let bytes = try RawFiles.read(sample.path)
-            XCTAssertEqual(sample.video.end, Int64(bytes.count), sample.path)
+            // Google's video runs to the end; Samsung's is followed by the rest of its trailer.
+            if sample.path.hasSuffix("MP.jpg") || sample.path.contains("MVIMG") {
+                XCTAssertEqual(sample.video.end, Int64(bytes.count), sample.path)
+            }
             XCTAssertEqual(Array(bytes[Int(sample.video.offset + 4)..<Int(sample.video.offset + 8)]), Array("ftyp".utf8))
             XCTAssertEqual(read(sample.path, "image/jpeg").motionVideo, sample.video, sample.path)
             let probed = try probed(sample.path)
@@ -86,8 +90,10 @@ final class PairMetadataReaderTests: XCTestCase {
                               sizeBytes: Int64(bytes.count), modified: 0, albumID: .folder(RawPath(dir.path)), metadata: probed)
             XCTAssertEqual(asset.metadata.motionVideo, sample.video)
         }
-        // exiftool agrees it is a motion photo of that kind.
+        // exiftool agrees each is a motion photo of its kind.
         XCTAssertEqual(try ExifTool.tags(samples[2].path)["XMP-GCamera:MicroVideoOffset"], "\(samples[2].video.length)")
+        XCTAssertTrue(try ExifTool.tags(samples[3].path).contains { $0.key.hasSuffix("EmbeddedVideoFile") }, "the SEF trailer's video")
+        XCTAssertNotNil(try fastPath(samples[3].path), "a Samsung JPEG without XMP takes the fast path")
     }
 
     func testMotionPhotoHEICsGiveTheirMotionBox() throws {
@@ -106,7 +112,8 @@ final class PairMetadataReaderTests: XCTestCase {
     func testHostileSamplesGiveNothingAndNeverCrash() throws {
         let dir = TemporaryDirectory()
         let hostile = try PairSamples.hostile(in: dir.path)
-        for name in ["xmp-length-past-end.jpg", "garbage-video.jpg", "video-cut-off.jpg", "not-motion.jpg"] {
+        for name in ["xmp-length-past-end.jpg", "garbage-video.jpg", "video-cut-off.jpg", "not-motion.jpg",
+                     "samsung-lying.jpg", "samsung-garbage.jpg"] {
             let path = try XCTUnwrap(hostile[name])
             XCTAssertNil(read(path, "image/jpeg").motionVideo, name)
             XCTAssertNil(try probed(path).motionVideo, name)

@@ -135,6 +135,36 @@ public enum PairSamples {
         return MotionPhoto(path: path, video: ByteRange(offset: Int64(still.count + 8), length: Int64(clip.count)))
     }
 
+    /// `name`: a Samsung JPEG (make "samsung") with no XMP, its MP4 in the SEF trailer.
+    @discardableResult
+    public static func motionPhotoSamsungJPEG(in folder: String, name: String = "20240601_120001.jpg") throws -> MotionPhoto {
+        let clip = try mp4(in: folder)
+        let path = folder + "/" + name
+        try ImageFactory.write(path, width: 64, height: 48, format: .jpeg)
+        try ExifWriter.write(path, tags: [("Exif.Image.Make", "samsung"), ("Exif.Image.Model", "SM-G960F")])
+        let still = try RawFiles.read(path)
+        let trailer = samsungTrailer(clip)
+        try RawFiles.write(still + trailer.bytes, to: RawPath(path))
+        return MotionPhoto(path: path, video: ByteRange(offset: Int64(still.count + trailer.videoAt), length: Int64(clip.count)))
+    }
+
+    /// A SEF trailer as Samsung's cameras append it (exiftool's `ProcessSamsung` reads it):
+    /// a `MotionPhoto_Data` record holding `video`, a `MotionPhoto_Version` record, the
+    /// "SEFH" directory naming both by their distance back from it, its length and "SEFT".
+    /// `videoAt` is where the video starts in `bytes`; `back` and `size` override the
+    /// video entry's values (hostile trailers).
+    public static func samsungTrailer(_ video: [UInt8], back: UInt32? = nil, size: UInt32? = nil) -> (bytes: [UInt8], videoAt: Int) {
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+        func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
+        func record(_ type: Int, _ name: String, _ data: [UInt8]) -> [UInt8] { le16(0) + le16(type) + le32(name.utf8.count) + Array(name.utf8) + data }
+        let data = record(0x0A30, "MotionPhoto_Data", video), version = record(0x0A31, "MotionPhoto_Version", Array("mpv2".utf8))
+        let dirAt = data.count + version.count
+        var directory = Array("SEFH".utf8) + le32(106) + le32(2)
+        directory += le16(0) + le16(0x0A30) + (back.map { le32(Int($0)) } ?? le32(dirAt)) + (size.map { le32(Int($0)) } ?? le32(data.count))
+        directory += le16(0) + le16(0x0A31) + le32(dirAt - data.count) + le32(version.count)
+        return (data + version + directory + le32(directory.count) + Array("SEFT".utf8), 8 + "MotionPhoto_Data".utf8.count)
+    }
+
     /// A Motion Photo XMP packet whose video item is `videoLength` bytes long.
     public static func motionPacket(videoLength: Int, style: XMPStyle, motionPhoto: String = "1", primary: String = "image/jpeg",
                                     padding: Int = 0) -> [UInt8] {
@@ -204,6 +234,8 @@ public enum PairSamples {
     /// - `garbage-video.jpg`: XMP right, but the bytes after the still are no MP4;
     /// - `video-cut-off.jpg`: XMP kept after an editor dropped the video;
     /// - `not-motion.jpg`: a directory with a video, but `MotionPhoto` is 0;
+    /// - `samsung-lying.jpg`: a SEF trailer whose video entry points before the file;
+    /// - `samsung-garbage.jpg`: a SEF trailer whose video is no MP4;
     /// - `note-truncated.JPG`: the maker note ends inside the identifier;
     /// - `note-offset-out.JPG`: the identifier's offset points far past the note;
     /// - `note-count-huge.JPG`: the IFD claims 65,535 entries;
@@ -231,6 +263,14 @@ public enum PairSamples {
 
         path = try jpeg("video-cut-off.jpg")
         try writeXMP(motionPacket(videoLength: clip.count, style: .google), into: path)
+
+        path = try jpeg("samsung-lying.jpg")
+        try ExifWriter.write(path, tags: [("Exif.Image.Make", "samsung")])
+        try append(samsungTrailer(clip, back: 0xFFFF_FF00).bytes, to: path)
+
+        path = try jpeg("samsung-garbage.jpg")
+        try ExifWriter.write(path, tags: [("Exif.Image.Make", "samsung")])
+        try append(samsungTrailer((0..<clip.count).map { _ in UInt8.random(in: 0...255, using: &noise) }).bytes, to: path)
 
         path = try jpeg("not-motion.jpg")
         try writeXMP(motionPacket(videoLength: clip.count, style: .google, motionPhoto: "0"), into: path)

@@ -26,7 +26,7 @@ public struct Exiv2MetadataReader: MetadataReader {
             let file = Exiv2File.open(path)
             var read = file?.findings() ?? MetadataFindings()
             if mimeType == "image/png" { PNGMetadata.addTexts(of: path, to: &read) }
-            read.motionVideo = MotionVideoLocator.find(path, xmp: file?.motionPhotoXMP, heif: false)
+            read.motionVideo = MotionVideoLocator.find(path, xmp: file?.motionPhotoXMP, heif: false, make: read.cameraMake)
             findings = read
         } else {
             findings = MetadataFindings()
@@ -57,7 +57,9 @@ public struct Exiv2MetadataReader: MetadataReader {
                          fileGoesOn: Bool) -> AssetMetadata? {
         guard mimeType == "image/jpeg" else { return metadata(for: path, mimeType: mimeType, modified: modified) }
         switch head.withUnsafeBufferPointer(JPEGHeadMetadata.read) {
-        case .found(let findings):
+        case .found(var findings):
+            // No XMP on this path, so no Google claim: only a Samsung trailer may hold a video.
+            findings.motionVideo = MotionVideoLocator.find(path, xmp: nil, heif: false, make: findings.cameraMake)
             return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
         case .cutShort where fileGoesOn && head.count < JPEGHeadMetadata.headLength:
             return nil

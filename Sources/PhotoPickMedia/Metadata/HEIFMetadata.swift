@@ -19,7 +19,7 @@ enum HEIFMetadata {
     static func read(_ path: RawPath) -> MetadataFindings {
         var motionXMP: MotionPhotoXMP?
         var found = withPrimaryImage(path) { findings($0, motionXMP: &motionXMP) } ?? MetadataFindings()
-        found.motionVideo = MotionVideoLocator.find(path, xmp: motionXMP, heif: true)
+        found.motionVideo = MotionVideoLocator.find(path, xmp: motionXMP, heif: true, make: nil)
         return found
     }
 
