@@ -83,6 +83,12 @@ final class MotionPhotoXMPTests: XCTestCase {
         XCTAssertNil(MotionPhotoXMP.parse(xmp)?.range(fileSize: 4_321), "a video from byte 0 is no Motion Photo")
     }
 
+    func testAPacketThatNeverNamesTheCameraNamespaceIsNotWalked() {
+        let other = Array(String(decoding: directory(items: twoItems), as: UTF8.self)
+            .replacingOccurrences(of: "photos/1.0/camera/", with: "photos/1.0/kamera/").utf8)
+        XCTAssertNil(MotionPhotoXMP.parse(other))
+    }
+
     func testClaimsWithoutAUsableVideoAreNil() {
         let cases: [(String, [UInt8])] = [
             ("not a motion photo", directory(flag: "MotionPhoto=\"0\"", items: twoItems)),
@@ -112,8 +118,14 @@ final class MotionPhotoXMPTests: XCTestCase {
     }
 
     func testDeepOrRandomPacketsNeverCrash() {
-        let deep = packet(String(repeating: "<a:b xmlns:a=\"x\">", count: 10_000) + String(repeating: "</a:b>", count: 10_000))
+        let deep = packet("<rdf:Description xmlns:GCamera=\"\(camera)\" GCamera:MotionPhoto=\"1\">"
+            + String(repeating: "<a:b xmlns:a=\"x\">", count: 10_000) + String(repeating: "</a:b>", count: 10_000) + "</rdf:Description>")
         XCTAssertNil(MotionPhotoXMP.parse(deep))
+        var events = 0
+        XCTAssertFalse(deep.withUnsafeBufferPointer { XMPWalk.walk($0) { _ in events += 1 } }, "too deep to be XMP")
+        XCTAssertLessThan(events, 200, "stopped at the depth limit")
+        let wide = Array(String(repeating: "<a/>", count: 200_000).utf8)
+        XCTAssertFalse(wide.withUnsafeBufferPointer { XMPWalk.walk($0) { _ in } }, "more elements than any packet")
         var random = SeededGenerator(seed: 29)
         let good = directory(items: twoItems)
         for _ in 0..<1_000 {

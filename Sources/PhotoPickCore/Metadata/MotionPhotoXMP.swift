@@ -28,6 +28,9 @@ public struct MotionPhotoXMP: Sendable, Hashable {
 
     /// What `packet` (an XMP packet as written) says; nil when it says no video is there.
     public static func parse(_ packet: UnsafeBufferPointer<UInt8>) -> MotionPhotoXMP? {
+        // Both flags are in the camera namespace: a packet that never names it (nearly every
+        // photo's) is passed over without walking its XML.
+        guard mentions(packet, cameraURI) else { return nil }
         var flags: [String: String] = [:]
         var items: [[String: String]] = []
         var openItem: [String: String]?
@@ -58,6 +61,19 @@ public struct MotionPhotoXMP: Sendable, Hashable {
             return MotionPhotoXMP(startFromEnd: offset, endFromEnd: 0)
         }
         return nil
+    }
+
+    static let cameraURI = Array(camera.utf8)
+
+    /// Whether `needle` occurs in `haystack`.
+    static func mentions(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        while i <= haystack.count - needle.count {
+            if haystack[i] == first, needle.indices.allSatisfy({ haystack[i + $0] == needle[$0] }) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The same, from a packet in an array.

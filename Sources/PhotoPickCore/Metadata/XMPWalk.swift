@@ -8,14 +8,14 @@
 /// expanded (the values read are numbers and MIME types), and a prefix nothing binds names
 /// no namespace. The packet is untrusted: the walk is bounded (depth, elements, text kept)
 /// and ends as malformed on a tag that does not close or match.
-public enum XMPWalk {
+enum XMPWalk {
     /// A namespace URI and a local name ("http://ns.google.com/photos/1.0/camera/", "MotionPhoto").
-    public struct Name: Hashable, Sendable {
-        public let uri: String
-        public let local: String
+    struct Name: Hashable, Sendable {
+        let uri: String
+        let local: String
     }
 
-    public enum Event {
+    enum Event {
         /// An element opened (and closed at once, when it was empty: `end` follows).
         case start(Name, attributes: [(name: Name, value: String)])
         /// An element closed; `text` is what it held, trimmed, when it held no element.
@@ -29,7 +29,7 @@ public enum XMPWalk {
     /// Calls `visit` for each element in order; false when the packet is not well formed
     /// (or too deep or large to be a real one), after the events before the fault.
     @discardableResult
-    public static func walk(_ packet: UnsafeBufferPointer<UInt8>, _ visit: (Event) -> Void) -> Bool {
+    static func walk(_ packet: UnsafeBufferPointer<UInt8>, _ visit: (Event) -> Void) -> Bool {
         var walker = Walker(bytes: packet)
         return walker.run(visit)
     }
