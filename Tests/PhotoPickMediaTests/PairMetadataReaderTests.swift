@@ -96,6 +96,11 @@ final class PairMetadataReaderTests: XCTestCase {
         XCTAssertNotNil(try fastPath(samples[3].path), "a Samsung JPEG without XMP takes the fast path")
     }
 
+    func testOnlySamsungsMakeIsLookedAtForATrailer() {
+        for make in ["samsung", "SAMSUNG", "Samsung Techwin"] { XCTAssertTrue(MotionVideoLocator.mayHaveTrailer(make), make) }
+        for make in ["", "Sams", "Canon", "Apple", " samsung", "samsunq"] { XCTAssertFalse(MotionVideoLocator.mayHaveTrailer(make), make) }
+    }
+
     func testMotionPhotoHEICsGiveTheirMotionBox() throws {
         let dir = TemporaryDirectory()
         guard let google = try PairSamples.motionPhotoHEIC(in: dir.path),

@@ -17,8 +17,11 @@ enum MotionVideoLocator {
         return samsung ? SamsungTrailer.motionVideo(fileSize: file.size, read: read) : nil
     }
 
-    /// Samsung's cameras write the trailer ("samsung", "SAMSUNG").
+    /// Samsung's cameras write the trailer ("samsung", "SAMSUNG"). Asked of every JPEG the
+    /// scan reads, so compared in place rather than lowercased into a new string.
     static func mayHaveTrailer(_ make: String) -> Bool {
-        make.lowercased().hasPrefix("samsung")
+        let name = "samsung".utf8
+        var bytes = make.utf8.makeIterator()
+        return name.allSatisfy { letter in bytes.next().map { $0 | 0x20 == letter } ?? false }
     }
 }
