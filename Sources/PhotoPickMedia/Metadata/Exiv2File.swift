@@ -63,8 +63,9 @@ final class Exiv2File {
         return text.isEmpty ? nil : text
     }
 
-    /// A tag's bytes as stored ("Exif.Photo.MakerNote"), nil when absent.
-    func raw(_ tag: String) -> [UInt8]? {
+    /// `body` over a tag's bytes as stored ("Exif.Photo.MakerNote", which may be kilobytes:
+    /// read where gexiv2 holds them, not copied); nil when the tag is absent.
+    func withRaw<T>(_ tag: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
         var error: UnsafeMutablePointer<GError>?
         let bytes = gexiv2_metadata_try_get_tag_raw(handle, tag, &error)
         g_clear_error(&error)
@@ -72,7 +73,7 @@ final class Exiv2File {
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         guard let data = g_bytes_get_data(bytes, &size), size > 0 else { return nil }
-        return Array(UnsafeRawBufferPointer(start: data, count: Int(size)))
+        return body(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: Int(size)))
     }
 
     /// What the file's XMP packet (as exiv2 holds it) says of a Motion Photo's video,
@@ -158,7 +159,7 @@ final class Exiv2File {
         f.location = location
         f.software = [string("Exif.Image.Software")].compactMap { $0 }
         f.userComments = [string("Exif.Photo.UserComment")].compactMap { $0 }
-        f.contentIdentifier = raw("Exif.Photo.MakerNote").flatMap(AppleMakerNote.contentIdentifier)
+        f.contentIdentifier = withRaw("Exif.Photo.MakerNote", AppleMakerNote.contentIdentifier)
         return f
     }
 }
