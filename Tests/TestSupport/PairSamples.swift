@@ -100,7 +100,7 @@ public enum PairSamples {
     /// `name`: a JPEG whose XMP says Motion Photo with a `Container:Directory`, then an MP4.
     @discardableResult
     public static func motionPhotoJPEG(in folder: String, name: String = "PXL_0001.MP.jpg", style: XMPStyle = .google) throws -> MotionPhoto {
-        let clip = try mp4(in: folder)
+        let clip = try mp4()
         let path = folder + "/" + name
         try ImageFactory.write(path, width: 64, height: 48, format: .jpeg)
         try writeXMP(motionPacket(videoLength: clip.count, style: style), into: path)
@@ -111,7 +111,7 @@ public enum PairSamples {
     /// tag table), then an MP4 `MicroVideoOffset` bytes long.
     @discardableResult
     public static func microVideoJPEG(in folder: String, name: String = "MVIMG_0001.jpg") throws -> MotionPhoto {
-        let clip = try mp4(in: folder)
+        let clip = try mp4()
         let path = folder + "/" + name
         try ImageFactory.write(path, width: 64, height: 48, format: .jpeg)
         try ExifTool.write(path, ["-XMP-GCamera:MicroVideo=1", "-XMP-GCamera:MicroVideoVersion=1",
@@ -124,7 +124,7 @@ public enum PairSamples {
     /// Nil where libheif has no HEVC encoder.
     public static func motionPhotoHEIC(in folder: String, name: String = "PXL_0002.MP.HEIC", xmp: Bool = true) throws -> MotionPhoto? {
         guard HEIFWriter.canEncode else { return nil }
-        let clip = try mp4(in: folder)
+        let clip = try mp4()
         let path = folder + "/" + name
         let packet = xmp ? String(decoding: motionPacket(videoLength: clip.count, style: .google, primary: "image/heic", padding: 8),
                                   as: UTF8.self) : nil
@@ -138,7 +138,7 @@ public enum PairSamples {
     /// `name`: a Samsung JPEG (make "samsung") with no XMP, its MP4 in the SEF trailer.
     @discardableResult
     public static func motionPhotoSamsungJPEG(in folder: String, name: String = "20240601_120001.jpg") throws -> MotionPhoto {
-        let clip = try mp4(in: folder)
+        let clip = try mp4()
         let path = folder + "/" + name
         try ImageFactory.write(path, width: 64, height: 48, format: .jpeg)
         try ExifWriter.write(path, tags: [("Exif.Image.Make", "samsung"), ("Exif.Image.Model", "SM-G960F")])
@@ -245,7 +245,7 @@ public enum PairSamples {
     /// Returns every path by its name.
     public static func hostile(in folder: String) throws -> [String: String] {
         var out: [String: String] = [:]
-        let clip = try mp4(in: folder)
+        let clip = try mp4()
         func jpeg(_ name: String) throws -> String {
             let path = folder + "/" + name
             try ImageFactory.write(path, width: 64, height: 48, format: .jpeg)
@@ -300,13 +300,14 @@ public enum PairSamples {
 
     // MARK: Making
 
-    /// A one-second MP4 (MPEG-4 part 2, no audio), made once per folder.
-    public static func mp4(in folder: String) throws -> [UInt8] {
-        let path = folder + "/.pair-clip.mp4"
-        if !FileManager.default.fileExists(atPath: path) {
-            try ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=1:size=64x48:rate=10", "-c:v", "mpeg4", "-f", "mp4", path])
-        }
-        return try RawFiles.read(path)
+    /// A one-second MP4 (MPEG-4 part 2, no audio), made once per test process, outside any
+    /// sample folder (a test that scans the folder finds only the samples).
+    public static func mp4() throws -> [UInt8] { try clip.get() }
+
+    private static let clip = Result { () throws -> [UInt8] in
+        let scratch = TemporaryDirectory(prefix: "photopick-pair-clip")
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc=duration=1:size=64x48:rate=10", "-c:v", "mpeg4", "-f", "mp4", scratch.path + "/clip.mp4"])
+        return try RawFiles.read(scratch.path + "/clip.mp4")
     }
 
     private static func ffmpeg(_ arguments: [String]) throws {
