@@ -16,12 +16,12 @@ public enum PairSamples {
     /// A content identifier as an iPhone writes one.
     public static let identifier = "8C4F9D2A-51E0-4B7B-9F4A-3E2D1C0B9A87"
 
-    public struct LivePhoto {
+    public struct LivePhoto: Sendable {
         public let still: String
         public let movie: String
     }
 
-    public struct MotionPhoto {
+    public struct MotionPhoto: Sendable {
         public let path: String
         /// Where the MP4 lies in the file.
         public let video: ByteRange
@@ -285,12 +285,11 @@ public enum PairSamples {
         }
         out["control-bytes.MOV"] = try liveMovie(in: folder, name: "control-bytes.MOV", identifier: "8C4F9D2A-\u{1}\u{7}-4B7B")
 
-        let shared = "5B1C2D3E-0000-4000-8000-000000000100"
         for name in ["IMG_0100.JPG", "IMG_0101.JPG"] {
-            out[name] = try stillJPEG(in: folder, name: name, makerNote: appleMakerNote(identifier: Array(shared.utf8)))
+            out[name] = try stillJPEG(in: folder, name: name, makerNote: appleMakerNote(identifier: Array(sharedIdentifier.utf8)))
         }
-        out["IMG_0100.MOV"] = try liveMovie(in: folder, name: "IMG_0100.MOV", identifier: shared)
-        out["IMG_0200.MOV"] = try liveMovie(in: folder, name: "IMG_0200.MOV", identifier: "5B1C2D3E-0000-4000-8000-000000000200")
+        out["IMG_0100.MOV"] = try liveMovie(in: folder, name: "IMG_0100.MOV", identifier: sharedIdentifier)
+        out["IMG_0200.MOV"] = try liveMovie(in: folder, name: "IMG_0200.MOV", identifier: loneMovieIdentifier)
         return out
     }
 
