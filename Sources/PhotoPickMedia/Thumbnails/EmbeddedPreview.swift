@@ -48,7 +48,9 @@ public enum EmbeddedPreview {
         return decodeJPEG(data, count: Int(size), minSide: minSide, orientation: Int(orientation))
     }
 
-    private static func decodeJPEG(_ data: UnsafePointer<guint8>, count: Int, minSide: Int, orientation: Int) -> DecodedImage? {
+    /// gdk-pixbuf's decode of preview bytes, scaled so the shorter side is at most `minSide`
+    /// and turned by `orientation` (the photo's: 2…8; anything else leaves it as stored).
+    static func decodeJPEG(_ data: UnsafePointer<guint8>, count: Int, minSide: Int, orientation: Int) -> DecodedImage? {
         // The preview is as untrusted as the file: refused unless its frame header is within the pixel cap.
         guard let size = JPEGFrameHeader.size(UnsafeBufferPointer(start: data, count: count)),
               size.width * size.height <= ImageDecoder.configuredMaxPixels else { return nil }
@@ -60,8 +62,9 @@ public enum EmbeddedPreview {
         let closed = gdk_pixbuf_loader_close(loader, &error)  // always close, even after a failed write
         if let error { g_error_free(error) }
         guard wrote != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
-        // The preview has no EXIF of its own: lend it the photo's orientation and let
-        // gdk-pixbuf apply it exactly as it does for the full image.
+        // The preview's own EXIF, if it has any, does not decide: lend it the photo's
+        // orientation and let gdk-pixbuf apply it exactly as it does for the full image.
+        _ = gdk_pixbuf_remove_option(pixbuf, "orientation")
         if (2...8).contains(orientation) { gdk_pixbuf_set_option(pixbuf, "orientation", String(orientation)) }
         guard let upright = gdk_pixbuf_apply_embedded_orientation(pixbuf) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
