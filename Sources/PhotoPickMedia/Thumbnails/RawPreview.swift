@@ -31,6 +31,8 @@ public struct RawPreview: Sendable {
         guard declared.width * declared.height <= maxPixels else {
             throw .tooLarge(path: path, width: declared.width, height: declared.height, limit: .cap(maxPixels))
         }
+        // gdk-pixbuf would show a preview cut short with its missing rows grey.
+        guard endsWhole(preview.bytes) else { throw .failed(path: path, step: .decode, reason: nil) }
         return RawPreview(jpeg: preview.bytes, width: declared.width, height: declared.height,
                           orientation: file.orientation, storedSize: file.pixelSize)
     }
@@ -53,6 +55,22 @@ public struct RawPreview: Sendable {
         }.get()
         guard let decoded else { throw .failed(path: path, step: .decode, reason: nil) }
         return decoded
+    }
+
+    /// Whether the stream's image data reaches an end-of-image marker: in entropy-coded data
+    /// FF is always followed by 00 or a restart marker, so an FF D9 after the first scan
+    /// begins can only be the end (a thumbnail in the header has one of its own, before).
+    static func endsWhole(_ jpeg: [UInt8]) -> Bool {
+        jpeg.withUnsafeBufferPointer { bytes in
+            var scanAt = 0
+            guard JPEGSegments.walk(bytes, { scanAt = $0.declaredEnd; return true }) == .startOfScan else { return false }
+            var i = bytes.count - 2
+            while i >= scanAt {
+                if bytes[i] == 0xFF, bytes[i + 1] == 0xD9 { return true }
+                i -= 1
+            }
+            return false
+        }
     }
 
     /// The size the preview pane states: the photo's, else the preview's own.
