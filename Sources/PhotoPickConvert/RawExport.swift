@@ -49,11 +49,16 @@ enum RawExport {
         var out: UnsafeMutablePointer<VipsImage>?
         guard pp_vips_thumbnail_jpeg_buffer(bytes.baseAddress, bytes.count, &out, side, side, hasProfile ? "srgb" : nil) == 0,
               let resized = out else { throw VipsLibrary.takeError(.decode, job.source) }
-        defer { g_object_unref(resized) }
         VipsMetadataFields.keepProfileOnly(resized)
-        vips_image_set_int(resized, "orientation", Int32((1...8).contains(orientation) ? orientation : 1))
+        guard (2...8).contains(orientation) else { return resized }
+        defer { g_object_unref(resized) }
+        // The preview is read in order, once; turning it reads it out of order: it is held
+        // in memory, at the export's size, as libvips' thumbnail holds a file's to turn it.
+        guard let held = vips_image_copy_memory(resized) else { throw VipsLibrary.takeError(.decode, job.source) }
+        defer { g_object_unref(held) }
+        vips_image_set_int(held, "orientation", Int32(orientation))
         var turned: UnsafeMutablePointer<VipsImage>?
-        guard pp_vips_autorot(resized, &turned) == 0, let turned else { throw VipsLibrary.takeError(.orient, job.source) }
+        guard pp_vips_autorot(held, &turned) == 0, let turned else { throw VipsLibrary.takeError(.orient, job.source) }
         return turned
     }
 }

@@ -15,9 +15,9 @@ final class ExportCameraRawTests: ExportTestCase {
 
     /// A RAW stored sideways (orientation 6) whose 600 × 400 preview carries an EXIF block of
     /// its own, place and all, as some cameras' do.
-    private func located(_ format: CameraRawWriter.Format, preview: Bool = true) throws -> RawPath {
+    private func located(_ format: CameraRawWriter.Format, preview: Bool = true, width: Int = 600, height: Int = 400) throws -> RawPath {
         let jpeg = dir.path + "/preview.jpg", path = dir.path + "/DSC_0001." + format.rawValue
-        try ImageFactory.write(jpeg, width: 600, height: 400, format: .jpeg)
+        try ImageFactory.write(jpeg, width: width, height: height, format: .jpeg)
         let bytes = CameraRawWriter.withExif(try RawFiles.read(jpeg), orientation: 1)
         try CameraRawWriter.write(path, format: format, preview: preview ? bytes : nil, orientation: 6)
         return original(path)
@@ -39,6 +39,17 @@ final class ExportCameraRawTests: ExportTestCase {
             XCTAssertEqual(tags["ExifIFD:DateTimeOriginal"], "2023:01:02 13:45:01", "\(format)")
             XCTAssertEqual(tags["IFD0:Orientation"], "Horizontal (normal)", "\(format): turned once")
         }
+    }
+
+    /// Turning a preview reads it out of order, which libvips' sequential load refuses past
+    /// the lines it keeps ("out of order read"): a full-size one must turn as well.
+    func testAFullSizePreviewIsTurnedWhole() async throws {
+        let out = try exported(try await export([try located(.cr2, width: 3000, height: 2000)], settings { $0.stripLocation = true }))
+        let pixels = try ExportProbe.pixels(out)
+        XCTAssertEqual([pixels.width, pixels.height], [2000, 3000])
+        let marker = pixels.rgb(1500, 500), base = pixels.rgb(500, 2500)
+        XCTAssertGreaterThan(marker.b, marker.r, "the stored top-left quarter is at the top right: \(marker)")
+        XCTAssertGreaterThan(base.r, base.b, "the base colour at the bottom left: \(base)")
     }
 
     func testARAWExportKeepsTheRAWsMetadataWhenAsked() async throws {
