@@ -50,7 +50,8 @@ public struct RawPreview: Sendable {
                 }
                 let fitted = ImageDecoder.fit(width, height, in: maxSide)
                 return EmbeddedPreview.decodeJPEG(bytes.baseAddress!, count: bytes.count,
-                                                  minSide: max(1, min(fitted.width, fitted.height)), orientation: orientation)
+                                                  minSide: max(1, min(fitted.width, fitted.height)), orientation: orientation,
+                                                  path: path)
             }
         }.get()
         guard let decoded else { throw .failed(path: path, step: .decode, reason: nil) }
