@@ -31,8 +31,8 @@ final class CameraRawHostileTests: XCTestCase {
 
     /// The full pass's error; the failure is recorded in the shared cache, and the large
     /// preview refuses the file without opening it again.
-    private func failure(_ path: RawPath, file: StaticString = #filePath, line: UInt = #line) throws -> MediaError {
-        let mime = "image/x-nikon-nef"
+    private func failure(_ path: RawPath, mime: String = "image/x-nikon-nef", file: StaticString = #filePath,
+                         line: UInt = #line) throws -> MediaError {
         let result = ThumbnailWorker.handle(WorkerRequest(id: 1, kind: .full, side: 186, mimeType: mime, path: path), service: service)
         guard case .failure(let error) = result else {
             XCTFail("\(path): a thumbnail was made", file: file, line: line)
@@ -53,6 +53,17 @@ final class CameraRawHostileTests: XCTestCase {
         let fresh = ThumbnailService(cache: FreedesktopThumbnailCache(root: dir.path + "/other-cache"))
         XCTAssertEqual(LargeImage.decode(path, mimeType: "image/x-nikon-nef", fitting: 800, cache: fresh.cache).failure,
                        .noPreview(path: path, cacheChecked: false))
+    }
+
+    func testEveryFormatWithoutPreviewFails() throws {
+        for format in CameraRawWriter.Format.allCases {
+            let path = RawPath(dir.path + "/bare." + format.rawValue)
+            try CameraRawWriter.write(path.description, format: format, preview: nil)
+            let error = try failure(path, mime: format.mimeType)
+            // A RAF's header names its JPEG: without one exiv2 reads no RAF at all.
+            XCTAssertEqual(error, format == .raf ? .failed(path: path, step: .header, reason: nil) : .noPreview(path: path, cacheChecked: false),
+                           "\(format)")
+        }
     }
 
     func testAPreviewOfGarbageIsNoPreview() throws {

@@ -56,7 +56,6 @@ final class CameraRawTests: XCTestCase {
             XCTAssertTrue(CameraRaw.isRaw(format.mimeType), "\(format)")
             XCTAssertEqual(MediaTypeByName.guess(Array("x.\(format.rawValue)".utf8)), format.mimeType, "\(format) by name")
         }
-        XCTAssertEqual(MediaTypeByName.guess(Array("IMG_1.CR3".utf8)), "image/x-canon-cr3")
         XCTAssertFalse(CameraRaw.isRaw("image/tiff"))
         XCTAssertFalse(CameraRaw.isRaw("image/jpeg"))
     }
@@ -77,8 +76,7 @@ final class CameraRawTests: XCTestCase {
     }
 
     func testEveryRAWTypeGetsTheQuickEmbeddedPreviewPass() {
-        let types = CameraRawWriter.Format.allCases.map(\.mimeType) + ["image/x-canon-cr3"]
-        for type in types {
+        for type in CameraRawWriter.Format.allCases.map(\.mimeType) {
             XCTAssertTrue(ThumbnailTarget(id: AssetID(1), path: RawPath("/r"), mimeType: type).mayEmbedPreview, type)
         }
         XCTAssertFalse(ThumbnailTarget(id: AssetID(1), path: RawPath("/r"), mimeType: "image/png").mayEmbedPreview)

@@ -24,7 +24,7 @@ final class ExportCameraRawTests: ExportTestCase {
     }
 
     func testARAWExportsItsPreviewUprightWithoutAnyPlace() async throws {
-        for format in [CameraRawWriter.Format.nef, .dng, .raf, .rw2] {
+        for format in [CameraRawWriter.Format.nef, .dng, .cr3, .raf, .rw2] {
             let out = try exported(try await export([try located(format)], settings {
                 $0.stripLocation = true
                 $0.directory = RawPath(dir.path + "/out-\(format)")

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPickCore
 import TestSupportCore
 
 /// Writes camera RAW files byte by byte, as each format lays out what photopick reads: no
@@ -7,16 +8,18 @@ import TestSupportCore
 /// header and magic are real, and so are its IFDs (a 16 × 12 green IFD0 thumbnail where the format has one, the sensor's 6000 × 4000
 /// in the full-resolution sub-IFD or the maker's tags), make, model, orientation, date and a
 /// GPS position (48.858 N, 2.294 E: `ExifTool.placeValues`), and the JPEG preview where the
-/// format keeps it (a NEF's or a DNG's sub-IFD, a CR2's, a RW2's JpgFromRaw, a RAF's JPEG).
+/// format keeps it (a NEF's or a DNG's sub-IFD, a CR2's, a CR3's PRVW box, a RW2's JpgFromRaw,
+/// a RAF's JPEG).
 public enum CameraRawWriter {
     public enum Format: String, CaseIterable, Sendable {
-        case nef, cr2, arw, pef, dng, orf, rw2, raf
+        case nef, cr2, cr3, arw, pef, dng, orf, rw2, raf
 
         /// Its type as shared-mime-info names it.
         public var mimeType: String {
             switch self {
             case .nef: return "image/x-nikon-nef"
             case .cr2: return "image/x-canon-cr2"
+            case .cr3: return "image/x-canon-cr3"
             case .arw: return "image/x-sony-arw"
             case .pef: return "image/x-pentax-pef"
             case .dng: return "image/x-adobe-dng"
@@ -39,6 +42,7 @@ public enum CameraRawWriter {
         switch format {
         case .rw2: bytes = rw2(preview: preview, orientation: orientation)
         case .raf: bytes = raf(preview: preview ?? [], orientation: orientation)
+        case .cr3: bytes = cr3(preview: preview, orientation: orientation)
         default: bytes = tiffRAW(format, preview: preview, orientation: orientation)
         }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -114,6 +118,30 @@ public enum CameraRawWriter {
         for value in [jpegAt, jpeg.count, 0, 0, jpegAt + jpeg.count, sensorBytes.count] { header += be32(UInt32(value)) }
         header += [UInt8](repeating: 0, count: jpegAt - header.count)
         return header + jpeg + sensorBytes
+    }
+
+    /// CR3: ISO base media boxes. Canon's uuid box in `moov` holds IFD0, the Exif IFD and the
+    /// GPS IFD as TIFF structures of their own (CMT1, CMT2, CMT4); the preview is a PRVW box
+    /// (its size, then the JPEG) in a top-level uuid box of Canon's.
+    private static func cr3(preview: [UInt8]?, orientation: UInt16) -> [UInt8] {
+        func box(_ type: String, _ payload: [UInt8]) -> [UInt8] { be32(UInt32(8 + payload.count)) + Array(type.utf8) + payload }
+        func tiff(_ entries: [Entry]) -> [UInt8] {
+            var layout = Layout()
+            layout.ifd("0", entries)
+            return layout.build(header: Array("II*\0".utf8) + [0, 0, 0, 0])
+        }
+        let canon: [UInt8] = [0x85, 0xC0, 0xB6, 0x87, 0x82, 0x0F, 0x11, 0xE0, 0x81, 0x11, 0xF4, 0xCE, 0x46, 0x2B, 0x6A, 0x48]
+        let canonPreview: [UInt8] = [0xEA, 0xF4, 0x2B, 0x5E, 0x1C, 0x98, 0x4B, 0x88, 0xB9, 0xFB, 0xB7, 0xDC, 0x40, 0x6E, 0x4D, 0x16]
+        var out = box("ftyp", Array("crx ".utf8) + be32(1) + Array("crx isom".utf8))
+        out += box("moov", box("uuid", canon + box("CMT1", tiff(camera(orientation))) + box("CMT2", tiff(exifIFD))
+                                 + box("CMT4", tiff(gpsIFD))))
+        if let preview {
+            let size = JPEGFrameHeader.size(preview) ?? (0, 0)
+            let be16 = { (v: Int) in [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+            let prvw = be32(0) + be16(1) + be16(size.width) + be16(size.height) + be16(1) + be32(UInt32(preview.count)) + preview
+            out += box("uuid", canonPreview + [UInt8](repeating: 0, count: 8) + box("PRVW", prvw))
+        }
+        return out + box("mdat", [UInt8](repeating: 0x55, count: 64))
     }
 
     // MARK: The tags every format carries
