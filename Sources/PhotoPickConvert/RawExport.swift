@@ -12,7 +12,7 @@ import PhotoPickSystem
 /// Why the preview and not a demosaic: libvips on Debian 12 and 13 (8.14, 8.16) has no RAW
 /// loader (`dcrawload` came in 8.18; 8.16's magickload reaches LibRaw only through
 /// ImageMagick 7, as an untrusted loader, and 8.14's not at all), and LibRaw of our own would
-/// develop in seconds a photo (and a colour) the camera has developed already.
+/// be a new library demosaicing every pixel of a photo the camera has developed already.
 enum RawExport {
     static func run(_ job: ExportJob, mimeType: String, maxPixels: Int) -> Result<ExportedFile, MediaError> {
         guard VipsLibrary.ready else { return .failure(.libraryUnavailable(name: "libvips")) }

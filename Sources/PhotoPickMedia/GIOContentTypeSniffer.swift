@@ -4,8 +4,9 @@ import PhotoPickCore
 /// Content types from shared-mime-info, through GIO.
 ///
 /// The file's bytes decide first: a PNG named `.jpg` is a PNG, and text named `.jpg`
-/// is not a photo; the name only narrows them down (a TIFF named `.nef` is a Nikon RAW). Only when the bytes say nothing definite (formats without magic
-/// numbers, such as TGA) does the name decide. Bytes that shared-mime-info takes for
+/// is not a photo; the name only narrows them down (a TIFF named `.nef` is a Nikon RAW).
+/// Only when the bytes say nothing definite (formats without magic numbers, such as TGA)
+/// does the name decide. Bytes that shared-mime-info takes for
 /// something else (an XBM is C source to it) are still the named image type when
 /// gdk-pixbuf's loader for that type recognises them (`PixbufSignature`).
 public struct GIOContentTypeSniffer: ContentTypeSniffer {

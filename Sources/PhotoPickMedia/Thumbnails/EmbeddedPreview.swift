@@ -51,7 +51,7 @@ public enum EmbeddedPreview {
     /// Preview bytes decoded, scaled so the shorter side is at most `minSide` and turned by
     /// `orientation` (the photo's: 2…8; anything else leaves it as stored). TurboJPEG first, at
     /// a DCT scale: a RAW's only preview may be its full-size one, which gdk-pixbuf's loader
-    /// decodes whole (measured: 1 s a 24 MP preview, against 0.2 s); gdk-pixbuf takes what
+    /// decodes whole (measured: 1 s a 24 MP preview, against 0.25 s); gdk-pixbuf takes what
     /// TurboJPEG declines. `path` names the file, for the errors.
     static func decodeJPEG(_ data: UnsafePointer<guint8>, count: Int, minSide: Int, orientation: Int, path: RawPath) -> DecodedImage? {
         // The preview is as untrusted as the file: refused unless its frame header is within the pixel cap.

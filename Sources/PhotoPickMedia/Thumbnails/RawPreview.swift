@@ -4,7 +4,7 @@ import PhotoPickCore
 /// preview images, through gexiv2), usually the full size or close, developed as the camera
 /// would have for a JPEG. Nothing installed develops the sensor data itself (gdk-pixbuf has
 /// no RAW loader, and a TIFF-based RAW's IFD0 is a 160 px thumbnail at best), and a preview
-/// costs a read and a JPEG decode where a demosaic costs seconds. Read in the worker
+/// costs a read and a JPEG decode, at a DCT scale for a thumbnail. Read in the worker
 /// processes: the preview is as untrusted as the file, so its bytes and its frame header are
 /// checked before libjpeg sees them.
 public struct RawPreview: Sendable {
@@ -15,8 +15,6 @@ public struct RawPreview: Sendable {
     /// The RAW file's EXIF orientation (1…8; 0 when unspecified): the preview's pixels are
     /// stored as the sensor's are, and need it as much as the RAW does.
     public let orientation: Int
-    /// The photo's size as exiv2 reports it (the sensor's, as stored); nil when it reports none.
-    public let storedSize: (width: Int, height: Int)?
 
     /// A preview of more bytes than this is refused: a camera's full-size JPEG is 2–25 MiB.
     public static let maxBytes = 64 << 20
@@ -33,8 +31,7 @@ public struct RawPreview: Sendable {
         }
         // gdk-pixbuf would show a preview cut short with its missing rows grey.
         guard endsWhole(preview.bytes) else { throw .failed(path: path, step: .decode, reason: nil) }
-        return RawPreview(jpeg: preview.bytes, width: declared.width, height: declared.height,
-                          orientation: file.orientation, storedSize: file.pixelSize)
+        return RawPreview(jpeg: preview.bytes, width: declared.width, height: declared.height, orientation: file.orientation)
     }
 
     /// The preview decoded to fit `maxSide` × `maxSide` (never enlarged), upright: TurboJPEG
@@ -73,7 +70,4 @@ public struct RawPreview: Sendable {
             return false
         }
     }
-
-    /// The size the preview pane states: the photo's, else the preview's own.
-    public var statedSize: (width: Int, height: Int) { storedSize ?? (width, height) }
 }
