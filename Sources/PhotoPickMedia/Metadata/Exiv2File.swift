@@ -5,7 +5,7 @@ import PhotoPickCore
 /// One file's EXIF/XMP as exiv2 read it, through gexiv2. Each instance owns its own
 /// GExiv2Metadata, which is what makes concurrent readers safe; never shared across threads.
 final class Exiv2File {
-    private let handle: UnsafeMutablePointer<GExiv2Metadata>
+    let handle: UnsafeMutablePointer<GExiv2Metadata>
 
     private init(_ handle: UnsafeMutablePointer<GExiv2Metadata>) { self.handle = handle }
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
