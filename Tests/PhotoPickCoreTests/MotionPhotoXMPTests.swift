@@ -33,6 +33,17 @@ final class MotionPhotoXMPTests: XCTestCase {
 
     private let twoItems = [("image/jpeg", "Primary", "0"), ("video/mp4", "MotionPhoto", "3000")]
 
+    /// An edited photo's description carries hundreds of attributes (Lightroom's crs:
+    /// settings) and many bindings: the claim is still read.
+    func testAManyAttributedDescriptionStillNamesTheVideo() throws {
+        let settings = (0..<600).map { "crs:Setting\($0)=\"\($0)\"" }.joined(separator: " ")
+        let bindings = (0..<300).map { "xmlns:p\($0)=\"urn:p\($0)\"" }.joined(separator: " ")
+        let description = String(decoding: directory(items: twoItems), as: UTF8.self)
+            .replacingOccurrences(of: "rdf:about=\"\"", with: "rdf:about=\"\" xmlns:crs=\"http://ns.adobe.com/camera-raw-settings/1.0/\" \(bindings) \(settings)")
+        let found = try XCTUnwrap(MotionPhotoXMP.parse(Array(description.utf8)))
+        XCTAssertEqual(found.range(fileSize: 10_000), ByteRange(offset: 7_000, length: 3_000))
+    }
+
     func testGoogleAttributesGiveTheVideoAtTheEnd() throws {
         let found = try XCTUnwrap(MotionPhotoXMP.parse(directory(items: twoItems)))
         XCTAssertEqual(found.range(fileSize: 10_000), ByteRange(offset: 7_000, length: 3_000))

@@ -45,6 +45,27 @@ final class CameraRawHostileTests: XCTestCase {
         return error
     }
 
+    /// An XMP thumbnail's sides are the text's claim: 4294967295 × 4294967295 must neither
+    /// overflow choosing the largest preview nor be chosen.
+    func testAPreviewClaimingThirtyTwoBitSidesIsPassedOver() throws {
+        let path = try nef("claims", preview: try previewJPEG())
+        let packet = dir.path + "/thumb.xmp"
+        let base64 = try Data(contentsOf: URL(fileURLWithPath: dir.path + "/preview.jpg")).base64EncodedString()
+        try Data("""
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+            <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:xmpGImg="http://ns.adobe.com/xap/1.0/g/img/">
+            <xmp:Thumbnails><rdf:Alt><rdf:li rdf:parseType="Resource"><xmpGImg:format>JPEG</xmpGImg:format>
+            <xmpGImg:width>4294967295</xmpGImg:width><xmpGImg:height>4294967295</xmpGImg:height>
+            <xmpGImg:image>\(base64)</xmpGImg:image></rdf:li></rdf:Alt></xmp:Thumbnails>
+            </rdf:Description></rdf:RDF></x:xmpmeta>
+            """.utf8).write(to: URL(fileURLWithPath: packet))
+        try ExifTool.write(path.description, ["-xmp<=" + packet])
+        // The camera's own 600 × 400 preview is still found and shown.
+        let result = ThumbnailWorker.handle(WorkerRequest(id: 1, kind: .full, side: 186, mimeType: "image/x-nikon-nef", path: path),
+                                            service: service)
+        guard case .success = result else { return XCTFail("no thumbnail: \(result)") }
+    }
+
     func testNoPreviewSaysSo() throws {
         let path = try nef("nopreview", preview: nil)
         XCTAssertEqual(try failure(path), .noPreview(path: path, cacheChecked: false))

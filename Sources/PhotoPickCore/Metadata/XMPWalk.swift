@@ -25,6 +25,8 @@ enum XMPWalk {
     static let maxDepth = 64
     static let maxElements = 100_000
     static let maxText = 1024
+    /// Attributes on one element: Lightroom's `rdf:Description` carries a few hundred.
+    static let maxAttributes = 4096
 
     /// Calls `visit` for each element in order; false when the packet is not well formed
     /// (or too deep or large to be a real one), after the events before the fault.
@@ -46,8 +48,11 @@ enum XMPWalk {
         let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
         var stack: [Open] = []
-        /// In-scope prefix bindings, innermost last ("" for the default namespace).
-        var bindings: [(prefix: [UInt8], uri: String)] = []
+        /// Each prefix's in-scope URIs, innermost last ("" for the default namespace): a name
+        /// resolves with one lookup, however many bindings a hostile packet piles up.
+        var scopes: [[UInt8]: [String]] = [:]
+        /// The prefixes bound, in order, so an element's closing unbinds its own.
+        var bound: [[UInt8]] = []
         var elements = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -98,7 +103,7 @@ enum XMPWalk {
                     empty = true
                     break
                 }
-                guard raw.count < 256, let attribute = name() else { return false }
+                guard raw.count < maxAttributes, let attribute = name() else { return false }
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { return false }
                 i += 1
@@ -108,12 +113,12 @@ enum XMPWalk {
                 raw.append((attribute, String(decoding: bytes[(i + 1)..<close].prefix(maxText), as: UTF8.self)))
                 i = close + 1
             }
-            let before = bindings.count
+            let before = bound.count
             for (attribute, value) in raw {
                 if attribute.elementsEqual("xmlns".utf8) {
-                    bindings.append(([], value))
+                    bind([], to: value)
                 } else if attribute.starts(with: "xmlns:".utf8) {
-                    bindings.append((Array(attribute.dropFirst(6)), value))
+                    bind(Array(attribute.dropFirst(6)), to: value)
                 }
             }
             let element = resolve(qualified)
@@ -125,7 +130,7 @@ enum XMPWalk {
             if !stack.isEmpty { stack[stack.count - 1].hadChild = true }
             visit(.start(element, attributes: attributes))
             if empty {
-                bindings.removeSubrange(before...)
+                unbind(from: before)
                 visit(.end(element, text: nil))
             } else {
                 stack.append(Open(qualified: qualified, name: element, bindingsBefore: before))
@@ -139,7 +144,7 @@ enum XMPWalk {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else { return false }
             i += 1
-            bindings.removeSubrange(open.bindingsBefore...)
+            unbind(from: open.bindingsBefore)
             let text = open.hadChild ? nil : trimmed(open.text)
             visit(.end(open.name, text: text))
             return true
@@ -150,8 +155,19 @@ enum XMPWalk {
         private func resolve(_ qualified: ArraySlice<UInt8>) -> Name {
             let parts = qualified.split(separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false)
             let (prefix, local) = parts.count == 2 ? (Array(parts[0]), parts[1]) : ([], parts[0])
-            let uri = bindings.last(where: { $0.prefix == prefix })?.uri ?? ""
+            let uri = scopes[prefix]?.last ?? ""
             return Name(uri: uri, local: String(decoding: local, as: UTF8.self))
+        }
+
+        private mutating func bind(_ prefix: [UInt8], to uri: String) {
+            scopes[prefix, default: []].append(uri)
+            bound.append(prefix)
+        }
+
+        /// Undoes the bindings made since `count` were bound.
+        private mutating func unbind(from count: Int) {
+            for prefix in bound[count...] { scopes[prefix]?.removeLast() }
+            bound.removeSubrange(count...)
         }
 
         // MARK: Bytes

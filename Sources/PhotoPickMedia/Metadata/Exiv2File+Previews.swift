@@ -6,14 +6,22 @@ extension Exiv2File {
     /// JPEG), with the size exiv2 read from it; nil when there is none, or it is over
     /// `maxBytes`. exiv2 has dropped previews it could not read a size from; the bytes are
     /// still as untrusted as the file.
+    /// A JPEG's sides are 16-bit: a claimed preview larger than that is not one.
+    static let maxJPEGSide: UInt64 = 65_535
+
     func largestJPEGPreview(maxBytes: Int) -> (bytes: [UInt8], width: Int, height: Int)? {
         guard let list = gexiv2_metadata_get_preview_properties(handle) else { return nil }
-        var best: (props: UnsafeMutablePointer<GExiv2PreviewProperties>, pixels: Int)?
+        var best: (props: UnsafeMutablePointer<GExiv2PreviewProperties>, pixels: UInt64)?
         var i = 0
         while let props = list[i] {
             i += 1
             guard gexiv2_preview_properties_get_mime_type(props).map({ String(cString: $0) }) == "image/jpeg" else { continue }
-            let pixels = Int(gexiv2_preview_properties_get_width(props)) * Int(gexiv2_preview_properties_get_height(props))
+            // The sides are the file's claim (an XMP thumbnail's are its text): two 32-bit
+            // values, multiplied where they cannot overflow, and a side past JPEG's own
+            // limit is no preview to choose.
+            let width = UInt64(gexiv2_preview_properties_get_width(props)), height = UInt64(gexiv2_preview_properties_get_height(props))
+            guard width <= Self.maxJPEGSide, height <= Self.maxJPEGSide else { continue }
+            let pixels = width * height
             if pixels > best?.pixels ?? 0 { best = (props, pixels) }
         }
         guard let best, Int(gexiv2_preview_properties_get_size(best.props)) <= maxBytes else { return nil }
