@@ -97,10 +97,15 @@ final class Exiv2File {
         return Int(value.rawValue)
     }
 
-    /// The stored (unoriented) pixel size from the image itself, when exiv2 knows the format.
+    /// The stored (unoriented) pixel size from the image itself, when exiv2 knows the format;
+    /// else the size the Exif says (exiv2 0.28 takes a RAF's from the Fujifilm header alone,
+    /// 0.27 from the Exif: a file without the header still has a size on both).
     var pixelSize: (width: Int, height: Int)? {
         let w = Int(gexiv2_metadata_get_pixel_width(handle)), h = Int(gexiv2_metadata_get_pixel_height(handle))
-        return w > 0 && h > 0 ? (w, h) : nil
+        if w > 0 && h > 0 { return (w, h) }
+        guard let width = string("Exif.Photo.PixelXDimension").flatMap({ Int($0) }),
+              let height = string("Exif.Photo.PixelYDimension").flatMap({ Int($0) }), width > 0, height > 0 else { return nil }
+        return (width, height)
     }
 
     /// GPS position, from EXIF or else XMP (`xmpLocation`); nil unless both latitude and
