@@ -103,16 +103,6 @@ final class PreviewView: WidgetView {
         navGroup.append(next)
         bar.append(navGroup)
 
-        // The Live button is the P command itself (win.preview-play).
-        // TRANSLATORS: the preview's button that plays a Live Photo's or Motion Photo's motion (Apple's word).
-        let liveButton = Gtk.Button(label: tr("Live"))
-        liveButton.setTooltip(tr("Play the motion (P)"))
-        liveButton.actionable.setAction(.previewPlay)
-        addClass(liveButton, "preview-live")
-        PlaceTrace.name(liveButton, "button live")
-        liveButton.setVisible(false)
-        bar.append(liveButton)
-
         let check = Gtk.CheckButton(mnemonic: tr("_Selected"))
         check.setTooltip(tr("Pick this one (Space)"))
         addClass(check, "preview-check")
@@ -162,6 +152,19 @@ final class PreviewView: WidgetView {
             button.setVAlign(GTK_ALIGN_CENTER)
             stage.addOverlay(button)
         }
+        // The Live button: on the photo's top-left corner, where a phone's gallery marks a Live
+        // Photo, not in the bar (which already holds a narrow window wider than it is). It is
+        // the P command itself (win.preview-play).
+        // TRANSLATORS: the preview's button that plays a Live Photo's or Motion Photo's motion (Apple's word).
+        let liveButton = Gtk.Button(label: tr("Live"))
+        liveButton.setTooltip(tr("Play the motion (P)"))
+        liveButton.actionable.setAction(.previewPlay)
+        for c in ["osd", "preview-live"] { addClass(liveButton, c) }
+        liveButton.setHAlign(GTK_ALIGN_START)
+        liveButton.setVAlign(GTK_ALIGN_START)
+        PlaceTrace.name(liveButton, "button live")
+        liveButton.setVisible(false)
+        stage.addOverlay(liveButton)
         let previousButtons = [previous, sidePrevious]
         let nextButtons = [next, sideNext]
 
