@@ -49,7 +49,8 @@ RUN_PACKAGES := shared-mime-info heif-gdk-pixbuf webp-pixbuf-loader librsvg2-com
 # is generated too), read the index with sqlite3, tag a photo Adobe RGB with icc-profiles-free's
 # compatibleWithAdobeRGB1998.icc (through ImageMagick) to check the conversion to sRGB, and tag
 # photos and videos with exiftool (drone XMP, IPTC places, QuickTime keys) and read them back with
-# it, a reader that is not exiv2, to check exports without location.
+# it, a reader that is not exiv2, to check exports without location; ffmpeg, exiftool and libheif
+# also make the Live Photo and Motion Photo samples (Tests/TestSupport/PairSamples.swift).
 TEST_PACKAGES := xvfb xauth dbus-daemon dbus-bin at-spi2-core xdotool imagemagick desktop-file-utils appstream \
 	python3 python3-gi gir1.2-gnomedesktop-4.0 gir1.2-gtk-4.0 bubblewrap xclip python3-pyatspi x11-utils \
 	ffmpeg sqlite3 locales tzdata icc-profiles-free libimage-exiftool-perl

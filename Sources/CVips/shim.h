@@ -112,6 +112,28 @@ static inline int pp_vips_thumbnail_image(VipsImage *in, VipsImage **out, int wi
         : vips_thumbnail_image(in, out, width, "height", height, "size", VIPS_SIZE_DOWN, NULL);
 }
 
+/// A camera RAW's embedded JPEG preview, in memory (the caller keeps it alive until the image
+/// is done with): its header only, for the profile and the size.
+static inline VipsImage *pp_vips_header_jpeg_buffer(const void *data, size_t length) {
+    return vips_image_new_from_buffer(data, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+}
+
+/// The same preview shrunk on load and resized as `pp_vips_thumbnail` does a file, but not
+/// turned: its orientation is the RAW's, which the caller sets and applies (`pp_vips_autorot`).
+static inline int pp_vips_thumbnail_jpeg_buffer(const void *data, size_t length, VipsImage **out, int width, int height,
+                                                const char *export_profile) {
+    return export_profile
+        ? vips_thumbnail_buffer((void *) data, length, out, width, "height", height, "size", VIPS_SIZE_DOWN,
+                                "no_rotate", TRUE, "export_profile", export_profile, "option_string", "fail_on=truncated", NULL)
+        : vips_thumbnail_buffer((void *) data, length, out, width, "height", height, "size", VIPS_SIZE_DOWN,
+                                "no_rotate", TRUE, "option_string", "fail_on=truncated", NULL);
+}
+
+/// `in` turned upright by its "orientation" field (which it then no longer has).
+static inline int pp_vips_autorot(VipsImage *in, VipsImage **out) {
+    return vips_autorot(in, out, NULL);
+}
+
 /// One large buffer (a JPEG read whole, a photo decoded by TurboJPEG) mapped on its own, in
 /// 2 MiB huge pages where the kernel's transparent huge pages allow it (`madvise` or `always`),
 /// and unmapped whole when freed. Measured: a 12 MP export's read and 5/8 decode took ~4,500

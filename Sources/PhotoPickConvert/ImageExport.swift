@@ -8,8 +8,9 @@ import PhotoPickSystem
 /// One photo exported by libvips, in the worker: decoded with shrink-on-load and orientation
 /// applied (EXIF Orientation; libheif applies a HEIF's irot/imir), an embedded profile
 /// converted to sRGB, never enlarged, encoded into the temporary file, then its metadata put
-/// right (`ExportMetadata`). At most one decoded image is held: the pipeline streams, except
-/// under `maxBytes`, where the resized image is kept to be encoded again.
+/// right (`ExportMetadata`); a camera RAW is its embedded JPEG (`RawExport`). At most one
+/// decoded image is held: the pipeline streams, except under `maxBytes`, where the resized
+/// image is kept to be encoded again.
 enum ImageExport {
     /// An encoder libvips writes, and the extension its files get.
     enum Encoder: Int32 {
@@ -25,6 +26,7 @@ enum ImageExport {
 
     /// `mimeType` is the original's, as the worker sniffed it.
     static func run(_ job: ExportJob, mimeType: String, maxPixels: Int) -> Result<ExportedFile, MediaError> {
+        if CameraRaw.isRaw(mimeType) { return RawExport.run(job, mimeType: mimeType, maxPixels: maxPixels) }
         guard VipsLibrary.ready else { return .failure(.libraryUnavailable(name: "libvips")) }
         do {
             // Open until the end: libvips closes its own descriptor after the header and
@@ -64,8 +66,8 @@ enum ImageExport {
 
     /// Encodes `image` into `output`, within `maxBytes` when asked.
     /// `kept` is what the original's metadata gives the export (nil when it is all removed).
-    private static func write(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
-                              kept: ExportMetadata.Original?, output: Int32) throws(MediaError) {
+    static func write(_ image: UnsafeMutablePointer<VipsImage>, encoder: Encoder, job: ExportJob,
+                      kept: ExportMetadata.Original?, output: Int32) throws(MediaError) {
         if job.strip == .all { removeMetadata(image) }
         if job.strip == .location { VipsMetadataFields.keepProfileOnly(image) }
         if let maxBytes = job.maxBytes {

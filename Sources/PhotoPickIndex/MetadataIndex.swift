@@ -22,8 +22,9 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
     // 3: video durations, sizes and dates; 4: file identity, listings; 5: screenshots known by
     // what the tools write (names, Software, UserComment), no longer by a screen-sized PNG:
     // every file's flag is read again, from tags the older rows never kept; 6: a video's place
-    // (QuickTime boxes, XMP) and a photo's XMP-only GPS.
-    public static let schemaVersion = "6"
+    // (QuickTime boxes, XMP) and a photo's XMP-only GPS; 7: Apple's content identifier and a
+    // Motion Photo's video range (issue 29's pairs), which older rows never read.
+    public static let schemaVersion = "7"
 
     public let path: String
     /// Held by every method that reads or writes the fields below or `db`, for its whole call.
@@ -115,6 +116,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
                 latitude REAL, longitude REAL, altitude REAL, make TEXT, model TEXT,
                 rating INTEGER, screenshot INTEGER NOT NULL, duration REAL,
                 device INTEGER NOT NULL, inode INTEGER NOT NULL,
+                content_id TEXT, motion_offset INTEGER, motion_length INTEGER,
                 PRIMARY KEY (folder, name)
             ) WITHOUT ROWID;
             CREATE TABLE IF NOT EXISTS listings(roots BLOB PRIMARY KEY, completed REAL NOT NULL, files INTEGER NOT NULL);
@@ -193,7 +195,8 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
             dateSource: DateSource(rawValue: s.text(10) ?? "") ?? .modified,
             location: s.double(11).flatMap { lat in s.double(12).map { GeoLocation(latitude: lat, longitude: $0, altitude: s.double(13)) } },
             cameraMake: s.text(14), cameraModel: s.text(15), rating: s.int(16).map(Int.init),
-            isScreenshot: (s.int(17) ?? 0) != 0, durationSeconds: s.double(18))
+            isScreenshot: (s.int(17) ?? 0) != 0, durationSeconds: s.double(18),
+            contentIdentifier: s.text(21), motionVideo: s.int(22).flatMap { at in s.int(23).map { ByteRange(offset: at, length: $0) } })
         return Row(size: s.int(2) ?? -1, modified: s.double(3) ?? -1, info: CachedFileInfo(mimeType: s.text(4) ?? "", metadata: metadata),
                    identity: FileIdentity(device: UInt64(bitPattern: s.int(19) ?? 0), inode: UInt64(bitPattern: s.int(20) ?? 0)))
     }
@@ -254,7 +257,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
 
     /// Writes `rows` (call inside a transaction, with the lock held).
     func insert(_ rows: [RawPath: Row]) throws {
-        let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+        let s = try db.prepare("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
         for (path, row) in rows {
             let m = row.info.metadata
             s.reset()
@@ -266,6 +269,7 @@ public final class MetadataIndex: ScanCache, @unchecked Sendable {
             s.bind(15, m.cameraMake); s.bind(16, m.cameraModel); s.bind(17, m.rating.map(Int64.init))
             s.bind(18, Int64(m.isScreenshot ? 1 : 0)); s.bind(19, m.durationSeconds)
             s.bind(20, Int64(bitPattern: row.identity.device)); s.bind(21, Int64(bitPattern: row.identity.inode))
+            s.bind(22, m.contentIdentifier); s.bind(23, m.motionVideo?.offset); s.bind(24, m.motionVideo?.length)
             _ = try s.step()
         }
     }

@@ -4,8 +4,9 @@ import PhotoPickCore
 /// Content types from shared-mime-info, through GIO.
 ///
 /// The file's bytes decide first: a PNG named `.jpg` is a PNG, and text named `.jpg`
-/// is not a photo. Only when the bytes say nothing definite (formats without magic
-/// numbers, such as TGA) does the name decide. Bytes that shared-mime-info takes for
+/// is not a photo; the name only narrows them down (a TIFF named `.nef` is a Nikon RAW).
+/// Only when the bytes say nothing definite (formats without magic numbers, such as TGA)
+/// does the name decide. Bytes that shared-mime-info takes for
 /// something else (an XBM is C source to it) are still the named image type when
 /// gdk-pixbuf's loader for that type recognises them (`PixbufSignature`).
 public struct GIOContentTypeSniffer: ContentTypeSniffer {
@@ -17,7 +18,7 @@ public struct GIOContentTypeSniffer: ContentTypeSniffer {
         let sniffed = head.withUnsafeBufferPointer { buf in
             guess(name: nil, data: buf.baseAddress, length: buf.count)
         }
-        if let type = sniffed.type, !sniffed.uncertain, isMedia(type) { return type }
+        if let type = sniffed.type, !sniffed.uncertain, isMedia(type) { return refined(type, name: name) }
         let byName = RawPath(bytes: name).withCString { guess(name: $0, data: nil, length: 0) }
         guard let named = byName.type, isMedia(named) else { return nil }
         if let type = sniffed.type, !sniffed.uncertain, type != "application/octet-stream" {
@@ -25,6 +26,17 @@ public struct GIOContentTypeSniffer: ContentTypeSniffer {
             // decoder itself recognises them as the named type.
             return PixbufSignature.recognizes(head, as: named) ? named : nil
         }
+        return named
+    }
+
+    /// The name's type when it is a kind of what the bytes are: most camera RAW formats (NEF,
+    /// CR2, DNG, ARW, PEF) are TIFF files with no magic of their own, so the bytes alone say
+    /// `image/tiff` and only the name says which. A name claiming a type the bytes are not (a
+    /// PNG named `.nef`) changes nothing. The name is looked up in photopick's own table, which
+    /// costs nothing for the usual file whose name and bytes agree.
+    private func refined(_ sniffed: String, name: [UInt8]) -> String {
+        guard let named = MediaTypeByName.guess(name), named != sniffed,
+              g_content_type_is_a(named, sniffed) != 0 else { return sniffed }
         return named
     }
 

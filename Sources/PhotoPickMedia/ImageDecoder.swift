@@ -66,7 +66,12 @@ public struct ImageDecoder: Sendable {
 
     /// Decodes to fit inside `maxSide` × `maxSide` (never upscaled), oriented upright.
     public func decode(_ path: RawPath, fitting maxSide: Int) throws(MediaError) -> DecodedImage {
-        try decode(path) { w, h in Self.scaled(w, h, by: min(1.0, Double(maxSide) / Double(max(w, h)))) }
+        try decode(path) { w, h in Self.fit(w, h, in: maxSide) }
+    }
+
+    /// `w` × `h` scaled to fit inside `maxSide` × `maxSide`, never enlarged.
+    static func fit(_ w: Int, _ h: Int, in maxSide: Int) -> (width: Int, height: Int) {
+        scaled(w, h, by: min(1.0, Double(maxSide) / Double(max(w, h))))
     }
 
     /// `target` maps the stored size to the decoded one.

@@ -31,8 +31,10 @@ public enum TurboJPEGDecoder {
         }.get()
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: RawPath, maxPixels: Int,
-                               target: (Int, Int) -> (width: Int, height: Int)) throws(MediaError) -> DecodedImage? {
+    /// A JPEG stream in memory (`path` names the file it came from). `orientation` (1…8)
+    /// overrides the stream's own EXIF: a RAW's preview is turned as the RAW says.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: RawPath, maxPixels: Int, orientation: Int? = nil,
+                       target: (Int, Int) -> (width: Int, height: Int)) throws(MediaError) -> DecodedImage? {
         // The frame header is checked by our own bounds-checked reader before libjpeg sees the file.
         guard let declared = JPEGFrameHeader.size(bytes) else { return nil }
         guard declared.width * declared.height <= maxPixels else {
@@ -54,7 +56,7 @@ public enum TurboJPEGDecoder {
         guard tjDecompress2(handle, bytes.baseAddress, UInt(bytes.count), gdk_pixbuf_get_pixels(pixbuf), Int32(sw),
                             gdk_pixbuf_get_rowstride(pixbuf), Int32(sh), Int32(TJPF_RGB.rawValue), flags) == 0 else { return nil }
         return try finish(pixbuf, width: wanted.width, height: wanted.height,
-                          orientation: JPEGExifOrientation.value(bytes), path: path)
+                          orientation: orientation ?? JPEGExifOrientation.value(bytes), path: path)
     }
 
     /// The smallest of TurboJPEG's scaling factors (at most 1) whose output is at least

@@ -35,6 +35,7 @@ enum MillionModelBench {
         table.add(section: section, "model: memory per asset", value: perAsset, unit: .bytes,
                   note: "resident-set growth while the library took 1M assets")
         library = nil
+        MillionPairsBench.run(assets, &table)
 
         var random = SplitMix(seed: 7)
         let dates = assets.map(\.dateSeconds).shuffled(using: &random)

@@ -96,8 +96,11 @@ struct WindowResult: Sendable {
         let outcome = try app.run()
         var titles: [AssetID: String] = [:]
         var handed: [HandedBack] = []
-        if case .picked(let assets) = outcome, let library = app.session?.library {
-            handed = PairHandback.files(assets, choice: plan.configuration.pairs, source: library)
+        if case .picked(let assets) = outcome, let session = app.session {
+            let library = session.library
+            // Asked for, else the still; the movie when the filter in effect shows videos only.
+            let choice = plan.configuration.options.pairs ?? (session.showsVideosOnly ? .video : .still)
+            handed = PairHandback.files(assets, choice: choice, source: library)
             for item in handed { titles[item.asset.id] = library.title(forFolder: item.asset.path.parent) }
         }
         return WindowResult(outcome: outcome, handedBack: handed, albumTitles: titles,

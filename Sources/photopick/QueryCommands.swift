@@ -100,7 +100,10 @@ struct List: PhotopickCommand {
         let albumTitle = { (asset: Asset) in lib.title(forFolder: asset.path.parent) }
         let bytes: [UInt8]
         if !json {
-            bytes = formatter.lines(collection.assetIDs.compactMap(lib.asset))
+            // A filter asking for videos only lists a Live Photo as its movie.
+            let listed = collection.assetIDs.compactMap(lib.asset)
+            bytes = formatter.lines(shown.filter.asksForVideosOnly
+                ? PairHandback.files(listed, choice: .video, source: lib).map(\.asset) : listed)
         } else if shown.grouping == .none {
             bytes = formatter.json(handedBack: collection.assetIDs.compactMap(lib.asset).map { PairHandback.described($0, source: lib) },
                                    albumTitle: albumTitle, numbered: false)

@@ -11,13 +11,15 @@ final class PairedLibraryTests: XCTestCase {
     private let uuid = "8C4F9D2A-51E0-4B7B-9F4A-3E2D1C0B9A87"
 
     private func file(_ name: String, _ mime: String, folder: String = "100APPLE", date: Double = 1_700_000_000,
-                      identifier: String? = nil, motion: ByteRange? = nil) -> DiscoveredFile {
+                      identifier: String? = nil, motion: ByteRange? = nil, seconds: Double? = nil) -> DiscoveredFile {
         inode += 1
+        // A movie is as long as a Live Photo's motion unless the test says otherwise.
+        let length = seconds ?? (mime == "video/quicktime" ? 3 : nil)
         return DiscoveredFile(path: root.appending(component: Array(folder.utf8)).appending(component: Array(name.utf8)),
                               root: root, mimeType: mime, kind: mime.hasPrefix("video/") ? .video : .photo,
                               sizeBytes: 100_000, modified: date, device: 1, inode: inode,
                               metadata: AssetMetadata(captureDate: CaptureDate(seconds: date), dateSource: .exif,
-                                                      contentIdentifier: identifier, motionVideo: motion))
+                                                      durationSeconds: length, contentIdentifier: identifier, motionVideo: motion))
     }
 
     /// Every album as "title: names", and each shown asset's pair as "name=kind+companion".
@@ -69,6 +71,23 @@ final class PairedLibraryTests: XCTestCase {
         XCTAssertEqual(described(library([file("IMG_0003.JPG", "image/jpeg"),
                                           file("IMG_0003.MOV", "video/quicktime", identifier: uuid)])).first,
                        "All Photos: IMG_0003.JPG,IMG_0003.MOV", "a movie with an identifier pairs only by it")
+    }
+
+    func testALongMovieBesideAPhotoOfItsNameStaysAVideo() {
+        XCTAssertEqual(described(library([file("party.jpg", "image/jpeg"), file("party.MOV", "video/quicktime", seconds: 2_400)])).first,
+                       "All Photos: party.MOV,party.jpg", "a 40-minute video is no Live Photo's motion")
+        XCTAssertEqual(described(library([file("IMG_1.JPG", "image/jpeg"), file("IMG_1.MOV", "video/quicktime", seconds: -1)])).first,
+                       "All Photos: IMG_1.JPG,IMG_1.MOV", "nor one of unknown length")
+        XCTAssertEqual(described(library([file("IMG_2.HEIC", "image/heic", identifier: uuid),
+                                          file("IMG_2.MOV", "video/quicktime", identifier: uuid, seconds: 2_400)])).first,
+                       "All Photos: IMG_2.HEIC=live+IMG_2.MOV", "the identifier says it is the still's, whatever its length")
+    }
+
+    func testOnlyCompanionNamesPair() {
+        XCTAssertEqual(described(library([file("IMG_1.JPG", "image/jpeg"), file("IMG_1.mp4", "video/quicktime")])).first,
+                       "All Photos: IMG_1.JPG,IMG_1.mp4", "QuickTime content named .mp4 is a video")
+        XCTAssertEqual(described(library([file("IMG_2.JPG", "image/jpeg"), file("IMG_2.tif", "image/x-nikon-nef")])).first,
+                       "All Photos: IMG_2.JPG,IMG_2.tif")
     }
 
     func testTwoStillsClaimingOneMovieLeaveOneStillSingle() {
@@ -182,5 +201,48 @@ final class PairedLibraryTests: XCTestCase {
             fresh.add(present.values.sorted { $0.path < $1.path })
             XCTAssertEqual(described(lib), described(fresh), "seed \(seed) step \(step)")
         }
+    }
+
+    // MARK: What picks hand back, and filters asking for videos
+
+    private func handedNames(_ lib: PhotoLibrary, _ picked: [String], _ choice: PairsChoice) -> [String] {
+        let assets = picked.compactMap { lib.id(of: root.appending(component: Array("100APPLE/\($0)".utf8))).flatMap(lib.asset) }
+        return PairHandback.files(assets, choice: choice, source: lib).map { item in
+            item.asset.name + (item.pair.map { " (\($0.kind.rawValue): " + $0.files.map(\.lastComponent).joined(separator: ",") + ")" } ?? "")
+        }
+    }
+
+    func testPairsHandBackWhatTheCallerAsks() {
+        let lib = library([file("IMG_1.HEIC", "image/heic", identifier: uuid), file("IMG_1.MOV", "video/quicktime", identifier: uuid),
+                           file("DSC_2.JPG", "image/jpeg"), file("DSC_2.CR3", "image/x-canon-cr3"), file("solo.png", "image/png"),
+                           file("PXL_3.jpg", "image/jpeg", motion: ByteRange(offset: 10, length: 20))])
+        let picked = ["DSC_2.JPG", "solo.png", "IMG_1.HEIC", "PXL_3.jpg"]
+        XCTAssertEqual(handedNames(lib, picked, .still), ["DSC_2.JPG (raw: DSC_2.JPG,DSC_2.CR3)", "solo.png",
+                                                          "IMG_1.HEIC (live: IMG_1.HEIC,IMG_1.MOV)", "PXL_3.jpg (motion: PXL_3.jpg)"])
+        XCTAssertEqual(handedNames(lib, picked, .raw).map { $0.prefix(while: { $0 != " " }) }, ["DSC_2.CR3", "solo.png", "IMG_1.HEIC", "PXL_3.jpg"])
+        XCTAssertEqual(handedNames(lib, picked, .video).map { $0.prefix(while: { $0 != " " }) }, ["DSC_2.JPG", "solo.png", "IMG_1.MOV", "PXL_3.jpg"])
+        XCTAssertEqual(handedNames(lib, picked, .all).map { $0.prefix(while: { $0 != " " }) },
+                       ["DSC_2.JPG", "DSC_2.CR3", "solo.png", "IMG_1.HEIC", "IMG_1.MOV", "PXL_3.jpg"], "each pair together, still first, in pick order")
+        XCTAssertEqual(handedNames(lib, ["IMG_1.MOV", "IMG_1.HEIC"], .all).map { $0.prefix(while: { $0 != " " }) }, ["IMG_1.MOV", "IMG_1.HEIC"],
+                       "a companion picked on its own (by --select) and its still: each file once")
+    }
+
+    func testAFilterAskingForVideosShowsLiveAndMotionPhotos() {
+        let lib = library([file("IMG_1.JPG", "image/jpeg"), file("IMG_1.MOV", "video/quicktime"), file("clip.mp4", "video/mp4"),
+                           file("DSC_2.JPG", "image/jpeg"), file("DSC_2.NEF", "image/x-nikon-nef"),
+                           file("PXL_3.jpg", "image/jpeg", motion: ByteRange(offset: 10, length: 20))])
+        let names = { (filter: AssetFilter) in
+            lib.collection(of: .allPhotos, grouping: .none, filter: filter, sort: .name).assetIDs.compactMap { lib.asset($0)?.name }
+        }
+        XCTAssertEqual(names(AssetFilter([.video])), ["clip.mp4", "IMG_1.JPG", "PXL_3.jpg"])
+        XCTAssertEqual(names(AssetFilter([.mimeType("video/*")])), ["clip.mp4", "IMG_1.JPG", "PXL_3.jpg"])
+        XCTAssertEqual(names(AssetFilter([.photo])), ["DSC_2.JPG", "IMG_1.JPG", "PXL_3.jpg"])
+        XCTAssertFalse(AssetFilter([.video, .jpeg]).asksForVideosOnly)
+        XCTAssertTrue(AssetFilter([.video, .favorite]).asksForVideosOnly)
+        let videos = NamedFilter(name: "Videos", mimeTypes: ["video/*"])
+        let still = lib.asset(lib.id(of: root.appending(component: Array("100APPLE/IMG_1.JPG".utf8)))!)!
+        XCTAssertTrue(videos.matches(still, traits: lib.facts[still.id].traits))
+        XCTAssertFalse(videos.matches(still, traits: []))
+        XCTAssertFalse(NamedFilter(name: "Mixed", patterns: ["*.jpg"], mimeTypes: ["video/*"]).asksForVideosOnly)
     }
 }

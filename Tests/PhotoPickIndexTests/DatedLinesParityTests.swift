@@ -151,7 +151,7 @@ final class DatedLinesParityTests: XCTestCase {
             db.execute("UPDATE files SET mtime = mtime + 1 WHERE folder = ? AND name = ?", (folder("/ties"), sqlite3.Binary("é.jpg".encode())))
             db.execute("INSERT INTO files SELECT folder, CAST('gone.jpg' AS BLOB), size, mtime, mime, width, height, orientation, "
                        "capture, capture_offset, date_source, latitude, longitude, altitude, make, model, rating, screenshot, "
-                       "duration, device, inode FROM files WHERE folder = ? LIMIT 1", (folder("/many"),))
+                       "duration, device, inode, content_id, motion_offset, motion_length FROM files WHERE folder = ? LIMIT 1", (folder("/many"),))
             db.commit()
             """
         let out = try ProcessRunner.run("/usr/bin/python3", ["-c", edit, index, root.description])

@@ -78,6 +78,34 @@ final class ThumbnailWorkerPoolTests: XCTestCase {
         XCTAssertThrowsError(try XCTUnwrap(replies[9]).result.get())
     }
 
+    /// Camera RAW files decoded in the worker process: the full pass and the large preview
+    /// are the embedded JPEG, turned; one without a preview comes back as that failure.
+    func testRAWFilesAreTheirEmbeddedPreviewInTheWorker() throws {
+        let jpeg = try photo("preview.jpg", width: 600, height: 400)
+        let preview = try RawFiles.read(jpeg.description)
+        var requests: [WorkerRequest] = []
+        for (n, format) in [CameraRawWriter.Format.nef, .cr3, .raf].enumerated() {
+            let path = dir.path + "/IMG_0001." + format.rawValue
+            try CameraRawWriter.write(path, format: format, preview: preview, orientation: 6)
+            requests += [WorkerRequest(id: UInt64(10 * n + 1), kind: .full, side: 186, mimeType: format.mimeType, path: RawPath(path)),
+                         WorkerRequest(id: UInt64(10 * n + 2), kind: .large, side: 900, mimeType: format.mimeType, path: RawPath(path))]
+        }
+        let bare = RawPath(dir.path + "/bare.nef")
+        try CameraRawWriter.write(bare.description, format: .nef, preview: nil)
+        requests.append(WorkerRequest(id: 99, kind: .full, side: 186, mimeType: "image/x-nikon-nef", path: bare))
+        let replies = try run(requests)
+        for n in 0..<3 {
+            let (full, _) = try XCTUnwrap(replies[UInt64(10 * n + 1)]).result.get()
+            XCTAssertEqual([full.width, full.height], [171, 256], "request \(10 * n + 1): the preview, turned to portrait")
+            let large = try XCTUnwrap(replies[UInt64(10 * n + 2)])
+            let (image, _) = try large.result.get()
+            XCTAssertEqual([image.width, image.height], [400, 600], "request \(10 * n + 2): never enlarged")
+            XCTAssertEqual(large.sourceSize.map { [$0.width, $0.height] }, [600, 400], "the preview's size, as stored")
+        }
+        guard case .failure(let error) = try XCTUnwrap(replies[99]).result else { return XCTFail("a RAW without preview was thumbnailed") }
+        XCTAssertEqual(error, .noPreview(path: bare, cacheChecked: false), "the reason crossed the pipe whole")
+    }
+
     private func script(_ name: String, _ body: String) throws -> String {
         let path = dir.path + "/" + name
         try ExecutableScript.write("#!/bin/sh\n\(body)\n", to: path)

@@ -16,6 +16,10 @@ public struct TIFFBlockBuilder {
     }
     public static func short(_ tag: UInt16, _ v: UInt16) -> Entry { Entry(tag: tag, type: 3, count: 1) { u16(v, $0) } }
     public static func byte(_ tag: UInt16, _ v: UInt8) -> Entry { Entry(tag: tag, type: 1, count: 1) { _ in [v] } }
+    /// UNDEFINED bytes as they are (a maker note).
+    public static func undefined(_ tag: UInt16, _ bytes: [UInt8]) -> Entry {
+        Entry(tag: tag, type: 7, count: UInt32(bytes.count)) { _ in bytes }
+    }
     public static func rationals(_ tag: UInt16, _ values: [(UInt32, UInt32)]) -> Entry {
         Entry(tag: tag, type: 5, count: UInt32(values.count)) { be in values.flatMap { u32($0.0, be) + u32($0.1, be) } }
     }

@@ -35,7 +35,9 @@ public enum PairsChoice: String, Sendable, Hashable, CaseIterable {
     case all
 }
 
-/// What the pairing rules look at of a file: its type alone decides which side it can be on.
+/// What the pairing rules look at of a file: its type decides which side it can be on, and a
+/// companion must also be named as one (`.MOV`, a RAW extension), so a listing that reads
+/// names only (`photopick list`'s fast path) knows when a pair may be among its files.
 enum PairRole {
     case still, raw, movie
 
@@ -46,13 +48,34 @@ enum PairRole {
         "image/x-pentax-pef",
     ]
 
-    init?(mimeType: String) {
+    init?(mimeType: String, name: some Collection<UInt8>) {
         switch mimeType {
         case "image/jpeg", "image/pjpeg", "image/heic", "image/heif": self = .still
-        case "video/quicktime": self = .movie
+        case "video/quicktime":
+            guard PairCompanionName.matches(name) else { return nil }
+            self = .movie
         default:
-            guard Self.rawTypes.contains(mimeType) else { return nil }
+            guard Self.rawTypes.contains(mimeType), PairCompanionName.matches(name) else { return nil }
             self = .raw
         }
+    }
+
+    init?(_ asset: Asset) { self.init(mimeType: asset.mimeType, name: asset.path.lastComponentBytes) }
+}
+
+/// Names a companion may have, by extension, ignoring case: `.mov` (a Live Photo's motion)
+/// and the RAW formats photopick lists. A few byte compares, so a listing of a million names
+/// can ask of each.
+public enum PairCompanionName {
+    private static let extensions: [[UInt8]] = ["mov", "dng", "cr2", "cr3", "nef", "arw", "raf", "orf", "rw2", "pef"]
+        .map { Array($0.utf8) }
+
+    /// `name` is a file name or a whole path: only its last four bytes are read.
+    public static func matches(_ name: some Collection<UInt8>) -> Bool {
+        // Every extension here is three letters: ".xyz" at the end, after at least one byte.
+        let tail = Array(name.suffix(5))
+        guard tail.count == 5, tail[1] == 0x2E, tail[0] != 0x2F else { return false }
+        let a = tail[2] | 0x20, b = tail[3] | 0x20, c = tail[4] | 0x20
+        return extensions.contains { $0[0] == a && $0[1] == b && $0[2] == c }
     }
 }

@@ -29,7 +29,7 @@ public enum MediaTypeByName {
         "tif": "image/tiff", "tiff": "image/tiff", "heic": "image/heif", "heif": "image/heif", "avif": "image/avif",
         "dng": "image/x-adobe-dng", "cr2": "image/x-canon-cr2", "nef": "image/x-nikon-nef",
         "arw": "image/x-sony-arw", "orf": "image/x-olympus-orf", "rw2": "image/x-panasonic-rw2",
-        "raf": "image/x-fuji-raf",
+        "raf": "image/x-fuji-raf", "cr3": "image/x-canon-cr3", "pef": "image/x-pentax-pef",
         "mp4": "video/mp4", "m4v": "video/mp4", "mov": "video/quicktime", "mkv": "video/x-matroska",
         "webm": "video/webm", "avi": "video/x-msvideo", "3gp": "video/3gpp", "mts": "video/mp2t",
         "m2ts": "video/mp2t", "mpg": "video/mpeg", "mpeg": "video/mpeg", "wmv": "video/x-ms-wmv",

@@ -74,6 +74,21 @@ public struct AssetFilter: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { terms.isEmpty }
+
+    /// Whether the filter asks for videos only (`video`, `mime:video/…`, nothing of another
+    /// type): a Live or Motion Photo then shows as its motion, and hands back its video.
+    public var asksForVideosOnly: Bool {
+        var any = false
+        for term in terms {
+            switch term {
+            case .video: any = true
+            case .mimeType(let type) where type.lowercased().hasPrefix("video/"): any = true
+            case .screenshot, .favorite, .glob: continue
+            default: return false
+            }
+        }
+        return any
+    }
 }
 
 /// An `AssetFilter` made ready for the per-asset loop: keyword terms become bit masks, MIME
@@ -100,6 +115,8 @@ struct FilterMatcher {
                 if term.isProperty { allProperties.formUnion(term.trait!) } else { anyType.formUnion(term.trait!) }
             }
         }
+        // Videos only: a Live or Motion Photo is a video by its motion (`asksForVideosOnly`).
+        if filter.asksForVideosOnly { anyType.formUnion([.live, .motion]) }
         self.anyType = anyType
         self.allProperties = allProperties
         self.hasTypeTerms = !anyType.isEmpty || !mimePatterns.isEmpty

@@ -25,6 +25,10 @@ public struct MetadataFindings: Sendable, Hashable {
     public var userComments: [String] = []
     /// A PNG's tEXt Title.
     public var pngTitle: String?
+    /// Apple's content identifier: an Apple maker note's (`AppleMakerNote`), a movie's key.
+    public var contentIdentifier: String?
+    /// A Motion Photo's video, as found in the file and checked there (`EmbeddedVideo`).
+    public var motionVideo: ByteRange?
 
     public init() {}
 
@@ -67,6 +71,8 @@ public enum MetadataAssembler {
         m.cameraModel = f.cameraModel.map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
         m.location = f.location
         m.durationSeconds = f.durationSeconds
+        m.contentIdentifier = f.contentIdentifier
+        m.motionVideo = f.motionVideo
         let folders = path.parent.bytes.split(separator: UInt8(ascii: "/"))
             .filter { ScreenshotDetector.mayNameScreenshotFolder($0) }.map { String(decoding: $0, as: UTF8.self) }
         m.isScreenshot = ScreenshotDetector.isScreenshot(

@@ -32,6 +32,9 @@ public struct QuickTimeMetadata: Sendable {
     public private(set) var xmpPackets: [[UInt8]] = []
     /// What the movie header says (`QuickTimeHeader`), from the same read of the movie box.
     public private(set) var header: QuickTimeHeader?
+    /// Apple's content identifier (`com.apple.quicktime.content.identifier`), which a Live
+    /// Photo's movie shares with its still; the first plausible one (`moov/meta`, `udta/meta`).
+    public private(set) var contentIdentifier: String?
 
     /// The location the boxes themselves spell out (XMP is for the caller to read).
     public var location: GeoLocation? { iso6709.lazy.compactMap(GeoText.iso6709).first ?? loci.first }
@@ -58,6 +61,7 @@ public struct QuickTimeMetadata: Sendable {
     public static let keptItems: Set<String> = [
         "com.apple.quicktime.creationdate", "com.apple.quicktime.make", "com.apple.quicktime.model", "©day", "©mak", "©mod",
     ]
+    static let contentIdentifierItem = "com.apple.quicktime.content.identifier"
     /// Items that hold an ISO 6709 point.
     static let pointItems: Set<String> = ["com.apple.quicktime.location.ISO6709", "©xyz"]
     /// Top-level boxes of the file's structure: media data, fragments and their indexes.
@@ -259,6 +263,10 @@ public struct QuickTimeMetadata: Sendable {
         for item in items where item.type != "free" && item.type != "skip" {
             let name = names(item.type)
             if let name, Self.pointItems.contains(name), let text = Self.dataText(item.body(payload)) { iso6709.append(text) }
+            if contentIdentifier == nil, name == Self.contentIdentifierItem,
+               let text = Self.dataText(item.body(payload)), AssetMetadata.isPlausibleIdentifier(text) {
+                contentIdentifier = text
+            }
             if name.map({ !Self.keptItems.contains($0) }) ?? true { blank(item, base: base) }
         }
     }

@@ -49,4 +49,15 @@ public struct NamedFilter: Sendable, Hashable {
     public func matches(_ asset: Asset) -> Bool {
         matches(name: asset.path.lastComponentBytes, mimeType: asset.mimeType)
     }
+
+    /// Only video types (`Videos | video/*`, a browser's `accept="video/*"`): a Live or Motion
+    /// Photo passes as its motion, and hands back its video.
+    public var asksForVideosOnly: Bool {
+        patterns.isEmpty && !mimeTypes.isEmpty && mimeTypes.allSatisfy { $0.lowercased().hasPrefix("video/") }
+    }
+
+    /// `matches`, a Live or Motion Photo (by `traits`) passing a filter that asks for videos only.
+    public func matches(_ asset: Asset, traits: AssetTraits) -> Bool {
+        matches(asset) || (asksForVideosOnly && !traits.isDisjoint(with: [.live, .motion]))
+    }
 }

@@ -6,14 +6,17 @@ public enum PairHandback {
     public static func files(_ picked: [Asset], choice: PairsChoice, source: some AlbumSource) -> [HandedBack] {
         var out: [HandedBack] = []
         out.reserveCapacity(picked.count)
+        // A companion picked on its own (`--select` named it) and its still: each file once.
+        var seen = Set<AssetID>()
         for asset in picked {
             let item = described(asset, source: source)
             guard let files = item.pair, let pair = source.pair(of: asset.id) else {
-                out.append(item)
+                if seen.insert(asset.id).inserted { out.append(item) }
                 continue
             }
             let companion = pair.companion.flatMap(source.asset)
-            for chosen in chosen(still: asset, companion: companion, kind: pair.kind, choice: choice) {
+            for chosen in chosen(still: asset, companion: companion, kind: pair.kind, choice: choice)
+            where seen.insert(chosen.id).inserted {
                 out.append(HandedBack(asset: chosen, pair: files))
             }
         }

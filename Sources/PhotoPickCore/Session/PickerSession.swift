@@ -128,7 +128,8 @@ public final class PickerSession {
     /// The shown album's collection narrowed by `named` before grouping and sorting.
     private func collection(narrowedBy named: NamedFilter) -> AssetCollection {
         let album = source.album(currentAlbum)?.assetIDs ?? []
-        let kept = album.filter { id in source.asset(id).map(named.matches) ?? false }
+        let facts = source.facts
+        let kept = album.filter { id in source.asset(id).map { named.matches($0, traits: facts[id].traits) } ?? false }
         return CollectionBuilder(facts: source.facts, names: source.names)
             .build(kept, albumID: currentAlbum, grouping: grouping, filter: filter, sort: sort)
     }
@@ -138,7 +139,10 @@ public final class PickerSession {
     private func admission(by named: NamedFilter) -> (AssetID) -> Bool {
         let all = source.album(.allPhotos)?.assetIDs ?? []
         var admitted = [Bool](repeating: false, count: Int(all.max()?.rawValue ?? 0) + 1)
-        for id in all where source.asset(id).map(named.matches) ?? false { admitted[Int(id.rawValue)] = true }
+        let facts = source.facts
+        for id in all where source.asset(id).map({ named.matches($0, traits: facts[id].traits) }) ?? false {
+            admitted[Int(id.rawValue)] = true
+        }
         return { id in Int(id.rawValue) < admitted.count && admitted[Int(id.rawValue)] }
     }
 
@@ -151,9 +155,13 @@ public final class PickerSession {
     /// it stays picked and in the tray, and Done returns it.
     public func passesFilters(_ id: AssetID) -> Bool {
         guard let asset = source.asset(id) else { return false }
-        if let namedFilter, !namedFilter.matches(asset) { return false }
+        if let namedFilter, !namedFilter.matches(asset, traits: source.facts[id].traits) { return false }
         return filter.isEmpty || FilterMatcher(filter, facts: source.facts).matches(source.facts[id], of: id, name: asset.name)
     }
+
+    /// Whether the filters in effect ask for videos only: a picked Live Photo then hands back
+    /// its movie unless the caller said otherwise (`--pairs`).
+    public var showsVideosOnly: Bool { filter.asksForVideosOnly || namedFilter?.asksForVideosOnly == true }
 
     /// The search in effect (empty: none).
     public var searchText: String { search.current.text }

@@ -15,6 +15,10 @@ public enum ExportMetadata {
         public let findings: MetadataFindings
         /// The keep-list's tags, read when the location is to go.
         public let keptTags: [MetadataKeepList.Tag]
+        /// A camera RAW whose export is its embedded preview, when its metadata is kept: the
+        /// encoder had none of it (the preview's own is not the photo's), so all of it is
+        /// written into the export first.
+        public var carriedFrom: RawPath? = nil
     }
 
     /// The tags an export always keeps, from the original's findings.
@@ -32,13 +36,20 @@ public enum ExportMetadata {
         }
         let file = Exiv2File.open(original)
         return Original(findings: file?.findings() ?? MetadataFindings(),
-                        keptTags: removeLocation ? MetadataKeepList.tags(in: [file].compactMap { $0 }) : [])
+                        keptTags: removeLocation ? MetadataKeepList.tags(in: [file].compactMap { $0 }) : [],
+                        carriedFrom: CameraRaw.isRaw(mimeType) && !removeLocation ? original : nil)
     }
 
     public static func finish(_ output: RawPath, kept original: Original, removeLocation: Bool) throws(MediaError) {
         guard MetadataLibraries.ready, let handle = gexiv2_metadata_new() else { throw .libraryUnavailable(name: "exiv2") }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var error: UnsafeMutablePointer<GError>?
+        if !removeLocation, let source = original.carriedFrom {
+            // exiv2 leaves out, as it writes a JPEG, the RAW's image structure (strips, sub-IFDs).
+            guard let file = Exiv2File.open(source), output.withCString({ gexiv2_metadata_save_file(file.handle, $0, &error) }) != 0 else {
+                throw .metadata(.notWritten(take(&error)))
+            }
+        }
         guard output.withCString({ gexiv2_metadata_open_path(handle, $0, &error) }) != 0 else {
             throw .metadata(.notWritten(take(&error)))
         }

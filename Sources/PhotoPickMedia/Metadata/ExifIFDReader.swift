@@ -74,10 +74,12 @@ enum ExifIFDReader {
         var f = MetadataFindings()
         f.cameraMake = try text(ifd0Tags[Tag.make], view)
         f.cameraModel = try text(ifd0Tags[Tag.model], view)
-        if exif[Tag.makerNote] != nil {
+        if let note = exif[Tag.makerNote] {
             // Exiv2 picks a maker note by the make; Minolta's carries a rotation gexiv2 prefers.
             guard let make = try rawASCII(ifd0Tags[Tag.make], view),
                   !String(decoding: make, as: UTF8.self).lowercased().contains("minolta") else { throw Decline() }
+            // Apple's, which exiv2 keeps as raw bytes: the same bytes `Exiv2File` parses.
+            f.contentIdentifier = AppleMakerNote.contentIdentifier(UnsafeBufferPointer(rebasing: view.bytes[note.value]))
         }
         f.orientation = try orientation(ifd0Tags[Tag.orientation], view)
         f.exifRating = try rating(ifd0Tags[Tag.rating], view)

@@ -5,7 +5,7 @@ import PhotoPickCore
 /// One file's EXIF/XMP as exiv2 read it, through gexiv2. Each instance owns its own
 /// GExiv2Metadata, which is what makes concurrent readers safe; never shared across threads.
 final class Exiv2File {
-    private let handle: UnsafeMutablePointer<GExiv2Metadata>
+    let handle: UnsafeMutablePointer<GExiv2Metadata>
 
     private init(_ handle: UnsafeMutablePointer<GExiv2Metadata>) { self.handle = handle }
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -61,6 +61,32 @@ final class Exiv2File {
         defer { g_free(value) }
         let text = String(cString: value).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
+    }
+
+    /// `body` over a tag's bytes as stored ("Exif.Photo.MakerNote", which may be kilobytes:
+    /// read where gexiv2 holds them, not copied); nil when the tag is absent.
+    func withRaw<T>(_ tag: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        var error: UnsafeMutablePointer<GError>?
+        let bytes = gexiv2_metadata_try_get_tag_raw(handle, tag, &error)
+        g_clear_error(&error)
+        guard let bytes else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &size), size > 0 else { return nil }
+        return body(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: Int(size)))
+    }
+
+    /// What the file's XMP packet (as exiv2 holds it) says of a Motion Photo's video,
+    /// matched by namespace URI (`MotionPhotoXMP`), whatever prefixes the packet uses.
+    var motionPhotoXMP: MotionPhotoXMP? {
+        guard gexiv2_metadata_has_xmp(handle) != 0 else { return nil }
+        var error: UnsafeMutablePointer<GError>?
+        let packet = gexiv2_metadata_try_get_xmp_packet(handle, &error)
+        g_clear_error(&error)
+        guard let packet else { return nil }
+        defer { g_free(packet) }
+        return MotionPhotoXMP.parse(UnsafeBufferPointer(start: UnsafeRawPointer(packet).assumingMemoryBound(to: UInt8.self),
+                                                        count: strlen(packet)))
     }
 
     /// EXIF (or XMP tiff:) orientation as stored; 0 when unspecified.
@@ -133,6 +159,7 @@ final class Exiv2File {
         f.location = location
         f.software = [string("Exif.Image.Software")].compactMap { $0 }
         f.userComments = [string("Exif.Photo.UserComment")].compactMap { $0 }
+        f.contentIdentifier = withRaw("Exif.Photo.MakerNote", AppleMakerNote.contentIdentifier)
         return f
     }
 }

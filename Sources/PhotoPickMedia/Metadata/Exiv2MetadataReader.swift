@@ -2,7 +2,7 @@ import PhotoPickCore
 import PhotoPickSystem
 
 /// Fills `AssetMetadata` from a file: gexiv2 for JPEG, PNG (and its text chunks:
-/// `PNGMetadata`), TIFF, WebP and raw formats,
+/// `PNGMetadata`), TIFF, WebP and raw formats (and a Motion Photo's video: `MotionVideoLocator`),
 /// libheif for HEIF/HEIC/AVIF, the container header for MP4 and QuickTime videos, the file
 /// name and modification time for the rest.
 ///
@@ -23,8 +23,10 @@ public struct Exiv2MetadataReader: MetadataReader {
         } else if HEIFMetadata.mimeTypes.contains(mimeType) {
             findings = HEIFMetadata.read(path)
         } else if mimeType.hasPrefix("image/") {
-            var read = Exiv2File.open(path)?.findings() ?? MetadataFindings()
+            let file = Exiv2File.open(path)
+            var read = file?.findings() ?? MetadataFindings()
             if mimeType == "image/png" { PNGMetadata.addTexts(of: path, to: &read) }
+            read.motionVideo = MotionVideoLocator.find(path, xmp: file?.motionPhotoXMP, heif: false, make: read.cameraMake)
             findings = read
         } else {
             findings = MetadataFindings()
@@ -55,7 +57,9 @@ public struct Exiv2MetadataReader: MetadataReader {
                          fileGoesOn: Bool) -> AssetMetadata? {
         guard mimeType == "image/jpeg" else { return metadata(for: path, mimeType: mimeType, modified: modified) }
         switch head.withUnsafeBufferPointer(JPEGHeadMetadata.read) {
-        case .found(let findings):
+        case .found(var findings):
+            // No XMP on this path, so no Google claim: only a Samsung trailer may hold a video.
+            findings.motionVideo = MotionVideoLocator.find(path, xmp: nil, heif: false, make: findings.cameraMake)
             return MetadataAssembler.assemble(findings, path: path, mimeType: mimeType)
         case .cutShort where fileGoesOn && head.count < JPEGHeadMetadata.headLength:
             return nil

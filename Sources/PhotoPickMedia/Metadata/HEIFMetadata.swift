@@ -17,7 +17,10 @@ enum HEIFMetadata {
     static let maxBlockBytes = 4 << 20
 
     static func read(_ path: RawPath) -> MetadataFindings {
-        withPrimaryImage(path, findings) ?? MetadataFindings()
+        var motionXMP: MotionPhotoXMP?
+        var found = withPrimaryImage(path) { findings($0, motionXMP: &motionXMP) } ?? MetadataFindings()
+        found.motionVideo = MotionVideoLocator.find(path, xmp: motionXMP, heif: true, make: nil)
+        return found
     }
 
     /// The primary image's Exif and XMP blocks, each as exiv2 reads it (an export's kept tags).
@@ -47,7 +50,9 @@ enum HEIFMetadata {
         return body(handle)
     }
 
-    private static func findings(_ handle: OpaquePointer) -> MetadataFindings {
+    /// The findings of the Exif and XMP blocks; `motionXMP` what the XMP's own bytes say of
+    /// a Motion Photo's video (matched by namespace URI, as written).
+    private static func findings(_ handle: OpaquePointer, motionXMP: inout MotionPhotoXMP?) -> MetadataFindings {
         var exif: MetadataFindings?
         var xmpDates: [String] = [], xmpRating: String?, xmpLocation: GeoLocation?
         var xmpSoftware: [String] = [], xmpComments: [String] = []
@@ -56,8 +61,9 @@ enum HEIFMetadata {
             let content = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) }
             if type == "Exif", exif == nil {
                 exif = block(handle, id).flatMap(HEIFExif.findings)
-            } else if type == "mime", content == "application/rdf+xml",
-                      let xmp = block(handle, id).flatMap(Exiv2File.open(bytes:))?.findings() {
+            } else if type == "mime", content == "application/rdf+xml", let packet = block(handle, id),
+                      let xmp = Exiv2File.open(bytes: packet)?.findings() {
+                motionXMP = motionXMP ?? MotionPhotoXMP.parse(packet)
                 xmpDates += xmp.xmpDates
                 xmpRating = xmpRating ?? xmp.xmpRating
                 xmpLocation = xmpLocation ?? xmp.location

@@ -17,6 +17,7 @@ enum VideoMetadata {
         guard let header = boxes.header else { return MetadataFindings() }
         var findings = MetadataFindings(video: header)
         findings.location = location(boxes)
+        findings.contentIdentifier = boxes.contentIdentifier
         return findings
     }
 

@@ -14,9 +14,7 @@ public struct ThumbnailTarget: Hashable, Sendable {
 
     /// JPEG, TIFF and camera RAW files may carry an EXIF preview worth a quick first pass.
     public var mayEmbedPreview: Bool {
-        mimeType == "image/jpeg" || mimeType == "image/tiff"
-            || mimeType.hasPrefix("image/x-") && mimeType.contains("raw")
-            || ["image/x-canon-cr2", "image/x-nikon-nef", "image/x-sony-arw", "image/x-adobe-dng"].contains(mimeType)
+        mimeType == "image/jpeg" || mimeType == "image/tiff" || CameraRaw.isRaw(mimeType)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import PhotoPickCore
 
 /// Gets a thumbnail for a file: from the shared cache when a valid one exists, else made
-/// now and stored there for everyone: images decoded here (orientation applied), videos
-/// and other non-image types by their installed thumbnailer (`ExternalThumbnailer`).
+/// now and stored there for everyone: images decoded here (orientation applied; a camera
+/// RAW's embedded JPEG: `RawPreview`), videos and other non-image types by their installed
+/// thumbnailer (`ExternalThumbnailer`).
 /// With a `writer` (the worker processes), what is made is stored by the writer's thread,
 /// off the decode path; without one, before `thumbnail` returns. Thread-safe.
 public struct ThumbnailService: Sendable {
@@ -53,6 +54,9 @@ public struct ThumbnailService: Sendable {
         do {
             if !mimeType.hasPrefix("image/"), external.canThumbnail(mimeType) {
                 image = try external.make(path, mimeType: mimeType, size: size)
+            } else if CameraRaw.isRaw(mimeType) {
+                image = try RawPreview.read(path, maxPixels: decoder.maxPixels).decode(fitting: size.pixels, path: path,
+                                                                                      maxPixels: decoder.maxPixels)
             } else {
                 image = try decoder.decode(path, fitting: size.pixels)
             }

@@ -12,10 +12,21 @@ public struct LargeImage: Sendable {
 
     /// Decodes `path` to fit `side` × `side` (never upscaled). A file the thumbnailers already
     /// failed on (recorded in `cache`) is refused without being opened; the cache is only read.
-    public static func decode(_ path: RawPath, fitting side: Int, cache: FreedesktopThumbnailCache,
+    /// A camera RAW (`mimeType`) shows its largest embedded JPEG, and states the preview's size:
+    /// the most pixels there are to zoom into (its metadata states the sensor's).
+    public static func decode(_ path: RawPath, mimeType: String, fitting side: Int, cache: FreedesktopThumbnailCache,
                               decoder: ImageDecoder = ImageDecoder()) -> Result<LargeImage, MediaError> {
         if let source = cache.source(for: path), cache.hasFailed(source) {
             return .failure(.failedBefore(path: path))
+        }
+        if CameraRaw.isRaw(mimeType) {
+            do {
+                let preview = try RawPreview.read(path, maxPixels: decoder.maxPixels)
+                let image = try preview.decode(fitting: max(1, side), path: path, maxPixels: decoder.maxPixels)
+                return .success(LargeImage(image: image, storedWidth: preview.width, storedHeight: preview.height))
+            } catch {
+                return .failure(error)
+            }
         }
         guard let stored = decoder.size(of: path) else {
             return .failure(.failed(path: path, step: .header, reason: nil))

@@ -53,7 +53,7 @@ public enum ThumbnailWorker {
     /// `large` request the file's stored size as well.
     public static func respond(to request: WorkerRequest, service: ThumbnailService) -> WorkerReply {
         guard request.kind == .large else { return WorkerReply(id: request.id, result: handle(request, service: service)) }
-        switch LargeImage.decode(request.path, fitting: request.side, cache: service.cache) {
+        switch LargeImage.decode(request.path, mimeType: request.mimeType, fitting: request.side, cache: service.cache) {
         case .success(let large):
             return WorkerReply(id: request.id, result: .success((large.image, .decoded)),
                                sourceSize: (large.storedWidth, large.storedHeight))

@@ -31,7 +31,7 @@ public struct MediaListing: Sendable {
     public private(set) var mayHoldPairs = false
 
     mutating func append(_ path: RawPath, date: Double) {
-        if !mayHoldPairs, PairCompanionNames.matches(path.bytes) { mayHoldPairs = true }
+        if !mayHoldPairs, PairCompanionName.matches(path.bytes) { mayHoldPairs = true }
         pathBytes.append(contentsOf: path.bytes)
         pathStarts.append(pathBytes.count)
         dates.append(date)
