@@ -10,8 +10,7 @@ import XCTest
 /// The pairs are made with Debian's tools and paired by stem (no content identifiers, so no
 /// metadata reader is needed): a JPEG and a same-stem .MOV from ffmpeg, a JPEG and an ORF
 /// whose magic bytes are written by hand (sniffed as image/x-olympus-orf; it is a companion,
-/// never decoded). Motion Photos are tested at the unit level (`EmbeddedVideoTests`) until
-/// the XMP reader that finds their video is on this branch.
+/// never decoded). A Motion Photo is PairSamples' (exiftool's XMP, ffmpeg's MP4 appended).
 final class PairTileTests: XCTestCase {
     private var dir: TemporaryDirectory!
     private var root: String!
@@ -116,27 +115,47 @@ final class PairTileTests: XCTestCase {
         XCTAssertFalse(trace.contains("video-opened"), "a Live Photo is a photo, not a video")
     }
 
-    /// A movie GStreamer cannot play (a QuickTime header, then garbage: what a Motion Photo's
-    /// damaged video reaches the same player as) says so in the preview, and P shows the still.
-    func testAMotionThatCannotPlaySaysSoAndPGoesBackToTheStill() throws {
-        let broken = dir.path + "/Broken"
-        try ImageFactory.write(broken + "/IMG_0002.JPG", width: 320, height: 240, format: .jpeg)
-        let header: [UInt8] = [0, 0, 0, 0x14] + Array("ftypqt  ".utf8) + [0, 0, 0, 0] + Array("qt  ".utf8)
-        try Data(header + (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) })
-            .write(to: URL(fileURLWithPath: broken + "/IMG_0002.MOV"))
-        let dump = dir.path + "/broken.txt"
-        let picker = try PickerDriver(arguments: [broken], environment: ["PHOTOPICK_TRACE": "1", "PHOTOPICK_DUMP_TEXT": dump])
-        try picker.waitForTiles(broken + "/IMG_0002.JPG")
-        XCTAssertEqual(picker.places("tile ").count, 1, "paired: \(picker.places("tile ").map(\.name))")
+    /// A Pixel's Motion Photo (its XMP and the MP4 after the JPEG, made by `PairSamples`): one
+    /// tile marked MOTION, and P plays the embedded video from memory, muted, to its end. One
+    /// whose video is garbage after the `ftyp` box the reader checks says so in the preview
+    /// (the player's error path, never a crash), and P shows its still again.
+    func testAMotionPhotoPlaysItsEmbeddedVideoAndAGarbageOneSaysSo() throws {
+        let pixel = dir.path + "/Pixel"
+        try FileManager.default.createDirectory(atPath: pixel, withIntermediateDirectories: true)
+        let motion = try PairSamples.motionPhotoJPEG(in: pixel)
+        let broken = try PairSamples.motionPhotoJPEG(in: pixel, name: "PXL_0002.MP.jpg")
+        var bytes = try RawFiles.read(broken.path)
+        let start = Int(broken.video.offset)
+        let ftyp = bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+        var noise: UInt32 = 29
+        for i in (start + ftyp)..<(start + Int(broken.video.length)) {
+            noise = noise &* 1_664_525 &+ 1_013_904_223
+            bytes[i] = UInt8(truncatingIfNeeded: noise >> 24)
+        }
+        try RawFiles.write(bytes, to: RawPath(broken.path))
+        try ImageFactory.setModified(motion.path, 1_700_003_600)
+        try ImageFactory.setModified(broken.path, 1_700_000_000)
+        let dump = dir.path + "/motion.txt"
+        let picker = try PickerDriver(arguments: [pixel], environment: ["PHOTOPICK_TRACE": "1", "PHOTOPICK_DUMP_TEXT": dump])
+        try picker.waitForTiles(motion.path, broken.path)
         try picker.after({ try picker.press("alt+Return") }, expectTrace: " preview-decoded ")
+        _ = try picker.place("button live")
+        try picker.after({ try picker.press("p") }, expectTrace: " motion-ended")
+        try picker.after({ try picker.press("Right") }, expectTrace: " preview-decoded ")
         try picker.after({ try picker.press("p") }, expectTrace: " preview-failed")
         XCTAssertTrue(picker.stillRunning(), "no crash")
+        // P again: the still, from the failure's words.
         try picker.after({ try picker.press("p") }, expectTrace: " motion-still")
-        // The failure's words, kept in the (hidden) failure page when the window closes.
         try picker.press("Escape", "Escape")
         let out = picker.finish()
-        XCTAssertEqual(out.status, 1, out.stderrText.suffix(2000).description)
-        let labels = try strings(dump).filter { $0.kind == "label" }.map(\.text)
+        XCTAssertEqual(out.status, 1)
+        let trace = out.stderrText
+        XCTAssertTrue(trace.contains("motion-playing true muted") && trace.contains("motion-frame"), "it played, muted: \(trace.suffix(3000))")
+        let held = try strings(dump)
+        let labels = held.filter { $0.kind == "label" }.map(\.text)
+        XCTAssertEqual(labels.filter { $0 == "MOTION" }.count, 2, "\(labels)")
+        XCTAssertTrue(held.contains { $0.kind == "accessible" && $0.text.hasPrefix("PXL_0001.MP.jpg, ") && $0.text.hasSuffix(", Motion Photo") },
+                      "\(held.filter { $0.kind == "accessible" })")
         XCTAssertTrue(labels.contains { $0.hasPrefix("This photo’s motion can’t be played\\n") }, "\(labels)")
     }
 

@@ -15,7 +15,7 @@ final class MotionPlayer {
     private var stream: Gtk.MediaFile?
     private let picture: Gtk.Picture
     /// A Motion Photo's memory file, kept open while GStreamer reads it by name.
-    private var memory: EmbeddedVideo?
+    private var memory: MotionVideoFile?
     private var handlers: [SignalConnection] = []
     private var sawFrame = false
     private var finished = false

@@ -3,13 +3,13 @@ import PhotoPickMedia
 import PhotoPickSystem
 
 /// Where a Live or Motion Photo's motion is read from: a Live Photo's movie by its path, a
-/// Motion Photo's embedded MP4 copied into memory (`EmbeddedVideo`). Off the main thread:
+/// Motion Photo's embedded MP4 copied into memory (`MotionVideoFile`). Off the main thread:
 /// the copy and the header read block on the disk.
 enum PhotoMotion {
     struct Opened: Sendable {
         let path: RawPath
         /// The memory file `path` names, for a Motion Photo; the player keeps it open.
-        let memory: EmbeddedVideo?
+        let memory: MotionVideoFile?
         let turn: QuarterTurn
     }
 
@@ -32,7 +32,7 @@ enum PhotoMotion {
             case .motion:
                 guard let range else { return .failure(.unreadable(path: stillPath, reason: .endsEarly)) }
                 return Result { () throws(MediaError) -> Opened in
-                    let memory = try EmbeddedVideo.copy(range, of: stillPath)
+                    let memory = try MotionVideoFile.copy(range, of: stillPath)
                     return Opened(path: memory.path, memory: memory, turn: QuickTimeHeader.read(memory.path)?.quarterTurn ?? .none)
                 }
             case .raw:

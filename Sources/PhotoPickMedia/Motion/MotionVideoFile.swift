@@ -8,7 +8,7 @@ import PhotoPickSystem
 /// (GTK 4.8 asserts, 4.18 aborts), and GStreamer's typefind on the whole file sees the JPEG
 /// first. Nothing is written to disk; the memory goes when the last descriptor does, so the
 /// player lets go of its file before this is released (`deinit` closes it).
-public final class EmbeddedVideo: Sendable {
+public final class MotionVideoFile: Sendable {
     /// A Motion Photo's video is a few seconds: seconds of phone video are a few MB. More than
     /// this is not a Motion Photo's, and would be held in memory.
     public static let maxBytes: Int64 = 256 << 20
@@ -29,7 +29,7 @@ public final class EmbeddedVideo: Sendable {
     /// Copies `range` of `file` (pread: bounded, checked against the file as it is now, since
     /// it may have changed after its metadata was read). Blocks on the disk: call it off the
     /// main thread.
-    public static func copy(_ range: ByteRange, of file: RawPath) throws(MediaError) -> EmbeddedVideo {
+    public static func copy(_ range: ByteRange, of file: RawPath) throws(MediaError) -> MotionVideoFile {
         guard range.offset >= 0, range.length > 0, let end = range.end else { throw .unreadable(path: file, reason: .endsEarly) }
         guard range.length <= maxBytes else { throw .unreadable(path: file, reason: .partTooLarge(limit: maxBytes)) }
         let input = try SourceFile.openForReading(file)
@@ -42,7 +42,7 @@ public final class EmbeddedVideo: Sendable {
         } catch {
             throw .failed(path: file, step: .copy, reason: error.reason)
         }
-        let video = EmbeddedVideo(descriptor: memory, byteCount: range.length)  // closes it on a throw below
+        let video = MotionVideoFile(descriptor: memory, byteCount: range.length)  // closes it on a throw below
         var buffer = [UInt8](repeating: 0, count: Int(min(range.length, 1 << 20)))
         var done: Int64 = 0
         while done < range.length {
