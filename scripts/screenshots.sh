@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the picker on a generated library, under a private Xvfb:
-#   main.png         the grid grouped by day, three photos picked (tray and summary below)
+#   main.png         the grid grouped by day, three photos picked (tray and summary below);
+#                    a Live Photo and a RAW+JPEG among them show their badges
 #   preview.png      the large preview of a photo
 #   max-reached.png  --max 3 after picking 3
 #   empty.png        an empty folder
@@ -60,6 +61,14 @@ for n in 1 2; do
   convert -size 640x400 gradient:'#3584e4'-'#f6f5f4' "$f"
   touch -d "2024-05-0$n 09:30" "$f"   # as the name says, so the first listing is already in order
 done
+# Pairs, one tile each with its badge: a Live Photo (the still and a same-stem movie, paired by
+# name as when neither carries Apple's identifier) and a RAW+JPEG (an ORF, its magic by hand:
+# no Debian tool writes a RAW file; it is never decoded, its JPEG is the tile).
+if command -v ffmpeg >/dev/null; then
+  ffmpeg -v error -y -f lavfi -i testsrc=duration=2:size=480x360:rate=10 -c:v mpeg4 -f mov \
+    "$lib/2024/Lake Trip/IMG_20240501_110000.MOV"
+fi
+{ printf 'IIRO\x08\x00\x00\x00'; head -c 2048 /dev/zero; } > "$lib/2024/Lake Trip/IMG_20240502_120000.ORF"
 # One file that claims to be a photo but cannot be decoded: the grid shows it as broken.
 printf '\xff\xd8\xff\xe0 this is not really a JPEG' > "$lib/Wallpapers/damaged.jpg"
 touch -d "2024-05-06 09:00" "$lib/Wallpapers/damaged.jpg"

@@ -28,6 +28,16 @@ static inline int pp_pipe_cloexec(int fds[2]) {
     return (int)syscall(SYS_pipe2, fds, O_CLOEXEC);
 }
 
+// A Motion Photo's video is played from an anonymous memory file (GTK's media file opens a
+// path, never a stream): memfd_create(2), close-on-exec. glibc declares it only under
+// _GNU_SOURCE, which Swift's Glibc module does not show.
+#ifndef MFD_CLOEXEC
+#define MFD_CLOEXEC 0x0001U
+#endif
+static inline int pp_memfd_cloexec(const char *name) {
+    return (int)syscall(SYS_memfd_create, name, MFD_CLOEXEC);
+}
+
 // A worker's reply pipe is grown (fcntl F_SETPIPE_SZ, Linux's own; glibc names it only under
 // _GNU_SOURCE). Returns the new size, or -1 with errno (EPERM past the user's pipe quota).
 #ifndef F_SETPIPE_SZ

@@ -137,6 +137,11 @@ final class GridSelectingTests: XCTestCase {
         let photo = Fixture.asset(1, "a/IMG_1.jpg", at: Fixture.seconds(2024, 5, 1, 14, 3, offset: 7200), offset: 7200)
         XCTAssertEqual(TileDescription.accessibleName(photo, pickIndex: nil), "IMG_1.jpg, 1 May 2024, 14:03")
         XCTAssertEqual(TileDescription.accessibleName(photo, pickIndex: 2), "IMG_1.jpg, 1 May 2024, 14:03, selected, 3rd")
+        // A pair's kind follows the date, before the pick.
+        XCTAssertEqual(TileDescription.accessibleName(photo, pickIndex: 0, pair: .live), "IMG_1.jpg, 1 May 2024, 14:03, Live Photo, selected, 1st")
+        XCTAssertEqual(TileDescription.accessibleName(photo, pickIndex: nil, pair: .raw), "IMG_1.jpg, 1 May 2024, 14:03, RAW and JPEG")
+        XCTAssertEqual(TileDescription.accessibleName(photo, pickIndex: nil, pair: .motion), "IMG_1.jpg, 1 May 2024, 14:03, Motion Photo")
+        XCTAssertEqual(PairKind.allCases.map(TileDescription.pairBadge), ["LIVE", "RAW", "MOTION"])
         var video = Fixture.asset(2, "a/clip.mp4", at: Fixture.seconds(2024, 5, 1), mime: "video/mp4")
         XCTAssertNil(TileDescription.durationBadge(video))
         XCTAssertEqual(TileDescription.accessibleName(video, pickIndex: 0), "clip.mp4, 1 May 2024, 12:00, video, selected, 1st")

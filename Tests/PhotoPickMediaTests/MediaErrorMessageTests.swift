@@ -15,6 +15,8 @@ final class MediaErrorMessageTests: XCTestCase {
             (.unreadable(path: photo, reason: .missing), "does not exist"),
             (.unreadable(path: photo, reason: .notRegularFile), "is not a regular file"),
             (.unreadable(path: photo, reason: .empty), "is empty"),
+            (.unreadable(path: photo, reason: .endsEarly), "ends before its embedded video does (it may have changed)"),
+            (.unreadable(path: photo, reason: .partTooLarge(limit: 268_435_456)), "has an embedded video larger than 268435456 bytes"),
             (.unreadable(path: photo, reason: .error("Permission denied")), "cannot be read: Permission denied"),
             (.unreadable(path: photo, reason: .error(nil)), "cannot be read"),
             (.unsupported(path: photo, type: nil), "is not a photo or video"),

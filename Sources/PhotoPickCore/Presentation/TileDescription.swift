@@ -1,11 +1,13 @@
-/// What a grid tile says: its badge ("0:42" on a video) and the name a screen reader reads
+/// What a grid tile says: its badge ("0:42" on a video, "LIVE" on a Live Photo) and the name a screen reader reads
 /// ("IMG_0001.jpg, 1 May 2024, 14:03, video 0:42, selected, 3rd").
 public enum TileDescription {
     /// `pickIndex`: the 0-based place in pick order when picked.
-    public static func accessibleName(_ asset: Asset, pickIndex: Int?,
+    /// `pair`: the kind of pair the asset is the still of ("Live Photo" follows the date).
+    public static func accessibleName(_ asset: Asset, pickIndex: Int?, pair: PairKind? = nil,
                                       localOffset: (Int64) -> Int64 = LocalClock.systemOffset) -> String {
         var parts = [asset.name]
         if asset.hasKnownDate { parts.append(date(asset, localOffset: localOffset)) }
+        if let pair { parts.append(pairName(pair)) }
         if asset.kind == .video {
             // TRANSLATORS: a video tile's length, read by a screen reader: "video 0:42".
             parts.append(asset.metadata.durationSeconds.map { tr("video %s", HumanFormat.duration($0)) } ?? tr("video"))
@@ -19,6 +21,32 @@ public enum TileDescription {
     public static func durationBadge(_ asset: Asset) -> String? {
         guard asset.kind == .video, let seconds = asset.metadata.durationSeconds, seconds > 0 else { return nil }
         return HumanFormat.duration(seconds)
+    }
+
+    /// A pair's badge on its still's tile: short enough for the smallest tile (80 px), in
+    /// capitals like the camera makers' own marks ("LIVE" on an iPhone). The RAW+JPEG badge
+    /// says "RAW": the tile shows the JPEG, and "RAW+JPEG" does not fit at 80 px.
+    public static func pairBadge(_ kind: PairKind) -> String {
+        switch kind {
+        // TRANSLATORS: the badge on an Apple Live Photo's tile, in capitals, very short (Apple's own word: keep "LIVE" unless your language's iPhone says otherwise).
+        case .live: return tr("LIVE")
+        // TRANSLATORS: the badge on a tile that is a camera's RAW file and its JPEG, in capitals, very short.
+        case .raw: return tr("RAW")
+        // TRANSLATORS: the badge on a Motion Photo's tile (a photo with a short video inside), in capitals, at most 7 letters.
+        case .motion: return tr("MOTION")
+        }
+    }
+
+    /// What a screen reader says of a pair after the date.
+    public static func pairName(_ kind: PairKind) -> String {
+        switch kind {
+        // TRANSLATORS: read by a screen reader after a tile's date: the photo is an Apple Live Photo.
+        case .live: return tr("Live Photo")
+        // TRANSLATORS: read by a screen reader after a tile's date: a camera's RAW file and its JPEG, shown as one.
+        case .raw: return tr("RAW and JPEG")
+        // TRANSLATORS: read by a screen reader after a tile's date: a photo with a short video inside (Google's Motion Photos).
+        case .motion: return tr("Motion Photo")
+        }
     }
 
     /// "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "102nd" in English; a

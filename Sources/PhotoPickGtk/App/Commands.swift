@@ -173,7 +173,7 @@ enum Commands {
         Command(.previewFirst, tr("First or last item"), .preview, keys: ["Home"], on: .preview),
         Command(.previewLast, tr("First or last item"), .preview, keys: ["End"], on: .preview),
         Command(.previewPick, tr("Pick or unpick"), .preview, keys: ["space"], on: .preview),
-        Command(.previewPlay, tr("Play or pause a video"), .preview, keys: ["p"], on: .preview),
+        Command(.previewPlay, tr("Play or pause a video, play a Live Photo"), .preview, keys: ["p"], on: .preview),
         Command(.previewZoomIn, tr("Zoom in or out"), .preview, keys: ["plus", "equal", "KP_Add"], on: .preview),
         Command(.previewZoomOut, tr("Zoom in or out"), .preview, keys: ["minus", "KP_Subtract"], on: .preview),
         Command(.previewActualSize, tr("Actual size"), .preview, keys: ["1", "KP_1"], on: .preview),

@@ -177,6 +177,7 @@ final class ThumbnailGrid: WidgetView {
         focus.keySweep = nil
         keysFollowShown()
         relayout()
+        rebadgePairs()
         if rearranged, Trace.isEnabled {
             // For the tests: the new rows and headers are laid out where a click finds them.
             afterNextFrame(of: listView.widget) { Trace.mark("grid-arranged \(arrangement.grouping.name) \(arrangement.sort.rawValue)") }
@@ -373,8 +374,24 @@ final class ThumbnailGrid: WidgetView {
     /// Shows `asset` in `tile`; its thumbnail is the caller's (near or parked).
     private func bindTile(_ tile: TileView, _ asset: Asset) {
         let selection = session.selection
-        tile.bind(asset, pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
+        tile.bind(asset, pair: pairKind(asset.id), pickIndex: selection.index(of: asset.id), singlePick: selection.maximum == 1,
                   dimmed: selection.isFull, focused: asset.id == focus.id)
+    }
+
+    /// A companion that arrived after its still (a later scan batch, a live change) pairs it
+    /// without changing the still: its bound tiles take the badge (a screenful, not the library).
+    private func rebadgePairs() {
+        for (id, tiles) in bound {
+            let kind = pairKind(id)
+            guard tiles.contains(where: { $0.pair != kind }), let asset = session.asset(id) else { continue }
+            for tile in tiles { bindTile(tile, asset) }
+        }
+    }
+
+    /// The kind of pair `id` is the still of, for its badge (a companion shown alone has none).
+    private func pairKind(_ id: AssetID) -> PairKind? {
+        guard let pair = session.source.pair(of: id), pair.still == id else { return nil }
+        return pair.kind
     }
 
     private func updateTileState(_ tile: TileView, _ asset: Asset) {

@@ -2,7 +2,8 @@ import CGtk
 import PhotoPickCore
 
 /// One recycled grid tile: a square, fill-cropped thumbnail with a check badge that shows
-/// the pick order (1, 2, 3…), a duration badge on videos, and the states the grid draws
+/// the pick order (1, 2, 3…), a duration badge on videos, a pair's badge ("LIVE", "RAW",
+/// "MOTION") on its still, and the states the grid draws
 /// with CSS classes: `selected`, `dimmed` (the maximum is reached), `focused`.
 ///
 /// For screen readers it is a check box named after the file ("IMG_1.jpg, 1 May 2024,
@@ -18,6 +19,10 @@ final class TileView {
     private let badgeCheck: Gtk.Image
     private let video: Gtk.Box
     private let videoLength: Gtk.Label
+    /// A pair's mark, where a video's length would be (a pair's tile is its still, never a video).
+    private let pairBadge: Gtk.Label
+    /// The kind of pair the bound asset is the still of.
+    private(set) var pair: PairKind?
     private let broken: Gtk.Image
     private(set) var assetID: AssetID?
     /// The flat index in the shown collection (set by the row that holds the tile).
@@ -79,9 +84,16 @@ final class TileView {
         video.setVisible(false)
         overlay.addOverlay(video)
 
+        pairBadge = Gtk.Label("", classes: ["video-badge", "pair-badge"])
+        pairBadge.setHAlign(GTK_ALIGN_START)
+        pairBadge.setVAlign(GTK_ALIGN_END)
+        pairBadge.setVisible(false)
+        overlay.addOverlay(pairBadge)
+
         broken.setCanTarget(false)
         badge.setCanTarget(false)
         video.setCanTarget(false)
+        pairBadge.setCanTarget(false)
         onQueryTooltip(root) { [unowned self] in
             self.failed ? self.name + "\n" + tr("Can’t be shown: the file is damaged or in a format this system can’t read") : self.name
         }
@@ -95,8 +107,12 @@ final class TileView {
     }
 
     /// Shows `asset`; the grid sets its thumbnail (the best so far, or none while parked).
-    func bind(_ asset: Asset, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool) {
+    /// `pair`: the kind of pair `asset` is the still of.
+    func bind(_ asset: Asset, pair: PairKind?, pickIndex: Int?, singlePick: Bool, dimmed: Bool, focused: Bool) {
         assetID = asset.id
+        self.pair = pair
+        pairBadge.setText(pair.map(TileDescription.pairBadge) ?? "")
+        pairBadge.setVisible(pair != nil)
         name = asset.name
         PlaceTrace.name(root, "tile \(asset.path)")
         let length = TileDescription.durationBadge(asset)
@@ -109,6 +125,7 @@ final class TileView {
 
     func unbind() {
         assetID = nil
+        pair = nil
         parked = false
         setThumbnail(nil)
     }
@@ -121,7 +138,7 @@ final class TileView {
         badgeNumber.setText(pickIndex.map { String($0 + 1) } ?? "")
         badgeNumber.setVisible(picked && !singlePick)
         badgeCheck.setVisible(picked && singlePick)
-        let name = TileDescription.accessibleName(asset, pickIndex: pickIndex)
+        let name = TileDescription.accessibleName(asset, pickIndex: pickIndex, pair: pair)
         if name != accessibleName {
             accessibleName = name
             pp_accessible_set_label(root.widget, name)

@@ -6,7 +6,8 @@ import PhotoPickSystem
 
 /// The large view of one photo or video, over the grid: fitted to the window, zoom and
 /// pan, previous and next through the shown assets, picking (Space or the check button),
-/// and the file's details. Escape goes back to the grid.
+/// and the file's details. Escape goes back to the grid. A Live or Motion Photo shows its
+/// still with a Live button: it (or P) plays the motion once, muted, over the still.
 ///
 /// A `WidgetView` of its root box: it lives as long as the box, and its handlers go with it.
 @MainActor
@@ -20,6 +21,8 @@ final class PreviewView: WidgetView {
     private let thumbnails: SmallThumbnails
     private let media: Gtk.Stack
     private let videoBox: Gtk.Box
+    private let motionBox: Gtk.Box
+    private let liveButton: Gtk.Button
     private let failure: Gtk.Box
     private let failureText: Gtk.Label
     private let spinner: Gtk.Spinner
@@ -31,6 +34,12 @@ final class PreviewView: WidgetView {
     private let previousButtons: [Gtk.Button]
     private let nextButtons: [Gtk.Button]
     private var player: VideoPlayer?
+    /// A Live or Motion Photo's motion, while it plays.
+    private var motion: MotionPlayer?
+    /// The motion is opening, playing or saying why it cannot: P goes back to the still.
+    private var motionShown = false
+    /// Bumped when a motion is asked for or left: a copy that comes back later is dropped.
+    private var motionOpening = 0
     /// Bumped when a video is opened or left: a header read that comes back later is dropped.
     private var videoOpening = 0
     private var order: [AssetID] = []
@@ -41,6 +50,8 @@ final class PreviewView: WidgetView {
     private var texture: Gdk.Texture?
 
     var asset: (AssetID) -> Asset? = { _ in nil }
+    /// The Live Photo, RAW+JPEG or Motion Photo an asset is part of.
+    var pair: (AssetID) -> AssetPair? = { _ in nil }
     var isSelected: (AssetID) -> Bool = { _ in false }
     var onToggle: (AssetID) -> Void = { _ in }
     /// Back to the grid, with the asset last shown.
@@ -104,6 +115,9 @@ final class PreviewView: WidgetView {
         let videoBox = Gtk.Box(GTK_ORIENTATION_VERTICAL)
         addClass(videoBox, "preview-stage")
         media.addNamed(videoBox, "video")
+        let motionBox = Gtk.Box(GTK_ORIENTATION_VERTICAL)
+        addClass(motionBox, "preview-stage")
+        media.addNamed(motionBox, "motion")
         let failure = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         addClass(failure, "preview-stage")
         addClass(failure, "preview-failure")
@@ -138,6 +152,19 @@ final class PreviewView: WidgetView {
             button.setVAlign(GTK_ALIGN_CENTER)
             stage.addOverlay(button)
         }
+        // The Live button: on the photo's top-left corner, where a phone's gallery marks a Live
+        // Photo, not in the bar (which already holds a narrow window wider than it is). It is
+        // the P command itself (win.preview-play).
+        // TRANSLATORS: the preview's button that plays a Live Photo's or Motion Photo's motion (Apple's word).
+        let liveButton = Gtk.Button(label: tr("Live"))
+        liveButton.setTooltip(tr("Play the motion (P)"))
+        liveButton.actionable.setAction(.previewPlay)
+        for c in ["osd", "preview-live"] { addClass(liveButton, c) }
+        liveButton.setHAlign(GTK_ALIGN_START)
+        liveButton.setVAlign(GTK_ALIGN_START)
+        PlaceTrace.name(liveButton, "button live")
+        liveButton.setVisible(false)
+        stage.addOverlay(liveButton)
         let previousButtons = [previous, sidePrevious]
         let nextButtons = [next, sideNext]
 
@@ -151,6 +178,8 @@ final class PreviewView: WidgetView {
         column = root
         self.media = media
         self.videoBox = videoBox
+        self.motionBox = motionBox
+        self.liveButton = liveButton
         self.failure = failure
         self.failureText = failureText
         self.spinner = spinner
@@ -237,6 +266,7 @@ final class PreviewView: WidgetView {
         refresh()
         updatePosition()
         zoomGroup.setVisible(asset.kind != .video)  // a video is played, not zoomed
+        liveButton.setVisible(asset.kind == .photo && hasMotion(id))
         if asset.kind == .video { return showVideo(asset) }
         media.setVisibleChildName("image")
         // A stand-in at once (the small thumbnail, blurred up), the real pixels after the decode.
@@ -323,6 +353,68 @@ final class PreviewView: WidgetView {
         Trace.mark("video-opened \(turn)")
     }
 
+    // MARK: A Live or Motion Photo's motion
+
+    /// `id` is the still of a Live or Motion Photo.
+    private func hasMotion(_ id: AssetID) -> Bool {
+        guard let pair = pair(id), pair.still == id else { return false }
+        return PhotoMotion.plays(pair)
+    }
+
+    /// Plays the shown photo's motion; stops it (or leaves its failure) when it plays.
+    private func playOrStopMotion() {
+        if motionShown { return showStill() }
+        guard let id = current, let still = asset(id), let pair = pair(id), pair.still == id, PhotoMotion.plays(pair) else { return }
+        motionShown = true
+        motionOpening += 1
+        let opening = motionOpening
+        let companion = pair.companion.flatMap(asset)
+        Task { [weak self] in
+            let opened = await PhotoMotion.open(pair.kind, still: still, companion: companion)
+            guard let self, self.isAttached, self.motionShown, self.motionOpening == opening, self.current == id else { return }
+            switch opened {
+            case .success(let motion): self.playMotion(motion)
+            case .failure(let error): self.motionFailed(error.message())
+            }
+        }
+    }
+
+    private func playMotion(_ opened: PhotoMotion.Opened) {
+        let player = MotionPlayer(opened)
+        player.onEnded = { [unowned self] in self.showStill() }
+        player.onFailure = { [unowned self] reason in self.motionFailed(reason) }
+        motionBox.append(player.root)
+        motion = player
+        media.setVisibleChildName("motion")
+        Trace.mark("motion-opened \(opened.turn)")
+    }
+
+    /// The still's page says why; the Live button (or P) goes back to the still.
+    private func motionFailed(_ reason: String) {
+        stopMotion()
+        Trace.mark("preview-failed")
+        failureText.setText(tr("This photo’s motion can’t be played") + "\n" + reason)
+        media.setVisibleChildName("failure")
+    }
+
+    /// Back to the still from the motion or its failure.
+    private func showStill() {
+        stopMotion()
+        motionShown = false
+        motionOpening += 1
+        guard current != nil else { return }
+        media.setVisibleChildName("image")
+        Trace.mark("motion-still")
+    }
+
+    /// Lets go of the motion's player (and its memory file), leaving the page as it is.
+    private func stopMotion() {
+        guard let motion else { return }
+        motion.stop()
+        motionBox.remove(motion.root)
+        self.motion = nil
+    }
+
     /// Stops whatever the last asset started: a decode, a thumbnail, a playing video.
     private func stopMedia() {
         decoder.cancel()
@@ -337,6 +429,9 @@ final class PreviewView: WidgetView {
             videoBox.remove(player.root)
         }
         player = nil
+        stopMotion()
+        motionShown = false
+        motionOpening += 1
         image.clear()
         texture = nil
         spinner.stop()
@@ -356,7 +451,11 @@ final class PreviewView: WidgetView {
         refresh()
     }
 
-    func playOrPause() { player?.playOrPause() }
+    /// P: plays or pauses a video, plays or stops a Live or Motion Photo's motion.
+    func playOrPause() {
+        if let player { return player.playOrPause() }
+        playOrStopMotion()
+    }
     func zoomIn() { image.zoomIn() }
     func zoomOut() { image.zoomOut() }
     func actualSize() { image.actualSize() }

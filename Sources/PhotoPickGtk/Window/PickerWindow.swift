@@ -393,6 +393,7 @@ final class PickerWindow: WidgetView {
 
     private func wirePreview() {
         preview.asset = { [unowned session] in session.asset($0) }
+        preview.pair = { [unowned session] in session.source.pair(of: $0) }
         preview.isSelected = { [unowned session] in session.selection.contains($0) }
         preview.onToggle = { [unowned self] id in
             // The grid's notice is hidden behind the preview: say it here.

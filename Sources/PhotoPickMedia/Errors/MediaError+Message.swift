@@ -49,6 +49,10 @@ extension MediaError: CustomStringConvertible {
         case .missing: return t.tr("does not exist")
         case .notRegularFile: return t.tr("is not a regular file")
         case .empty: return t.tr("is empty")
+        // TRANSLATORS: a Motion Photo whose embedded video goes past the file's end.
+        case .endsEarly: return t.tr("ends before its embedded video does (it may have changed)")
+        // TRANSLATORS: a Motion Photo's embedded video over the limit; the limit in bytes ("268435456").
+        case .partTooLarge(let limit): return t.tr("has an embedded video larger than %s bytes", String(limit))
         case .error(let system?): return t.tr("cannot be read: %s", system)
         case .error(nil): return t.tr("cannot be read")
         }

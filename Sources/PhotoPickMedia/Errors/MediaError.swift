@@ -40,6 +40,11 @@ public enum MediaError: Error, Sendable, Equatable, Codable {
 extension MediaError {
     public enum ReadFailure: Sendable, Equatable, Codable {
         case missing, notRegularFile, empty
+        /// The file ends before the part it says it holds (a Motion Photo's video): cut, or
+        /// changed since its metadata was read.
+        case endsEarly
+        /// The part to read (a Motion Photo's video) is larger than the limit, in bytes.
+        case partTooLarge(limit: Int64)
         /// The system's words (strerror), when it had any.
         case error(String?)
     }
