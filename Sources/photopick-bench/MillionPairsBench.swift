@@ -42,7 +42,9 @@ enum MillionPairsBench {
             inode += 1
             out.append(DiscoveredFile(path: file.path.parent.appending(component: stem + Array(ext.utf8)), root: file.root,
                                       mimeType: mime, kind: live ? .video : .photo, sizeBytes: file.sizeBytes,
-                                      modified: file.modified, device: file.device, inode: inode, metadata: AssetMetadata()))
+                                      modified: file.modified, device: file.device, inode: inode,
+                                      // A Live Photo's motion is about 3 s: short enough to pair by name.
+                                      metadata: AssetMetadata(durationSeconds: live ? 3 : nil)))
         }
         return stride(from: 0, to: out.count, by: 10_000).map { Array(out[$0..<min(out.count, $0 + 10_000)]) }
     }
