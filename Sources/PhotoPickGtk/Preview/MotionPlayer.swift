@@ -44,11 +44,7 @@ final class MotionPlayer {
 
     /// Stops the pipeline, then closes the memory file it read (never the other way round).
     func stop() {
-        handlers.forEach { $0.disconnect() }
-        handlers = []
-        stream?.pause()
-        stream?.clear()
-        picture.setPaintable(nil)
+        stream?.release(&handlers, showingIn: picture)
         stream = nil
         memory = nil
     }

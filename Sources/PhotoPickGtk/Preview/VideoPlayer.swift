@@ -67,11 +67,7 @@ final class VideoPlayer {
 
     /// Pauses and lets go of the file (the pipeline stops now, not when GTK drops the picture).
     func stop() {
-        handlers.forEach { $0.disconnect() }
-        handlers = []
-        stream?.pause()
-        stream?.clear()
-        picture.setPaintable(nil)
+        stream?.release(&handlers, showingIn: picture)
         stream = nil
     }
 
